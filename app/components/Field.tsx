@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { field, fieldError, hint as hintClass, label as labelClass } from "~/styles/recipes.css";
+
+/**
+ * A labelled form control with its error and hint. Pass the control as children (built with
+ * Conform's getInputProps/getSelectProps, which set id, name, aria-invalid and aria-describedby).
+ */
+export function Field({
+  label,
+  htmlFor,
+  errorId,
+  errors,
+  hint,
+  children,
+}: {
+  label: ReactNode;
+  htmlFor: string;
+  errorId: string;
+  errors?: string[];
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={field}>
+      <label htmlFor={htmlFor} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      {hint ? <p className={hintClass}>{hint}</p> : null}
+      <p id={errorId} className={fieldError} role={errors?.length ? "alert" : undefined}>
+        {errors?.[0] ?? ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Form, Link } from "@remix-run/react";
+import { PRODUCT_NAME } from "~/utils/product";
+import type { User } from "~/utils/user";
+import { HomeIcon, SearchIcon } from "./Icons";
+import { Menu } from "./Menu";
+import { visuallyHidden, container } from "~/styles/global.css";
+import * as s from "./TopBar.css";
+
+export const DEFAULT_AVATAR = "/default-avatar.svg";
+
+/** Product name, desktop search box, home, avatar and the menu. */
+export function TopBar({ user, searchText }: { user: User | null; searchText?: string }) {
+  return (
+    <header className={s.bar}>
+      <div className={`${container} ${s.inner}`}>
+        <Link to="/" className={s.brand}>
+          {PRODUCT_NAME}
+        </Link>
+        <Form method="get" action="/event/search" role="search" className={s.search}>
+          <label htmlFor="topbar-search" className={visuallyHidden}>
+            Search events
+          </label>
+          <input
+            id="topbar-search"
+            name="q"
+            type="search"
+            placeholder="Search events, fests, colleges"
+            defaultValue={searchText}
+            className={s.searchInput}
+            maxLength={100}
+          />
+          <button type="submit" className={s.iconLink} aria-label="Search">
+            <SearchIcon />
+          </button>
+        </Form>
+        <Link to="/" className={s.iconLink} aria-label="Home">
+          <HomeIcon />
+        </Link>
+        {user ? (
+          <Link to="/profile" aria-label="Profile" className={s.iconLink}>
+            <img src={user.profileImg || DEFAULT_AVATAR} alt="" width={34} height={34} className={s.avatar} />
+          </Link>
+        ) : null}
+        <Menu loggedIn={!!user} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const hero = style({ padding: `${vars.space.xxl} 0 ${vars.space.xl}` });
+export const lead = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg, marginTop: vars.space.sm });
+export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: `${vars.space.xl} 0 ${vars.space.md}` });
+export const tiles = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))",
+  gap: vars.space.md,
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
+export const tile = style({
+  display: "flex",
+  alignItems: "flex-end",
+  minHeight: "96px",
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
+  fontWeight: 700,
+  textDecoration: "none",
+  border: `1px solid ${vars.color.border}`,
+  selectors: { "&:hover": { background: vars.color.surface, borderColor: vars.color.brand } },
+});
+export const banner = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  marginTop: vars.space.xl,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+});
+export const bannerTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
+export const bannerText = style({ margin: `${vars.space.xs} 0 0` });

@@ -1,0 +1,58 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { Greeting } from "~/components/Greeting";
+import { button } from "~/styles/recipes.css";
+import { PRODUCT_NAME } from "~/utils/product";
+import { useOptionalUser } from "~/utils/use-user";
+import { fullName } from "~/utils/user";
+import * as s from "~/components/home/Home.css";
+
+/** The five category tiles of SPEC §2 Home. */
+const CATEGORY_TILES = [
+  "Hackathon & Coding Challenges",
+  "Quizzes",
+  "Competitions & Challenges",
+  "Fest",
+  "Webinars & Workshops",
+] as const;
+
+export default function Home() {
+  const user = useOptionalUser();
+  return (
+    <>
+      <section className={s.hero}>
+        <Greeting name={fullName(user)} />
+        <p className={s.lead}>Find hackathons, quizzes, fests and workshops from colleges across India.</p>
+      </section>
+
+      <section aria-labelledby="categories">
+        <h2 id="categories" className={s.sectionTitle}>Explore by category</h2>
+        <ul className={s.tiles}>
+          {CATEGORY_TILES.map((type) => (
+            <li key={type}>
+              <Link to={`/event/search?type=${encodeURIComponent(type)}`} className={s.tile}>
+                {type}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={s.banner} aria-labelledby="host-now">
+        <div>
+          <h2 id="host-now" className={s.bannerTitle}>Organising something?</h2>
+          <p className={s.bannerText}>Host your event on {PRODUCT_NAME} and reach students everywhere.</p>
+        </div>
+        <Link to="/event/category" className={button({ tone: "secondary" })}>Host Now</Link>
+      </section>
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Home - ${PRODUCT_NAME}` },
+  {
+    name: "description",
+    content: `${PRODUCT_NAME}: discover and host hackathons, quizzes, competitions, fests, cultural events, webinars and workshops.`,
+  },
+];

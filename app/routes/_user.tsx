@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { AppShell } from "~/components/AppShell";
+import { requireUser } from "~/utils/guards.server";
+
+/** Signed-in layout: loads the profile, or sends the visitor to /login with redirectTo. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return data({ user: await requireUser(request, context) });
+}
+
+export default function UserLayout() {
+  const { user } = useLoaderData<typeof loader>();
+  return (
+    <AppShell user={user}>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,93 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { ApiFetch } from "./context";
+
+/**
+ * The one client the web app uses to reach /api/v1. It builds a Request, copies the browser's
+ * Cookie, and dispatches it in-process (context.api) or over HTTP to API_URL. The answer keeps
+ * the API's Set-Cookie headers so routes can forward them to the browser.
+ */
+export interface ApiResult<T> {
+  ok: boolean;
+  status: number;
+  data: T;
+  /** Set-Cookie (and Retry-After) to pass on to the browser. */
+  headers: Headers;
+  /** The API's error message when !ok. */
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+type Body = { json: unknown } | { form: FormData } | undefined;
+
+export async function callApi<T = unknown>(
+  request: Request,
+  context: AppLoadContext,
+  path: string,
+  options: { method?: string; body?: Body } = {},
+): Promise<ApiResult<T>> {
+  const apiUrl = process.env.API_URL;
+  const base = apiUrl ? apiUrl.replace(/\/$/, "") : "http://internal";
+  const headers = new Headers({ Accept: "application/json" });
+  const cookie = request.headers.get("cookie");
+  if (cookie) headers.set("Cookie", cookie);
+  if (apiUrl) headers.set("X-Forwarded-For", context.clientIp ?? "");
+  let body: BodyInit | undefined;
+  if (options.body && "json" in options.body) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(options.body.json);
+  } else if (options.body && "form" in options.body) {
+    body = options.body.form;
+  }
+  const apiRequest = new Request(`${base}/api/v1${path}`, {
+    method: options.method ?? (body ? "POST" : "GET"),
+    headers,
+    body,
+  });
+  const response = apiUrl ? await fetch(apiRequest) : await getApi(context).fetch(apiRequest, { clientIp: context.clientIp });
+  const text = await response.text();
+  let data: any = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  const forward = new Headers();
+  for (const c of response.headers.getSetCookie()) forward.append("Set-Cookie", c);
+  const retryAfter = response.headers.get("Retry-After");
+  if (retryAfter) forward.set("Retry-After", retryAfter);
+  return {
+    ok: response.ok,
+    status: response.status,
+    data: data as T,
+    headers: forward,
+    message: response.ok ? "" : (data?.message ?? response.statusText ?? "Something went wrong"),
+    errors: response.ok ? undefined : data?.errors,
+  };
+}
+
+/**
+ * Under `remix vite:dev` there is no server.ts to pass the backend in, so the first request
+ * composes one from the environment (the only module-level instance besides server.ts's).
+ */
+let devApi: Promise<ApiFetch> | null = null;
+function getApi(context: AppLoadContext): ApiFetch {
+  if (context?.api) return context.api;
+  devApi ??= (async () => {
+    const { readConfig } = await import("../../server/config");
+    const { createDeps } = await import("../../server/deps");
+    const { createApi } = await import("../../server/http/app");
+    const { deps } = await createDeps(readConfig());
+    return createApi(deps);
+  })();
+  return { fetch: async (req, env) => (await devApi!).fetch(req, env) };
+}
+
+/** Hands a browser request for /api/v1/* to the backend unchanged (the api.v1.$ route). */
+export async function dispatchToApi(request: Request, context: AppLoadContext): Promise<Response> {
+  const apiUrl = process.env.API_URL;
+  if (apiUrl) {
+    const url = new URL(request.url);
+    return fetch(new Request(`${apiUrl.replace(/\/$/, "")}${url.pathname}${url.search}`, request));
+  }
+  return getApi(context).fetch(request, { clientIp: context.clientIp });
+}

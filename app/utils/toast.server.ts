@@ -1,0 +1,32 @@
+import { createCookie, redirect } from "@remix-run/node";
+import type { Toast } from "./toast";
+
+/** The web app's only cookie: a one-shot toast carried across a redirect. */
+const toastCookie = createCookie("utsav_toast", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: 60,
+  secure: process.env.NODE_ENV === "production" && (process.env.APP_URL ?? "").startsWith("https:"),
+});
+
+export async function toastHeaders(toast: Toast, headers: HeadersInit = {}): Promise<Headers> {
+  const out = new Headers(headers);
+  out.append("Set-Cookie", await toastCookie.serialize(toast));
+  return out;
+}
+
+export async function redirectWithToast(url: string, toast: Toast, headers: HeadersInit = {}) {
+  return redirect(url, { headers: await toastHeaders(toast, headers) });
+}
+
+/** Reads and clears the toast. */
+export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+  const value = await toastCookie.parse(request.headers.get("cookie"));
+  const headers = new Headers();
+  if (!value) return { toast: null, headers };
+  headers.append("Set-Cookie", await toastCookie.serialize("", { maxAge: 0 }));
+  const ok =
+    value && (value.type === "success" || value.type === "error") && typeof value.message === "string";
+  return { toast: ok ? { type: value.type, message: String(value.message).slice(0, 300) } : null, headers };
+}

@@ -1,0 +1,18 @@
+/** The user object of GET /user/profile (SPEC §3). */
+export interface User {
+  _id: string;
+  firstName: string;
+  lastName?: string | null;
+  email: string;
+  gender?: "male" | "female" | null;
+  course?: string | null;
+  courseSpecialisation?: string | null;
+  collegeName?: string | null;
+  location?: string | null;
+  profileImg?: string | null;
+}
+
+export function fullName(user: Pick<User, "firstName" | "lastName"> | null | undefined): string {
+  if (!user) return "Guest User";
+  return [user.firstName, user.lastName].filter(Boolean).join(" ");
+}

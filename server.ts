@@ -1,0 +1,81 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { Hono } from "hono";
+import { loadDotEnv, readConfig } from "./server/config";
+import { createDeps } from "./server/deps";
+import { createApi } from "./server/http/app";
+import { isCrossSite } from "./server/http/security";
+import { pageSecurityHeaders } from "./server/http/page-headers";
+
+/**
+ * The whole product in one process: static assets, the Remix web app, the /api/v1 backend
+ * (dispatched in-process by the web app) and the mail worker. `npm start` runs this.
+ */
+loadDotEnv();
+const config = readConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" });
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+const { deps, close } = await createDeps(config);
+const api = createApi(deps);
+const handleRemix = createRequestHandler(build, "production");
+
+const app = new Hono<{ Variables: { nonce: string } }>();
+
+app.use(async (c, next) => {
+  const nonce = randomBytes(16).toString("base64");
+  c.set("nonce", nonce);
+  if (isCrossSite(c.req.raw, config)) {
+    c.res = new Response("Cross-site request refused", { status: 403 });
+  } else {
+    await next();
+  }
+  // API responses carry their own, stricter headers; pages and assets get the page policy.
+  if (!c.req.path.startsWith("/api/")) {
+    for (const [k, v] of Object.entries(pageSecurityHeaders(config, nonce))) c.res.headers.set(k, v);
+  }
+});
+
+app.use(
+  "/assets/*",
+  serveStatic({
+    root: path.relative(process.cwd(), path.join(buildDir, "client")),
+    onFound: (_p, c) => {
+      c.header("Cache-Control", "public, max-age=31536000, immutable");
+    },
+  }),
+);
+app.use(
+  "*",
+  serveStatic({
+    root: path.relative(process.cwd(), path.join(buildDir, "client")),
+    onFound: (_p, c) => {
+      c.header("Cache-Control", "public, max-age=3600");
+    },
+  }),
+);
+app.all("*", (c) => {
+  const clientIp = config.trustProxy
+    ? (c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown")
+    : (getConnInfo(c).remote.address ?? "unknown");
+  return handleRemix(c.req.raw, { api, cspNonce: c.get("nonce"), clientIp, config: publicConfig() });
+});
+
+function publicConfig() {
+  return { appUrl: config.appUrl, googleEnabled: !!config.google.clientId, feedbackFormUrl: config.feedbackFormUrl };
+}
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`Utsav is running on http://localhost:${info.port}`);
+});
+
+for (const sig of ["SIGINT", "SIGTERM"] as const) {
+  process.on(sig, () => {
+    server.close();
+    void close().finally(() => process.exit(0));
+  });
+}

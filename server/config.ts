@@ -1,0 +1,89 @@
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** Every setting the process reads from the environment, validated once at start. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  API_URL: z.url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Utsav <no-reply@utsav.local>"),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTHORIZATION_URL: z.url().optional(),
+  GOOGLE_TOKEN_URL: z.url().optional(),
+  GOOGLE_USERINFO_URL: z.url().optional(),
+  FEEDBACK_FORM_URL: z.url().optional(),
+  RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+  MAIL_WORKER: z.enum(["on", "off"]).default("on"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  apiUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionDays: number;
+  trustProxy: boolean;
+  google: {
+    clientId?: string;
+    clientSecret?: string;
+    authorizationUrl?: string;
+    tokenUrl?: string;
+    userInfoUrl?: string;
+  };
+  feedbackFormUrl: string | undefined;
+  rateLimit: boolean;
+  mailWorker: boolean;
+};
+
+/** Loads ./.env when present (Node's own parser); real environment variables win. */
+export function loadDotEnv(file = ".env"): void {
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty value (`API_URL=` in .env) means "not set".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    apiUrl: e.API_URL,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    sessionDays: e.SESSION_DAYS,
+    trustProxy: e.TRUST_PROXY === "1" || e.TRUST_PROXY === "true",
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID || undefined,
+      clientSecret: e.GOOGLE_CLIENT_SECRET || undefined,
+      authorizationUrl: e.GOOGLE_AUTHORIZATION_URL,
+      tokenUrl: e.GOOGLE_TOKEN_URL,
+      userInfoUrl: e.GOOGLE_USERINFO_URL,
+    },
+    feedbackFormUrl: e.FEEDBACK_FORM_URL,
+    rateLimit: e.RATE_LIMIT === "on",
+    mailWorker: e.MAIL_WORKER === "on",
+  };
+}

@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema";
+
+export type Db = Kysely<Database>;
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+/**
+ * PostgreSQL when the URL says so, otherwise an embedded SQLite file (WAL, busy timeout,
+ * foreign keys on). `:memory:` gives a throwaway database for tests.
+ */
+export function connectDb(opts: { databaseUrl?: string; sqlitePath?: string; poolSize?: number }): Db {
+  if (isPostgresUrl(opts.databaseUrl)) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
+    // An idle client losing its server (restart, network) must not crash the process.
+    pool.on("error", (err) => console.error("[db] idle client error:", err.message));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const file = opts.sqlitePath ?? ":memory:";
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("synchronous = NORMAL");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

@@ -1,0 +1,55 @@
+import path from "node:path";
+import type { Config } from "./config";
+import { connectDb, type Db } from "./db/connect";
+import { migrateToLatest } from "./db/migrations";
+import { type Clock, systemClock } from "./lib/clock";
+import { createMailWorker, diskTransport, enqueueMail, type Mail, type MailWorker, smtpTransport } from "./mail/outbox";
+import { localStorage, type Storage } from "./storage/storage";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "./db/schema";
+
+/** Queues mail in the caller's transaction and wakes the worker once it has committed. */
+export interface Mailer {
+  queue(db: Kysely<Database> | Transaction<Database>, mail: Mail): Promise<void>;
+  poke(): void;
+}
+
+/** What every service and route receives. Tests build one with a fresh database and a fixed clock. */
+export interface Deps {
+  db: Db;
+  storage: Storage;
+  mail: Mailer;
+  clock: Clock;
+  config: Config;
+}
+
+export function mailerFor(clock: Clock, worker?: Pick<MailWorker, "poke">): Mailer {
+  return {
+    queue: (db, mail) => enqueueMail(db, clock, mail),
+    poke: () => worker?.poke(),
+  };
+}
+
+/** The composed backend of one process: its dependencies plus the mail worker. */
+export async function createDeps(config: Config, clock: Clock = systemClock) {
+  const db = connectDb({ databaseUrl: config.databaseUrl, sqlitePath: path.join(config.dataDir, "utsav.db") });
+  await migrateToLatest(db);
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : diskTransport(path.join(config.dataDir, "mail"));
+  const worker = createMailWorker({ db, clock, transport, from: config.mailFrom });
+  if (config.mailWorker) worker.start();
+  const deps: Deps = {
+    db,
+    storage: localStorage(path.join(config.dataDir, "uploads")),
+    mail: mailerFor(clock, worker),
+    clock,
+    config,
+  };
+  return {
+    deps,
+    worker,
+    async close() {
+      await worker.stop();
+      await db.destroy();
+    },
+  };
+}

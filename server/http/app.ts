@@ -1,0 +1,76 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { methodNotAllowed } from "hono/method-not-allowed";
+import type { Deps } from "../deps";
+import { ApiError } from "./errors";
+import type { ApiEnv } from "./context";
+import { apiSecurityHeaders, isCrossSite } from "./security";
+import { sessionMiddleware } from "./session";
+import { healthRoutes } from "./health";
+import { fileRoutes } from "./files";
+import { userRoutes } from "./user";
+import { eventRoutes } from "./event";
+import { myRoutes } from "./my";
+
+/** Errors a database driver raises when it cannot be reached or is locked. */
+function isDbUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  const code = e?.code ?? "";
+  return (
+    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001", "53300"].includes(code) ||
+    code.startsWith("SQLITE_BUSY") ||
+    code.startsWith("SQLITE_LOCKED") ||
+    /Connection terminated|timeout exceeded when trying to connect/i.test(e?.message ?? "")
+  );
+}
+
+/**
+ * The /api/v1 backend as a Hono app. Mounted in-process by the web app, or served alone by
+ * `npm run start:api`. Paths here are relative to /api/v1.
+ */
+export function createApi(deps: Deps) {
+  const app = new Hono<ApiEnv>().basePath("/api/v1");
+
+  app.use(apiSecurityHeaders(deps.config));
+  app.use(methodNotAllowed({
+    app,
+    onMethodNotAllowed: (c, methods) =>
+      c.json({ message: "Method Not Allowed" }, 405, { Allow: methods.join(", ") }),
+  }));
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    c.set("clientIp", c.env?.clientIp ?? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown");
+    if (isCrossSite(c.req.raw, deps.config)) {
+      return c.json({ message: "Cross-site request refused" }, 403);
+    }
+    await next();
+  });
+  app.use(sessionMiddleware);
+
+  app.route("/", healthRoutes());
+  app.route("/", fileRoutes());
+  app.route("/user", userRoutes());
+  app.route("/event", eventRoutes());
+  app.route("/my", myRoutes());
+
+  app.notFound((c) => c.json({ message: "Not Found" }, 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      return c.json({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) }, err.status as 400, err.headers);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const message = status === 413 ? "File size should not exceed 10MB" : status === 400 ? "Bad Request" : err.message || "Error";
+      return c.json({ message }, status);
+    }
+    if (isDbUnavailable(err)) {
+      return c.json({ message: "Service temporarily unavailable. Please try again shortly." }, 503, { "Retry-After": "5" });
+    }
+    console.error("[api] unhandled error:", err);
+    return c.json({ message: "Internal Server Error" }, 500);
+  });
+
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,45 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import type { UserRow } from "../db/schema";
+import type { Deps } from "../deps";
+import { badRequest, unauthorized, zodFieldErrors } from "./errors";
+
+/** What the web app passes when it dispatches in-process (`api.fetch(req, env)`). */
+export interface ApiBindings {
+  clientIp?: string;
+}
+
+export interface ApiVariables {
+  user: UserRow | null;
+  sessionToken: string | null;
+  clientIp: string;
+  deps: Deps;
+}
+
+export type ApiEnv = { Bindings: ApiBindings; Variables: ApiVariables };
+export type ApiContext = Context<ApiEnv>;
+
+export function requireApiUser(c: ApiContext): UserRow {
+  const user = c.get("user");
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** Reads a JSON body; anything that is not JSON is a 400 'Bad Request'. */
+export async function readJson(c: ApiContext): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw badRequest();
+  }
+}
+
+/** Validates with a contract schema; failures answer 400 with the first message and every field's. */
+export function parseBody<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const errors = zodFieldErrors(result.error.issues);
+    throw badRequest(result.error.issues[0]?.message ?? "Bad Request", errors);
+  }
+  return result.data;
+}

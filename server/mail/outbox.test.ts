@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engines, freshDb } from "../../tests/helpers/api";
+import type { Db } from "../db/connect";
+import { fixedClock } from "../lib/clock";
+import { createMailWorker, enqueueMail, type MailTransport } from "./outbox";
+
+describe.each(engines)("mail outbox on %s", (engine) => {
+  let db: Db;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, drop } = await freshDb(engine));
+  });
+  afterAll(() => drop());
+
+  it("is not queued when the transaction that wrote it rolls back", async () => {
+    const clock = fixedClock("2026-11-21T00:00:00Z");
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await enqueueMail(trx, clock, { to: "gone@example.com", subject: "x", text: "x" });
+        throw new Error("rollback");
+      }),
+    ).rejects.toThrow("rollback");
+    const rows = await db.selectFrom("mailOutbox").selectAll().where("to", "=", "gone@example.com").execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it("retries a failed send with backoff and delivers it exactly once", async () => {
+    const clock = fixedClock("2026-11-21T00:00:00Z");
+    await enqueueMail(db, clock, { to: "a@example.com", subject: "Verify", text: "http://x/1" });
+    let up = false;
+    const delivered: string[] = [];
+    const transport: MailTransport = {
+      async send(m) {
+        if (!up) throw new Error("SMTP down");
+        delivered.push(m.to);
+      },
+    };
+    const worker = createMailWorker({ db, clock, transport, from: "t@utsav" });
+    expect(await worker.runOnce()).toBe(0);
+    const failed = await db.selectFrom("mailOutbox").selectAll().where("to", "=", "a@example.com").executeTakeFirstOrThrow();
+    expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toContain("SMTP down");
+    expect(failed.nextAttemptAt > clock.now().toISOString()).toBe(true);
+
+    up = true;
+    expect(await worker.runOnce()).toBe(0); // not due yet: backoff holds
+    clock.advance(31_000);
+    // Two workers (two processes) race for the same row: it goes out once.
+    const other = createMailWorker({ db, clock, transport, from: "t@utsav" });
+    const counts = await Promise.all([worker.runOnce(), other.runOnce()]);
+    expect(counts[0] + counts[1]).toBe(1);
+    expect(delivered).toEqual(["a@example.com"]);
+    clock.advance(3_600_000);
+    expect(await worker.runOnce()).toBe(0);
+    expect(delivered).toHaveLength(1);
+  });
+});

@@ -1,0 +1,25 @@
+import { serve } from "@hono/node-server";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono } from "hono";
+import { loadDotEnv, readConfig } from "./config";
+import { createDeps } from "./deps";
+import { createApi } from "./http/app";
+
+/** The backend alone (`npm run start:api`): /api/v1 on PORT (default 3001). */
+loadDotEnv();
+const config = readConfig({ ...process.env, PORT: process.env.PORT ?? "3001" });
+const { deps, close } = await createDeps(config);
+const api = createApi(deps);
+const app = new Hono().all("*", (c) => {
+  const ip = config.trustProxy ? undefined : getConnInfo(c).remote.address;
+  return api.fetch(c.req.raw, { clientIp: ip });
+});
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`[api] listening on http://localhost:${info.port}/api/v1`);
+});
+for (const sig of ["SIGINT", "SIGTERM"] as const) {
+  process.on(sig, () => {
+    server.close();
+    void close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,41 @@
+import type { Deps } from "../deps";
+import type { UserRow } from "../db/schema";
+import { newToken, sha256 } from "../lib/crypto";
+
+const DAY_MS = 86_400_000;
+
+/** Starts a session: a fresh random token for the cookie, only its hash in the database. */
+export async function createSession(deps: Pick<Deps, "db" | "clock" | "config">, userId: string): Promise<string> {
+  const token = newToken();
+  const now = deps.clock.now();
+  await deps.db
+    .insertInto("sessions")
+    .values({
+      tokenHash: sha256(token),
+      userId,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + deps.config.sessionDays * DAY_MS).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+export async function findSessionUser(deps: Pick<Deps, "db" | "clock">, token: string): Promise<UserRow | null> {
+  if (!token || token.length > 100) return null;
+  const row = await deps.db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.userId")
+    .selectAll("users")
+    .where("sessions.tokenHash", "=", sha256(token))
+    .where("sessions.expiresAt", ">", deps.clock.now().toISOString())
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function destroySession(deps: Pick<Deps, "db">, token: string): Promise<void> {
+  await deps.db.deleteFrom("sessions").where("tokenHash", "=", sha256(token)).execute();
+}
+
+export async function destroyAllSessions(deps: Pick<Deps, "db">, userId: string): Promise<void> {
+  await deps.db.deleteFrom("sessions").where("userId", "=", userId).execute();
+}

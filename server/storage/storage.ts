@@ -1,0 +1,72 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+
+/** Where uploaded files live. Keys are content hashes plus an extension, never user input. */
+export interface Storage {
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  get(key: string): Promise<Uint8Array | null>;
+  exists(key: string): Promise<boolean>;
+}
+
+export function contentKey(bytes: Uint8Array, ext: string): string {
+  return `${createHash("sha256").update(bytes).digest("hex").slice(0, 40)}.${ext}`;
+}
+
+const KEY_PATTERN = /^[a-f0-9]{16,64}(-[a-z0-9]{1,16})?\.[a-z0-9]{2,5}$/;
+export function isValidKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+/** Local disk: written to a temporary name, then renamed, so a reader never sees half a file. */
+export function localStorage(dir: string): Storage {
+  const full = (key: string) => {
+    if (!isValidKey(key)) throw new Error("invalid storage key");
+    return path.join(dir, key.slice(0, 2), key);
+  };
+  return {
+    async put(key, bytes) {
+      const target = full(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
+      try {
+        await fs.writeFile(tmp, bytes);
+        await fs.rename(tmp, target);
+      } catch (err) {
+        await fs.rm(tmp, { force: true });
+        throw err;
+      }
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await fs.readFile(full(key)));
+      } catch {
+        return null;
+      }
+    },
+    async exists(key) {
+      try {
+        await fs.access(full(key));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+/** In-memory storage for tests. */
+export function memoryStorage(): Storage {
+  const files = new Map<string, Uint8Array>();
+  return {
+    async put(key, bytes) {
+      files.set(key, bytes);
+    },
+    async get(key) {
+      return files.get(key) ?? null;
+    },
+    async exists(key) {
+      return files.has(key);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** The mail the server wrote to disk (no SMTP in tests), read as a person reads their inbox. */
+export interface Mailbox {
+  /** Waits for the newest mail to `to` whose subject matches, and answers its text and links. */
+  latest(to: string, subject?: RegExp): Promise<{ subject: string; text: string; links: string[] }>;
+}
+
+function decodeQuotedPrintable(s: string): string {
+  return s
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
+}
+
+async function readMails(dir: string) {
+  let files: string[] = [];
+  try {
+    files = (await fs.readdir(dir)).filter((f) => f.endsWith(".eml")).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(
+    files.map(async (f) => {
+      const raw = await fs.readFile(path.join(dir, f), "utf8");
+      const headerEnd = raw.indexOf("\n\n");
+      const head = raw.slice(0, headerEnd);
+      const to = /^To: (.*)$/im.exec(head)?.[1] ?? "";
+      const subject = /^Subject: (.*)$/im.exec(head)?.[1] ?? "";
+      const body = decodeQuotedPrintable(raw.slice(headerEnd + 2));
+      return { file: f, to, subject, text: body };
+    }),
+  );
+}
+
+export const test = base.extend<{ mailbox: Mailbox; jsEnabled: boolean }>({
+  jsEnabled: async ({ javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled !== false);
+  },
+  mailbox: async ({}, use) => {
+    const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
+    await use({
+      async latest(to, subject) {
+        const deadline = Date.now() + 10_000;
+        for (;;) {
+          const mails = (await readMails(dir)).filter(
+            (m) => m.to.toLowerCase().includes(to.toLowerCase()) && (!subject || subject.test(m.subject)),
+          );
+          const mail = mails.at(-1);
+          if (mail) {
+            const links = [...new Set(mail.text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
+            return { subject: mail.subject, text: mail.text, links };
+          }
+          if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject ?? "any subject"}`);
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      },
+    });
+  },
+});
+
+export { expect };
+
+/** A unique e-mail address per test run. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** Opens the slide-in menu (a <details> element: works with and without JavaScript). */
+export async function openMenu(page: Page) {
+  await page.getByLabel("Menu", { exact: true }).click();
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from "node:crypto";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import { readConfig, type Config } from "../../server/config";
+import { connectDb, type Db } from "../../server/db/connect";
+import { migrateToLatest } from "../../server/db/migrations";
+import { mailerFor, type Deps } from "../../server/deps";
+import { fixedClock } from "../../server/lib/clock";
+import { createApi } from "../../server/http/app";
+import { memoryStorage, type Storage } from "../../server/storage/storage";
+
+export const APP_URL = "http://localhost:3000";
+
+/** Which engine the API tests run on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+export const engines = (["sqlite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])] as const) as readonly (
+  | "sqlite"
+  | "postgres"
+)[];
+
+/** A fresh, migrated database: in-memory SQLite, or a new PostgreSQL database dropped on close. */
+export async function freshDb(engine: "sqlite" | "postgres"): Promise<{ db: Db; drop(): Promise<void> }> {
+  if (engine === "sqlite") {
+    const db = connectDb({ sqlitePath: ":memory:" });
+    await migrateToLatest(db);
+    return { db, drop: () => db.destroy() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `utsav_t_${randomBytes(6).toString("hex")}`;
+  const admin = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }) });
+  await sql.raw(`create database "${name}"`).execute(admin);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = connectDb({ databaseUrl: url.toString(), poolSize: 4 });
+  await migrateToLatest(db);
+  return {
+    db,
+    async drop() {
+      await db.destroy();
+      await sql.raw(`drop database if exists "${name}" with (force)`).execute(admin);
+      await admin.destroy();
+    },
+  };
+}
+
+export interface TestApi {
+  api: ReturnType<typeof createApi>;
+  deps: Deps;
+  db: Db;
+  clock: ReturnType<typeof fixedClock>;
+  storage: Storage;
+  /** Sends a request to /api/v1{path}; `cookie` is sent as is, `json` as a JSON body. */
+  request(path: string, init?: RequestInit & { json?: unknown; cookie?: string; ip?: string }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The API in-process on a fresh database with a fixed clock and in-memory storage. */
+export async function createTestApi(
+  engine: "sqlite" | "postgres" = "sqlite",
+  options: { now?: string; config?: Partial<Config>; env?: Record<string, string> } = {},
+): Promise<TestApi> {
+  const { db, drop } = await freshDb(engine);
+  const clock = fixedClock(options.now ?? "2026-11-21T06:30:00.000Z");
+  const storage = memoryStorage();
+  const config: Config = {
+    ...readConfig({ NODE_ENV: "test", APP_URL, DATA_DIR: "/tmp/utsav-api-tests", ...options.env }),
+    ...options.config,
+  };
+  const deps: Deps = { db, storage, clock, config, mail: mailerFor(clock) };
+  const api = createApi(deps);
+  return {
+    api,
+    deps,
+    db,
+    clock,
+    storage,
+    request(path, init = {}) {
+      const { json, cookie, ip, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (cookie) headers.set("Cookie", cookie);
+      let body = rest.body;
+      if (json !== undefined) {
+        headers.set("Content-Type", "application/json");
+        body = JSON.stringify(json);
+      }
+      return Promise.resolve(
+        api.request(`/api/v1${path}`, { ...rest, headers, body, method: rest.method ?? (body ? "POST" : "GET") }, { clientIp: ip ?? "203.0.113.7" }),
+      );
+    },
+    close: drop,
+  };
+}
+
+/** The `name=value` part of a response's Set-Cookie for the session, for the next request. */
+export function sessionCookieFrom(res: Response): string | null {
+  for (const c of res.headers.getSetCookie()) {
+    const [pair] = c.split(";");
+    if (pair.startsWith("utsav_session=") && pair !== "utsav_session=") return pair;
+  }
+  return null;
+}
+
+/** Mails queued so far, newest last. */
+export async function outbox(db: Db) {
+  return db.selectFrom("mailOutbox").selectAll().orderBy("id").execute();
+}
+
+export function linksIn(text: string): string[] {
+  return text.match(/https?:\/\/[^\s>"]+/g) ?? [];
+}

@@ -1,0 +1,15 @@
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve("app"), "#server": path.resolve("server") } },
+  plugins: [vanillaExtractPlugin()],
+  test: {
+    include: ["server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "tests/api/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    pool: "forks",
+  },
+});
