@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { bodyLimit } from "hono/body-limit";
 import { methodNotAllowed } from "hono/method-not-allowed";
+import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "../contracts/constants";
 import type { Deps } from "../deps";
 import { ApiError } from "./errors";
 import type { ApiEnv } from "./context";
@@ -45,6 +47,8 @@ export function createApi(deps: Deps) {
     }
     await next();
   });
+  // One file of at most 10 MB plus its form fields; counted while the body streams in.
+  app.use(bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 512 * 1024, onError: (c) => c.json({ message: FILE_TOO_LARGE }, 413) }));
   app.use(sessionMiddleware);
 
   app.route("/", healthRoutes());

@@ -43,3 +43,17 @@ export function parseBody<S extends z.ZodType>(schema: S, data: unknown): z.outp
   }
   return result.data;
 }
+
+/**
+ * Reads a multipart or urlencoded body into a plain object; repeated keys become arrays.
+ * The body size is already bounded by the app's bodyLimit, so this never buffers more than that.
+ */
+export async function readForm(c: ApiContext): Promise<Record<string, string | File | (string | File)[]>> {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) throw badRequest();
+  try {
+    return (await c.req.parseBody({ all: true })) as Record<string, string | File | (string | File)[]>;
+  } catch {
+    throw badRequest();
+  }
+}
