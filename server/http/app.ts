@@ -13,6 +13,9 @@ import { fileRoutes } from "./files";
 import { userRoutes } from "./user";
 import { eventRoutes } from "./event";
 import { myRoutes } from "./my";
+import { oauthRoutes } from "./oauth";
+import { eventListRoutes } from "./event-list";
+import { feedbackRoutes } from "./feedback";
 
 /** Errors a database driver raises when it cannot be reached or is locked. */
 function isDbUnavailable(err: unknown): boolean {
@@ -53,9 +56,12 @@ export function createApi(deps: Deps) {
 
   app.route("/", healthRoutes());
   app.route("/", fileRoutes());
-  app.route("/user", userRoutes());
-  app.route("/event", eventRoutes());
-  app.route("/my", myRoutes());
+  app.route("/user", userRoutes()); // accounts: signup … logout
+  app.route("/user/oauth", oauthRoutes()); // Google sign-in
+  app.route("/event", eventRoutes()); // hosting: create steps, content, details
+  app.route("/event", eventListRoutes()); // discovery: get-all, find
+  app.route("/my", myRoutes()); // discovery: my/event
+  app.route("/feedback", feedbackRoutes()); // discovery: native feedback form
 
   app.notFound((c) => c.json({ message: "Not Found" }, 404));
   app.onError((err, c) => {

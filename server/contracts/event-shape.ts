@@ -1,0 +1,74 @@
+/**
+ * The event object of the API (SPEC §3), as GET /event/details answers it and as the event page
+ * and the step-3 preview render it. Files are URLs; instants are ISO UTC strings.
+ */
+export interface ContactDetail {
+  name: string;
+  number: string;
+}
+export interface ImportantDate {
+  dateTitle: string;
+  date: string;
+}
+export interface Round {
+  title: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  isEliminatorRound: "true" | "false";
+}
+export interface Prize {
+  rank: number;
+  cashAmount: number;
+}
+
+export interface EventData {
+  eventNumber: string;
+  status: "draft" | "active";
+  /** Optimistic-concurrency version: a save sends the version it was based on. */
+  version: number;
+  madeBy: string;
+  eventType: string | null;
+  eventName: string | null;
+  organisationName: string | null;
+  festivalName: string | null;
+  eventWebsite: string | null;
+  modeOfEvent: "Online" | "Offline" | null;
+  countryName: string | null;
+  stateName: string | null;
+  cityName: string | null;
+  locationName: string | null;
+  aboutEvent: string | null;
+  participationType: "individual" | "team" | null;
+  minTeam: number | null;
+  maxTeam: number | null;
+  startDate: string | null;
+  endDate: string | null;
+  contactDetails: ContactDetail[];
+  importantDates: ImportantDate[];
+  eventBrochureTitle: string | null;
+  eventBrochure: string | null;
+  eventLogo: string | null;
+  eventBanner: string | null;
+  rounds: Round[];
+  prizes: Prize[];
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+/** What a card needs, and no more (lists read only these columns). */
+export interface EventCardData {
+  eventNumber: string;
+  status: "draft" | "active";
+  eventType: string | null;
+  eventName: string | null;
+  organisationName: string | null;
+  eventLogo: string | null;
+  endDate: string | null;
+  firstPrize: number | null;
+  modeOfEvent: string | null;
+  festivalName: string | null;
+  stateName: string | null;
+  cityName: string | null;
+}

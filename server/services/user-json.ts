@@ -1,0 +1,20 @@
+import type { UserRow } from "../db/schema";
+import { fileUrl } from "./uploads";
+
+/** The user object of the API (SPEC §3): never the password hash, tokens or Google subject. */
+export function toUserJson(user: UserRow) {
+  return {
+    _id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    gender: user.gender,
+    course: user.course,
+    courseSpecialisation: user.courseSpecialisation,
+    collegeName: user.collegeName,
+    location: user.location,
+    profileImg: user.profileImg && /^https?:\/\//.test(user.profileImg) ? user.profileImg : fileUrl(user.profileImg),
+    emailVerified: !!user.emailVerifiedAt,
+  };
+}
+export type UserJson = ReturnType<typeof toUserJson>;

@@ -1,0 +1,39 @@
+import type { Deps } from "../../server/deps";
+import type { NewUser, UserRow } from "../../server/db/schema";
+import { newId } from "../../server/lib/crypto";
+import { createSession } from "../../server/services/sessions";
+
+/**
+ * A verified user straight in the database, with a session cookie, for tests that need someone
+ * signed in without going through signup (the accounts tests go through it for real).
+ * The password hash is left null: such a user cannot log in with a password.
+ */
+export async function createUserWithSession(
+  deps: Pick<Deps, "db" | "clock" | "config">,
+  overrides: Partial<NewUser> = {},
+): Promise<{ user: UserRow; cookie: string }> {
+  const now = deps.clock.now().toISOString();
+  const id = overrides.id ?? newId();
+  const user: NewUser = {
+    id,
+    email: `user.${id}@example.com`,
+    passwordHash: null,
+    emailVerifiedAt: now,
+    firstName: "Asha",
+    lastName: "Verma",
+    gender: "female",
+    course: "B.Tech",
+    courseSpecialisation: "Computer Science",
+    collegeName: "IIT Delhi",
+    location: "New Delhi",
+    profileImg: null,
+    googleSub: null,
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+  await deps.db.insertInto("users").values(user).execute();
+  const token = await createSession(deps, id);
+  const row = await deps.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  return { user: row, cookie: `utsav_session=${token}` };
+}
