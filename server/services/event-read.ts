@@ -1,0 +1,17 @@
+import type { EventData } from "../contracts/event-shape";
+import type { Deps } from "../deps";
+import type { UserRow } from "../db/schema";
+import { notFound } from "../http/errors";
+import { toEventJson } from "./event-json";
+
+/** One event by number: published ones for everybody, a draft only for its creator (else 404). */
+export async function getEventDetails(
+  deps: Pick<Deps, "db">,
+  eventNumber: string,
+  viewer: UserRow | null,
+): Promise<EventData> {
+  if (!/^\d{5}$/.test(eventNumber)) throw notFound("Event not found");
+  const row = await deps.db.selectFrom("events").selectAll().where("eventNumber", "=", eventNumber).executeTakeFirst();
+  if (!row || (row.status !== "active" && row.madeBy !== viewer?.id)) throw notFound("Event not found");
+  return toEventJson(row);
+}
