@@ -1,0 +1,85 @@
+/**
+ * The one date helper. Instants are ISO UTC strings; people enter and read India time (UTC+5:30).
+ */
+const IST_OFFSET_MS = 330 * 60_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
+/** "21 Nov 2026, 12:00 pm IST" */
+export function formatDateTimeIST(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : `${dateTimeFormat.format(d)} IST`;
+}
+
+/** "21 Nov 2026" */
+export function formatDateIST(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : dateFormat.format(d);
+}
+
+/** Time left until `endIso`: whole days, else hours, else minutes (floored); null once passed. */
+export function timeLeft(endIso: string | null | undefined, now: Date = new Date()): string | null {
+  if (!endIso) return null;
+  const ms = new Date(endIso).getTime() - now.getTime();
+  if (!(ms > 0)) return null;
+  if (ms >= DAY) {
+    const d = Math.floor(ms / DAY);
+    return `${d} ${d === 1 ? "day" : "days"} left`;
+  }
+  if (ms >= HOUR) {
+    const h = Math.floor(ms / HOUR);
+    return `${h} ${h === 1 ? "hour" : "hours"} left`;
+  }
+  const m = Math.max(1, Math.floor(ms / MINUTE));
+  return `${m} ${m === 1 ? "minute" : "minutes"} left`;
+}
+
+export function isExpired(endIso: string | null | undefined, now: Date = new Date()): boolean {
+  return !!endIso && new Date(endIso).getTime() <= now.getTime();
+}
+
+/** An instant as the value of an <input type="datetime-local">, in India time ("2026-11-21T12:00"). */
+export function toISTInput(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const t = new Date(iso).getTime();
+  if (Number.isNaN(t)) return "";
+  return new Date(t + IST_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/**
+ * A datetime-local value (India time, no offset) or any ISO string with an offset, as an ISO UTC
+ * instant; null when it is not a date.
+ */
+export function fromISTInput(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const v = value.trim();
+  const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/i.test(v);
+  const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(v);
+  if (!hasOffset && !local) return null;
+  const t = hasOffset ? Date.parse(v) : Date.parse(`${v}${v.length === 16 ? ":00" : ""}+05:30`);
+  return Number.isNaN(t) ? null : new Date(t).toISOString();
+}
+
+/** Now in India time as a datetime-local value: the default of the registration dates. */
+export function nowISTInput(now: Date = new Date()): string {
+  return toISTInput(now.toISOString());
+}
