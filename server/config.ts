@@ -21,6 +21,12 @@ const envSchema = z.object({
   GOOGLE_TOKEN_URL: z.url().optional(),
   GOOGLE_USERINFO_URL: z.url().optional(),
   FEEDBACK_FORM_URL: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["0", "1", "true", "false"]).default("1"),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   MAIL_WORKER: z.enum(["on", "off"]).default("on"),
 });
@@ -45,6 +51,17 @@ export type Config = {
     userInfoUrl?: string;
   };
   feedbackFormUrl: string | undefined;
+  /** Set when uploads go to an S3-compatible bucket instead of DATA_DIR/uploads. */
+  s3:
+    | {
+        bucket: string;
+        endpoint?: string;
+        region: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
   rateLimit: boolean;
   mailWorker: boolean;
 };
@@ -83,6 +100,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       userInfoUrl: e.GOOGLE_USERINFO_URL,
     },
     feedbackFormUrl: e.FEEDBACK_FORM_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === "1" || e.S3_FORCE_PATH_STYLE === "true",
+        }
+      : undefined,
     rateLimit: e.RATE_LIMIT === "on",
     mailWorker: e.MAIL_WORKER === "on",
   };

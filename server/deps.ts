@@ -4,6 +4,7 @@ import { connectDb, type Db } from "./db/connect";
 import { migrateToLatest } from "./db/migrations";
 import { type Clock, systemClock } from "./lib/clock";
 import { createMailWorker, diskTransport, enqueueMail, type Mail, type MailWorker, smtpTransport } from "./mail/outbox";
+import { s3Storage } from "./storage/s3";
 import { localStorage, type Storage } from "./storage/storage";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "./db/schema";
@@ -37,9 +38,15 @@ export async function createDeps(config: Config, clock: Clock = systemClock) {
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : diskTransport(path.join(config.dataDir, "mail"));
   const worker = createMailWorker({ db, clock, transport, from: config.mailFrom });
   if (config.mailWorker) worker.start();
+  let storage: Storage = localStorage(path.join(config.dataDir, "uploads"));
+  if (config.s3) {
+    const s3 = s3Storage(config.s3);
+    await s3.ensureBucket();
+    storage = s3;
+  }
   const deps: Deps = {
     db,
-    storage: localStorage(path.join(config.dataDir, "uploads")),
+    storage,
     mail: mailerFor(clock, worker),
     clock,
     config,
