@@ -6,6 +6,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { loadDotEnv, readConfig } from "./server/config";
 import { createDeps } from "./server/deps";
 import { createApi } from "./server/http/app";
@@ -39,6 +40,9 @@ app.use(async (c, next) => {
     for (const [k, v] of Object.entries(pageSecurityHeaders(config, nonce))) c.res.headers.set(k, v);
   }
 });
+
+// Slow mobile networks: gzip text responses (HTML, JS, CSS, JSON) when the browser accepts it.
+app.use(compress({ encoding: "gzip", threshold: 1024 }));
 
 app.use(
   "/assets/*",
