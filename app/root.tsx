@@ -60,7 +60,10 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  const detail = unavailable
+    ? "503 Service Unavailable: we are having trouble right now. Please try again in a minute."
+    : isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim()
     : error instanceof Error
       ? error.message

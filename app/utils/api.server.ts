@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import { type AppLoadContext, data } from "@remix-run/node";
 import type { ApiFetch } from "./context";
 
 /**
@@ -50,6 +50,14 @@ export async function callApi<T = unknown>(
     data = text ? JSON.parse(text) : null;
   } catch {
     data = null;
+  }
+  // The backend cannot reach its database: every page shows the friendly 503 screen rather
+  // than pretending (e.g. that the visitor is logged out).
+  if (response.status === 503) {
+    throw data(
+      { message: "We are having trouble right now. Please try again in a minute." },
+      { status: 503, statusText: "Service Unavailable", headers: { "Retry-After": response.headers.get("Retry-After") ?? "5" } },
+    );
   }
   const forward = new Headers();
   for (const c of response.headers.getSetCookie()) forward.append("Set-Cookie", c);

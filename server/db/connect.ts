@@ -15,22 +15,32 @@ export function isPostgresUrl(url: string | undefined): url is string {
  * PostgreSQL when the URL says so, otherwise an embedded SQLite file (WAL, busy timeout,
  * foreign keys on). `:memory:` gives a throwaway database for tests.
  */
-export function connectDb(opts: { databaseUrl?: string; sqlitePath?: string; poolSize?: number }): Db {
+export function connectDb(opts: {
+  databaseUrl?: string;
+  sqlitePath?: string;
+  poolSize?: number;
+  /** How long a write waits for a lock before failing (SQLite); a connection attempt (PostgreSQL). */
+  waitMs?: number;
+}): Db {
   if (isPostgresUrl(opts.databaseUrl)) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
-      connectionTimeoutMillis: 5000,
+      connectionTimeoutMillis: opts.waitMs ?? 5000,
     });
-    // An idle client losing its server (restart, network) must not crash the process.
+    // A client losing its server (restart, network) must not crash the process: idle ones report
+    // through the pool, checked-out ones through their own listener (their query fails anyway).
     pool.on("error", (err) => console.error("[db] idle client error:", err.message));
+    pool.on("connect", (client) => {
+      client.on("error", (err) => console.error("[db] client error:", err.message));
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = opts.sqlitePath ?? ":memory:";
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${opts.waitMs ?? 5000}`);
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
