@@ -56,3 +56,19 @@ describe.each(engines)("foundation API on %s", (engine) => {
     }
   });
 });
+
+describe("state-changing GETs", () => {
+  it("refuses logout and publish when another site triggers them", async () => {
+    const t = await createTestApi("sqlite");
+    try {
+      for (const path of ["/user/logout", "/event/create/12345/step3/activateEvent"]) {
+        for (const site of ["cross-site", "same-site"]) {
+          const res = await t.request(path, { headers: { "Sec-Fetch-Site": site } });
+          expect(res.status, `${path} ${site}`).toBe(403);
+        }
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
