@@ -21,6 +21,7 @@ const envSchema = z.object({
   GOOGLE_TOKEN_URL: z.url().optional(),
   GOOGLE_USERINFO_URL: z.url().optional(),
   FEEDBACK_FORM_URL: z.url().optional(),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   MAIL_WORKER: z.enum(["on", "off"]).default("on"),
 });
@@ -45,6 +46,8 @@ export type Config = {
     userInfoUrl?: string;
   };
   feedbackFormUrl: string | undefined;
+  /** Signs short-lived cookies (the Google sign-in state); unset: a random key kept in DATA_DIR. */
+  sessionSecret?: string;
   rateLimit: boolean;
   mailWorker: boolean;
 };
@@ -83,6 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       userInfoUrl: e.GOOGLE_USERINFO_URL,
     },
     feedbackFormUrl: e.FEEDBACK_FORM_URL,
+    sessionSecret: e.SESSION_SECRET,
     rateLimit: e.RATE_LIMIT === "on",
     mailWorker: e.MAIL_WORKER === "on",
   };
