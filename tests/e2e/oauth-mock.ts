@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { BrowserContext } from "@playwright/test";
 
 /**
  * A stand-in for Google: a real OAuth2/OpenID server (oauth2-mock-server) on loopback. Its
@@ -117,6 +118,13 @@ export function googleProfile(tag: string, overrides: Partial<MockGoogleProfile>
     picture: "https://lh3.googleusercontent.com/a/mock-avatar",
     ...overrides,
   };
+}
+
+/** Makes the provider sign this browser in as `choice` (a cookie on the provider's origin). */
+export async function chooseGoogleAccount(context: BrowserContext, choice: MockGoogleChoice): Promise<void> {
+  await context.addCookies([
+    { name: MOCK_COOKIE, value: mockCookieValue(choice), url: `http://127.0.0.1:${process.env.E2E_OAUTH_PORT}` },
+  ]);
 }
 
 // Run as a script (the Playwright webServer entry): serve on E2E_OAUTH_PORT until killed.
