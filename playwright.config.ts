@@ -7,8 +7,21 @@ import { defineConfig } from "@playwright/test";
 // and inherited by the workers, which load this file again.
 process.env.E2E_PORT ??= String(41000 + Math.floor(Math.random() * 8000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "utsav-e2e-"));
+process.env.E2E_OAUTH_PORT ??= String(49500 + Math.floor(Math.random() * 8000));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+// A local OAuth2 server stands in for Google (tests/e2e/oauth-mock.ts), on the loopback address.
+const oauthURL = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT}`;
+
+const oauthMockServer = {
+  command: "node --import tsx tests/e2e/oauth-mock.ts",
+  url: `${oauthURL}/.well-known/openid-configuration`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: { E2E_OAUTH_PORT: process.env.E2E_OAUTH_PORT },
+};
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -35,7 +48,7 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
-  webServer: {
+  webServer: [oauthMockServer, {
     command: "node --import tsx server.ts",
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
@@ -49,6 +62,11 @@ export default defineConfig({
       NODE_ENV: "production",
       RATE_LIMIT: "off",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      GOOGLE_CLIENT_ID: "utsav-e2e",
+      GOOGLE_CLIENT_SECRET: "utsav-e2e-secret",
+      GOOGLE_AUTHORIZATION_URL: `${oauthURL}/authorize`,
+      GOOGLE_TOKEN_URL: `${oauthURL}/token`,
+      GOOGLE_USERINFO_URL: `${oauthURL}/userinfo`,
     },
-  },
+  }],
 });

@@ -21,9 +21,11 @@ import { PRODUCT_NAME } from "./utils/product";
 import { button } from "./styles/recipes.css";
 import * as s from "./root.css";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, headers } = await readToast(request);
-  return data({ toast }, { headers });
+  // Whether the Google buttons can start a sign-in (no client id: they say so instead).
+  const googleEnabled = context.config?.googleEnabled ?? !!process.env.GOOGLE_CLIENT_ID;
+  return data({ toast, googleEnabled }, { headers });
 }
 
 export const links: LinksFunction = () => [

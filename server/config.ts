@@ -27,6 +27,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(["0", "1", "true", "false"]).default("1"),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   MAIL_WORKER: z.enum(["on", "off"]).default("on"),
 });
@@ -62,6 +63,8 @@ export type Config = {
         forcePathStyle: boolean;
       }
     | undefined;
+  /** Signs short-lived cookies (the Google sign-in state); unset: a random key kept in DATA_DIR. */
+  sessionSecret?: string;
   rateLimit: boolean;
   mailWorker: boolean;
 };
@@ -110,6 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE === "1" || e.S3_FORCE_PATH_STYLE === "true",
         }
       : undefined,
+    sessionSecret: e.SESSION_SECRET,
     rateLimit: e.RATE_LIMIT === "on",
     mailWorker: e.MAIL_WORKER === "on",
   };
