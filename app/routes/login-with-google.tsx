@@ -22,7 +22,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { search } = new URL(request.url);
   if (search.length <= 1) return redirect("/login");
   const res = await callApi(request, context, `/user/oauth/session/google${search}`);
-  if (res.ok) return redirect("/", { headers: res.headers });
+  if (res.ok) {
+    // SPEC §2: the page says 'Redirecting to Home Page' while it moves on (session cookie set here).
+    res.headers.set("Cache-Control", "no-store");
+    return data({ error: null }, { headers: res.headers });
+  }
   // The message is also waiting on /login, which this page moves on to.
   const headers = await toastHeaders({ type: "error", message: res.message }, res.headers);
   headers.set("Cache-Control", "no-store");
@@ -32,10 +36,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function LoginWithGoogle() {
   const { error } = useLoaderData<typeof loader>();
   useEffect(() => {
+    if (!error) {
+      window.location.replace("/");
+      return;
+    }
     // A full load, so /login reads the message cookie like the no-JavaScript refresh does.
     const timer = setTimeout(() => window.location.replace("/login"), ERROR_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [error]);
+  if (!error) {
+    return (
+      <AuthLayout title="Redirecting to Home Page">
+        <noscript>
+          <meta httpEquiv="refresh" content="0;url=/" />
+        </noscript>
+        <p className={s.next}>
+          Signed in with Google. <Link to="/" reloadDocument>Continue</Link>
+        </p>
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout title="Google sign-in failed">
       {/* Without JavaScript the browser itself moves on; noscript keeps the two from racing. */}
