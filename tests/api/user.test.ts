@@ -400,7 +400,7 @@ describe.each(engines)("accounts API on %s", (engine) => {
       const res = await t.request("/user/profile", {
         method: "POST",
         cookie,
-        body: form({ ...profile, lastName: "", course: "M.Tech" }, new File([await png()], "me.png", { type: "image/png" })),
+        body: form({ ...profile, lastName: "", course: "M.Tech" }, new File([new Uint8Array(await png())], "me.png", { type: "image/png" })),
       });
       expect(res.status).toBe(200);
       const user = await json(res);
