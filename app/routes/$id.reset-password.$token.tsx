@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-ru
 import { useEffect } from "react";
 import { resetPasswordSchema } from "#server/contracts/user";
 import { AuthLayout } from "~/components/auth/AuthLayout";
+import { footerText } from "~/components/auth/AuthLayout.css";
 import * as s from "~/components/auth/AuthForm.css";
 import { FormMessage } from "~/components/auth/FormMessage";
 import { PasswordField } from "~/components/auth/PasswordField";
@@ -66,7 +67,7 @@ export default function ResetPassword() {
           Reset Now
         </button>
       </Form>
-      <p className={s.note}>
+      <p className={footerText}>
         <Link to="/login">Back to Login</Link>
       </p>
     </AuthLayout>

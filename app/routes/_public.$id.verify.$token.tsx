@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import * as s from "~/components/auth/AuthForm.css";
 import { FormMessage } from "~/components/auth/FormMessage";
 import { button } from "~/styles/recipes.css";
 import { callApi } from "~/utils/api.server";
@@ -17,7 +18,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export default function VerifyEmail() {
   const { ok, message } = useLoaderData<typeof loader>();
   return (
-    <section>
+    <section className={s.resultCard}>
       <h1>E-mail verification</h1>
       <FormMessage type={ok ? "success" : "error"}>{message}</FormMessage>
       <Link to="/login" className={button({ tone: ok ? "primary" : "secondary" })}>

@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { forgotPasswordSchema } from "#server/contracts/user";
 import { AuthLayout } from "~/components/auth/AuthLayout";
+import { footerText } from "~/components/auth/AuthLayout.css";
 import * as s from "~/components/auth/AuthForm.css";
 import { EmailField } from "~/components/auth/EmailField";
 import { FormMessage } from "~/components/auth/FormMessage";
@@ -51,7 +52,7 @@ export default function ForgotPassword() {
           Reset Now
         </button>
       </Form>
-      <p className={s.note}>
+      <p className={footerText}>
         Remembered it? <Link to="/login">Login</Link>
       </p>
     </AuthLayout>

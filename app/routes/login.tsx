@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, data, type MetaFunction, redirect } from "@rem
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { loginSchema } from "#server/contracts/user";
 import { AuthLayout } from "~/components/auth/AuthLayout";
+import { footerText } from "~/components/auth/AuthLayout.css";
 import * as s from "~/components/auth/AuthForm.css";
 import { EmailField } from "~/components/auth/EmailField";
 import { FormMessage } from "~/components/auth/FormMessage";
@@ -63,7 +64,7 @@ export default function Login() {
       </Form>
       <p className={s.divider}>or</p>
       <GoogleButton />
-      <p className={s.note}>
+      <p className={footerText}>
         New here? <Link to="/signup">Create an account</Link>
       </p>
     </AuthLayout>

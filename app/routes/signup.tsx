@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { signupSchema } from "#server/contracts/user";
 import { Field } from "~/components/Field";
 import { AuthLayout } from "~/components/auth/AuthLayout";
+import { footerText } from "~/components/auth/AuthLayout.css";
 import * as s from "~/components/auth/AuthForm.css";
 import { EmailField } from "~/components/auth/EmailField";
 import { FormMessage } from "~/components/auth/FormMessage";
@@ -76,7 +77,7 @@ export default function Signup() {
       </Form>
       <p className={s.divider}>or</p>
       <GoogleButton />
-      <p className={s.note}>
+      <p className={footerText}>
         Already have an account? <Link to="/login">Login</Link>
       </p>
     </AuthLayout>

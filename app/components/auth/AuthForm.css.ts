@@ -40,3 +40,14 @@ export const twoColumns = style({
   gap: `0 ${vars.space.md}`,
   "@media": { "(min-width: 480px)": { gridTemplateColumns: "1fr 1fr" } },
 });
+
+/** The verification result: a small centred card inside the public layout. */
+export const resultCard = style({
+  maxWidth: "560px",
+  margin: `${vars.space.xxl} auto 0`,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.xl,
+  textAlign: "center",
+});
