@@ -42,7 +42,9 @@ export async function consumeToken(
   token: string,
   purpose: TokenPurpose,
 ): Promise<boolean> {
-  if (!token || token.length > 100 || !userId || userId.length > 100) return false;
+  // Anything not shaped like our ids and tokens (NUL bytes included, which PostgreSQL refuses)
+  // is simply unknown.
+  if (!/^[A-Za-z0-9_-]{16,100}$/.test(token) || !/^[A-Za-z0-9_-]{1,64}$/.test(userId)) return false;
   const now = clock.now().toISOString();
   const result = await db
     .updateTable("tokens")

@@ -333,6 +333,26 @@ describe.each(engines)("accounts API on %s", (engine) => {
       expect((await login({ password: "brand-new-pass" })).status).toBe(200);
     });
 
+    it("two requests racing with one reset link: exactly one wins", async () => {
+      await verifiedUser();
+      await t.request("/user/forgot-password", { json: { email } });
+      const path = await linkTo(email, /\/reset-password\//);
+      const results = await Promise.all(
+        ["first-new-pass", "second-new-pass", "third-new-pass"].map((password, i) =>
+          t.request(`/user${path}`, { json: { password }, ip: `10.77.0.${i}` }),
+        ),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
+    });
+
+    it("a reset proves the address: an unverified account becomes verified", async () => {
+      await signup();
+      await t.request("/user/forgot-password", { json: { email } });
+      const path = await linkTo(email, /\/reset-password\//);
+      expect((await t.request(`/user${path}`, { json: { password: "brand-new-pass" } })).status).toBe(200);
+      expect((await login({ password: "brand-new-pass" })).status).toBe(200);
+    });
+
     it("a reset link expires after 30 minutes", async () => {
       await verifiedUser();
       await t.request("/user/forgot-password", { json: { email } });
@@ -484,6 +504,18 @@ describe.each(engines)("accounts API on %s", (engine) => {
   });
 
   describe("malformed input never gives a 5xx", () => {
+    it("odd link paths get the one invalid-link message", async () => {
+      for (const path of ["/user/%ZZ/verify/%E0%A4%A", "/user/%00/verify/x", `/user/a/verify/${"%F0".repeat(10)}`, "/user/abc/verify/%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00"]) {
+        const res = await t.request(path);
+        expect(res.status, path).toBe(400);
+        expect(await json(res)).toEqual({ message: ACCOUNT_MESSAGES.invalidLink });
+      }
+      for (const path of ["/user/%00/reset-password/x", "/user/x/reset-password/%ZZ"]) {
+        const res = await t.request(path, { json: { password: "long-enough" }, ip: "10.200.0.1" });
+        expect(res.status, path).toBe(400);
+      }
+    });
+
     const bodies: [string, RequestInit][] = [
       ["broken JSON", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{nope" }],
       ["JSON array", { method: "POST", headers: { "Content-Type": "application/json" }, body: "[1,2]" }],
