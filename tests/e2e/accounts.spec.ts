@@ -51,6 +51,12 @@ test("signup → verify → login → profile with avatar → logout → forgot 
   await fillLogin(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/profile$/);
 
+  // Logging out takes a POST: a GET (a link or image on another page) does nothing.
+  expect((await page.request.get("/logout")).status()).toBe(405);
+  expect((await page.request.get("/api/v1/user/logout", { headers: { "Sec-Fetch-Site": "cross-site" } })).status()).toBe(403);
+  await page.reload();
+  await expect(page).toHaveURL(/\/profile$/);
+
   // Profile: fields and an avatar; the e-mail shows, disabled.
   await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
   await expect(page.getByLabel("Email Address")).toBeDisabled();
