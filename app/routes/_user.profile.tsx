@@ -1,13 +1,119 @@
-import type { MetaFunction } from "@remix-run/node";
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { COURSES, GENDERS } from "#server/contracts/constants";
+import { profileFormSchema } from "#server/contracts/user";
+import { Field } from "~/components/Field";
+import { FormMessage } from "~/components/auth/FormMessage";
+import { AvatarPicker } from "~/components/profile/AvatarPicker";
+import * as s from "~/components/profile/Profile.css";
+import { button, input } from "~/styles/recipes.css";
+import { callApi } from "~/utils/api.server";
+import { replyWithApiErrors } from "~/utils/api-reply.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import { useOptionalUser } from "~/utils/use-user";
 
-// Placeholder screen: the accounts work replaces it with the profile form.
+const schema = profileFormSchema;
+const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: "Male", female: "Female" };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema });
+  // A File cannot travel back in the action's answer; the picker starts empty again anyway.
+  const hideFields = ["profileImg"];
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+  // Conform already dropped the empty strings (SPEC §5); the rest goes to the API as multipart.
+  const { profileImg, ...fields } = submission.value;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  if (profileImg) form.append("profileImg", profileImg);
+  const res = await callApi(request, context, "/user/profile", { body: { form } });
+  if (!res.ok) {
+    return data({ result: replyWithApiErrors(submission, res, { hideFields, fileField: "profileImg" }) }, { status: res.status });
+  }
+  return redirectWithToast("/profile", { type: "success", message: "Profile Updated Successfully" });
+}
+
 export default function Profile() {
   const user = useOptionalUser();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "profile",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    defaultValue: {
+      firstName: user?.firstName ?? "",
+      lastName: user?.lastName ?? "",
+      gender: user?.gender ?? "",
+      course: user?.course ?? "",
+      courseSpecialisation: user?.courseSpecialisation ?? "",
+      collegeName: user?.collegeName ?? "",
+      location: user?.location ?? "",
+    },
+  });
+  const text = (name: "firstName" | "lastName" | "courseSpecialisation" | "collegeName" | "location", label: string, autoComplete?: string) => {
+    const meta = fields[name];
+    const { key, ...props } = getInputProps(meta, { type: "text" });
+    return (
+      <Field label={label} htmlFor={meta.id} errorId={meta.errorId} errors={meta.errors}>
+        <input key={key} {...props} autoComplete={autoComplete} className={input()} />
+      </Field>
+    );
+  };
+  const { key: genderKey, ...gender } = getSelectProps(fields.gender);
+  const { key: courseKey, ...course } = getSelectProps(fields.course);
   return (
-    <section>
+    <section className={s.page}>
       <h1>Profile</h1>
-      <p>{user?.email}</p>
+      <div className={s.card}>
+        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
+          <FormMessage type="error" id={form.errorId}>{form.errors?.[0]}</FormMessage>
+          <AvatarPicker meta={fields.profileImg} current={user?.profileImg} />
+          <div className={s.grid}>
+            {text("firstName", "First Name", "given-name")}
+            {text("lastName", "Last Name", "family-name")}
+            <Field label="Email Address" htmlFor="profile-email" errorId="profile-email-error">
+              <input id="profile-email" type="email" value={user?.email ?? ""} disabled readOnly className={input()} />
+            </Field>
+            <Field label="Gender" htmlFor={fields.gender.id} errorId={fields.gender.errorId} errors={fields.gender.errors}>
+              <select key={genderKey} {...gender} className={input()}>
+                <option value="">Select gender</option>
+                {GENDERS.map((g) => (
+                  <option key={g} value={g}>{GENDER_LABELS[g]}</option>
+                ))}
+              </select>
+            </Field>
+            <Field label="Course" htmlFor={fields.course.id} errorId={fields.course.errorId} errors={fields.course.errors}>
+              <select key={courseKey} {...course} className={input()}>
+                <option value="">Select course</option>
+                {COURSES.map((c) => (
+                  <option key={c} value={c}>{c}</option>
+                ))}
+              </select>
+            </Field>
+            {text("courseSpecialisation", "Course Specialisation")}
+            {text("collegeName", "College Name", "organization")}
+            {text("location", "Location", "address-level2")}
+          </div>
+        </Form>
+        {/* Logout is its own POST form; its button sits beside Save through the form attribute. */}
+        <Form id="logout-form" method="post" action="/logout" />
+        <div className={s.actions}>
+          <button type="submit" form="logout-form" className={button({ tone: "secondary" })}>
+            Logout
+          </button>
+          <button type="submit" form={form.id} className={button()} disabled={busy}>
+            Save
+          </button>
+        </div>
+      </div>
     </section>
   );
 }

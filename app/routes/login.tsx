@@ -1,15 +1,70 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { loginSchema } from "#server/contracts/user";
 import { AuthLayout } from "~/components/auth/AuthLayout";
+import { footerText } from "~/components/auth/AuthLayout.css";
+import * as s from "~/components/auth/AuthForm.css";
+import { EmailField } from "~/components/auth/EmailField";
+import { FormMessage } from "~/components/auth/FormMessage";
 import { GoogleButton } from "~/components/auth/GoogleButton";
+import { PasswordField } from "~/components/auth/PasswordField";
+import { button } from "~/styles/recipes.css";
+import { callApi } from "~/utils/api.server";
+import { replyWithApiErrors } from "~/utils/api-reply.server";
 import { PRODUCT_NAME } from "~/utils/product";
+import { safeRedirect } from "~/utils/safe-redirect";
 
-// Placeholder screen: the accounts work replaces it with the real form.
+const schema = loginSchema;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const res = await callApi(request, context, "/user/login", { body: { json: submission.value } });
+  if (!res.ok) {
+    return data(
+      { result: replyWithApiErrors(submission, res, { hideFields: ["password"] }) },
+      { status: res.status, headers: res.headers },
+    );
+  }
+  return redirect(safeRedirect(formData.get("redirectTo")), { headers: res.headers });
+}
+
 export default function Login() {
+  const actionData = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const redirectTo = params.get("redirectTo") ?? "";
   return (
     <AuthLayout title="Login your account">
+      {/* noValidate even without JavaScript: the server answers with the spec's messages. */}
+      <Form method="post" {...getFormProps(form)} noValidate className={s.form}>
+        <FormMessage type="error" id={form.errorId}>{form.errors?.[0]}</FormMessage>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <EmailField meta={fields.email} />
+        <PasswordField meta={fields.password} autoComplete="current-password" />
+        <div className={s.linksRow}>
+          <Link to="/forgot-password">Forgot Your Password</Link>
+        </div>
+        <button type="submit" className={button({ block: true })} disabled={busy}>
+          Get started
+        </button>
+      </Form>
+      <p className={s.divider}>or</p>
       <GoogleButton />
-      <p>
+      <p className={footerText}>
         New here? <Link to="/signup">Create an account</Link>
       </p>
     </AuthLayout>

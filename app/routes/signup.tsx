@@ -1,15 +1,83 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { signupSchema } from "#server/contracts/user";
+import { Field } from "~/components/Field";
 import { AuthLayout } from "~/components/auth/AuthLayout";
+import { footerText } from "~/components/auth/AuthLayout.css";
+import * as s from "~/components/auth/AuthForm.css";
+import { EmailField } from "~/components/auth/EmailField";
+import { FormMessage } from "~/components/auth/FormMessage";
 import { GoogleButton } from "~/components/auth/GoogleButton";
+import { Honeypot } from "~/components/auth/Honeypot";
+import { PasswordField } from "~/components/auth/PasswordField";
+import { button, input } from "~/styles/recipes.css";
+import { callApi } from "~/utils/api.server";
+import { replyWithApiErrors } from "~/utils/api-reply.server";
 import { PRODUCT_NAME } from "~/utils/product";
 
-// Placeholder screen: the accounts work replaces it with the real form.
+const schema = signupSchema;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), message: null }, { status: 400 });
+  }
+  // The honeypot goes to the API too: the backend decides what a filled one means.
+  const website = formData.get("website");
+  const res = await callApi<{ message: string }>(request, context, "/user/signup", {
+    body: { json: { ...submission.value, ...(typeof website === "string" && website ? { website } : {}) } },
+  });
+  if (!res.ok) {
+    return data(
+      { result: replyWithApiErrors(submission, res, { hideFields: ["password"] }), message: null },
+      { status: res.status, headers: res.headers },
+    );
+  }
+  return data({ result: submission.reply({ resetForm: true }), message: res.data.message });
+}
+
 export default function Signup() {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "signup",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const { key: firstNameKey, ...firstName } = getInputProps(fields.firstName, { type: "text" });
+  const { key: lastNameKey, ...lastName } = getInputProps(fields.lastName, { type: "text" });
   return (
     <AuthLayout title={`Sign up to ${PRODUCT_NAME}`}>
+      <Form method="post" {...getFormProps(form)} noValidate className={s.form}>
+        <FormMessage type="success">{actionData?.message}</FormMessage>
+        <FormMessage type="error" id={form.errorId}>{form.errors?.[0]}</FormMessage>
+        <div className={s.twoColumns}>
+          <Field label="First Name" htmlFor={fields.firstName.id} errorId={fields.firstName.errorId} errors={fields.firstName.errors}>
+            <input key={firstNameKey} {...firstName} autoComplete="given-name" className={input()} />
+          </Field>
+          <Field label="Last Name" htmlFor={fields.lastName.id} errorId={fields.lastName.errorId} errors={fields.lastName.errors}>
+            <input key={lastNameKey} {...lastName} autoComplete="family-name" className={input()} />
+          </Field>
+        </div>
+        <EmailField meta={fields.email} />
+        <PasswordField meta={fields.password} autoComplete="new-password" />
+        <Honeypot />
+        <p className={s.note}>
+          By creating an account you agree to our <Link to="/privacypolicy">Privacy Policy</Link>.
+        </p>
+        <button type="submit" className={button({ block: true })} disabled={busy}>
+          Create Account
+        </button>
+      </Form>
+      <p className={s.divider}>or</p>
       <GoogleButton />
-      <p>
+      <p className={footerText}>
         Already have an account? <Link to="/login">Login</Link>
       </p>
     </AuthLayout>

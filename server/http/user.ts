@@ -1,12 +1,124 @@
 import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import {
+  dropEmpty,
+  forgotPasswordSchema,
+  loginSchema,
+  profileSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from "../contracts/user";
+import { hitRateLimit } from "../services/rate-limit";
+import { destroySession } from "../services/sessions";
+import { fileField } from "../services/uploads";
 import { toUserJson } from "../services/user-json";
-import { type ApiEnv, requireApiUser } from "./context";
+import {
+  ACCOUNT_MESSAGES,
+  forgotPassword,
+  login,
+  resetPassword,
+  signup,
+  updateProfile,
+  verifyEmail,
+} from "../services/users";
+import { type ApiContext, type ApiEnv, parseBody, readForm, readJson, requireApiUser } from "./context";
+import { forbidden } from "./errors";
+import { clearSessionCookie, sessionCookieName, setSessionCookie } from "./session";
+
+const MINUTE = 60_000;
+
+/**
+ * Attempts allowed per window. Per IP they are generous (a college hostel shares one address);
+ * per account they are tight enough to stop password guessing and mail bombing.
+ */
+export const ACCOUNT_RATE_LIMITS = {
+  loginPerIp: { limit: 50, windowMs: 15 * MINUTE },
+  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  signupPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  forgotPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  forgotPerAccount: { limit: 5, windowMs: 60 * MINUTE },
+  resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
+} as const;
+
+async function limit(c: ApiContext, name: keyof typeof ACCOUNT_RATE_LIMITS, subject: string): Promise<void> {
+  const { limit, windowMs } = ACCOUNT_RATE_LIMITS[name];
+  await hitRateLimit(c.get("deps"), `${name}:${subject}`, limit, windowMs);
+}
+
+/** JSON as SPEC §7 says, or an HTML form's urlencoded/multipart body; empty strings dropped. */
+async function readInput(c: ApiContext): Promise<Record<string, unknown>> {
+  const type = c.req.header("content-type") ?? "";
+  const body = /^application\/json/i.test(type) ? await readJson(c) : await readForm(c);
+  const plain = body && typeof body === "object" && !Array.isArray(body) ? body : {};
+  return dropEmpty(plain) as Record<string, unknown>;
+}
 
 /** /api/v1/user calls of SPEC §7. */
 export function userRoutes() {
   const routes = new Hono<ApiEnv>();
 
   routes.get("/profile", (c) => c.json(toUserJson(requireApiUser(c))));
+
+  routes.post("/signup", async (c) => {
+    await limit(c, "signupPerIp", c.get("clientIp"));
+    const body = await readInput(c);
+    // The honeypot: people never see the `website` field, bots fill it. They get the usual answer.
+    if (body.website !== undefined) return c.json({ message: ACCOUNT_MESSAGES.signup });
+    await signup(c.get("deps"), parseBody(signupSchema, body));
+    return c.json({ message: ACCOUNT_MESSAGES.signup });
+  });
+
+  routes.get("/:id/verify/:token", async (c) => {
+    await verifyEmail(c.get("deps"), c.req.param("id"), c.req.param("token"));
+    return c.json({ message: ACCOUNT_MESSAGES.verified });
+  });
+
+  routes.post("/login", async (c) => {
+    const deps = c.get("deps");
+    await limit(c, "loginPerIp", c.get("clientIp"));
+    const input = parseBody(loginSchema, await readInput(c));
+    await limit(c, "loginPerAccount", input.email);
+    const presented = getCookie(c, sessionCookieName(deps.config)) ?? null;
+    const { user, token } = await login(deps, input, presented);
+    setSessionCookie(c, token);
+    return c.json(toUserJson(user));
+  });
+
+  routes.get("/logout", async (c) => {
+    // A GET that ends the session: another site (even a sibling subdomain) must not trigger it.
+    const site = c.req.header("sec-fetch-site");
+    if (site === "cross-site" || site === "same-site") throw forbidden("Cross-site request refused");
+    const deps = c.get("deps");
+    const token = getCookie(c, sessionCookieName(deps.config));
+    if (token) await destroySession(deps, token);
+    clearSessionCookie(c);
+    return c.json({ message: ACCOUNT_MESSAGES.loggedOut });
+  });
+
+  routes.post("/forgot-password", async (c) => {
+    await limit(c, "forgotPerIp", c.get("clientIp"));
+    const input = parseBody(forgotPasswordSchema, await readInput(c));
+    await limit(c, "forgotPerAccount", input.email);
+    await forgotPassword(c.get("deps"), input);
+    return c.json({ message: ACCOUNT_MESSAGES.forgot });
+  });
+
+  routes.post("/:id/reset-password/:token", async (c) => {
+    await limit(c, "resetPerIp", c.get("clientIp"));
+    const input = parseBody(resetPasswordSchema, await readInput(c));
+    await resetPassword(c.get("deps"), c.req.param("id"), c.req.param("token"), input.password);
+    return c.json({ message: ACCOUNT_MESSAGES.reset });
+  });
+
+  routes.post("/profile", async (c) => {
+    const user = requireApiUser(c);
+    const form = await readForm(c);
+    const { profileImg, ...fields } = form;
+    // Text fields are checked first, so a bad form stores no picture.
+    const input = parseBody(profileSchema, dropEmpty(fields));
+    const updated = await updateProfile(c.get("deps"), user, input, fileField(profileImg));
+    return c.json(toUserJson(updated));
+  });
 
   return routes;
 }

@@ -1,0 +1,82 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { resetPasswordSchema } from "#server/contracts/user";
+import { AuthLayout } from "~/components/auth/AuthLayout";
+import { footerText } from "~/components/auth/AuthLayout.css";
+import * as s from "~/components/auth/AuthForm.css";
+import { FormMessage } from "~/components/auth/FormMessage";
+import { PasswordField } from "~/components/auth/PasswordField";
+import { useHydrated } from "~/components/auth/use-hydrated";
+import { button } from "~/styles/recipes.css";
+import { callApi } from "~/utils/api.server";
+import { replyWithApiErrors } from "~/utils/api-reply.server";
+import { PRODUCT_NAME } from "~/utils/product";
+
+const schema = resetPasswordSchema;
+/** SPEC §9: the move to /login 2 s after a reset. */
+const REDIRECT_DELAY_MS = 2000;
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), message: null }, { status: 400 });
+  }
+  const path = `/user/${encodeURIComponent(params.id ?? "")}/reset-password/${encodeURIComponent(params.token ?? "")}`;
+  const res = await callApi<{ message: string }>(request, context, path, { body: { json: submission.value } });
+  if (!res.ok) {
+    return data(
+      { result: replyWithApiErrors(submission, res, { hideFields: ["password"] }), message: null },
+      { status: res.status, headers: res.headers },
+    );
+  }
+  return data({ result: submission.reply({ resetForm: true }), message: res.data.message });
+}
+
+export default function ResetPassword() {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const done = !!actionData?.message;
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate("/login"), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+  return (
+    <AuthLayout title="Reset your password">
+      {/* Without JavaScript the browser itself moves on after 2 s. */}
+      {done && !hydrated ? <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=/login`} /> : null}
+      <Form method="post" {...getFormProps(form)} noValidate className={s.form}>
+        <FormMessage type="success">{actionData?.message}</FormMessage>
+        <FormMessage type="error" id={form.errorId}>{form.errors?.[0]}</FormMessage>
+        <PasswordField meta={fields.password} label="New password" autoComplete="new-password" />
+        <button type="submit" className={button({ block: true })} disabled={busy || done}>
+          Reset Now
+        </button>
+      </Form>
+      <p className={footerText}>
+        <Link to="/login">Back to Login</Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Reset password - ${PRODUCT_NAME}` },
+  // The token is in the URL: keep it out of search engines. (The page policy already keeps
+  // the path out of Referer headers to other sites; "no-referrer" would make form posts Origin: null.)
+  { name: "robots", content: "noindex" },
+];

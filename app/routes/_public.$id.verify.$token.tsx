@@ -1,0 +1,34 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import * as s from "~/components/auth/AuthForm.css";
+import { FormMessage } from "~/components/auth/FormMessage";
+import { button } from "~/styles/recipes.css";
+import { callApi } from "~/utils/api.server";
+import { PRODUCT_NAME } from "~/utils/product";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const path = `/user/${encodeURIComponent(params.id ?? "")}/verify/${encodeURIComponent(params.token ?? "")}`;
+  const res = await callApi<{ message: string }>(request, context, path);
+  return data(
+    { ok: res.ok, message: res.ok ? res.data.message : res.message },
+    { status: res.ok ? 200 : res.status >= 500 ? 503 : 400 },
+  );
+}
+
+export default function VerifyEmail() {
+  const { ok, message } = useLoaderData<typeof loader>();
+  return (
+    <section className={s.resultCard}>
+      <h1>E-mail verification</h1>
+      <FormMessage type={ok ? "success" : "error"}>{message}</FormMessage>
+      <Link to="/login" className={button({ tone: ok ? "primary" : "secondary" })}>
+        {ok ? "Login now" : "Go to Login"}
+      </Link>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: `E-mail verification - ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];

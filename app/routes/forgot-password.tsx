@@ -1,0 +1,62 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { forgotPasswordSchema } from "#server/contracts/user";
+import { AuthLayout } from "~/components/auth/AuthLayout";
+import { footerText } from "~/components/auth/AuthLayout.css";
+import * as s from "~/components/auth/AuthForm.css";
+import { EmailField } from "~/components/auth/EmailField";
+import { FormMessage } from "~/components/auth/FormMessage";
+import { button } from "~/styles/recipes.css";
+import { callApi } from "~/utils/api.server";
+import { replyWithApiErrors } from "~/utils/api-reply.server";
+import { PRODUCT_NAME } from "~/utils/product";
+
+const schema = forgotPasswordSchema;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), message: null }, { status: 400 });
+  }
+  const res = await callApi<{ message: string }>(request, context, "/user/forgot-password", {
+    body: { json: submission.value },
+  });
+  if (!res.ok) {
+    return data({ result: replyWithApiErrors(submission, res), message: null }, { status: res.status, headers: res.headers });
+  }
+  return data({ result: submission.reply({ resetForm: true }), message: res.data.message });
+}
+
+export default function ForgotPassword() {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <AuthLayout title="Forgot your password?">
+      <p className={s.note}>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+      <Form method="post" {...getFormProps(form)} noValidate className={s.form}>
+        <FormMessage type="success">{actionData?.message}</FormMessage>
+        <FormMessage type="error" id={form.errorId}>{form.errors?.[0]}</FormMessage>
+        <EmailField meta={fields.email} />
+        <button type="submit" className={button({ block: true })} disabled={busy}>
+          Reset Now
+        </button>
+      </Form>
+      <p className={footerText}>
+        Remembered it? <Link to="/login">Login</Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Forgot password - ${PRODUCT_NAME}` }];

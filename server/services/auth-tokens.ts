@@ -1,0 +1,70 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema";
+import type { Clock } from "../lib/clock";
+import { newToken, sha256 } from "../lib/crypto";
+
+export type TokenPurpose = "verify" | "reset";
+
+/** How long a mailed link works: verification 48 h, password reset 30 min. */
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  verify: 48 * 3_600_000,
+  reset: 30 * 60_000,
+};
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A fresh 256-bit token for a mailed link; only its hash is stored. Answers the raw token. */
+export async function issueToken(db: Db, clock: Clock, userId: string, purpose: TokenPurpose): Promise<string> {
+  const token = newToken();
+  const now = clock.now();
+  await db
+    .insertInto("tokens")
+    .values({
+      tokenHash: sha256(token),
+      userId,
+      purpose,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]).toISOString(),
+      usedAt: null,
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * Uses a token once: a single guarded UPDATE, so two requests racing with the same link cannot
+ * both succeed. False for unknown, expired, used, another user's or another purpose's token.
+ */
+export async function consumeToken(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<boolean> {
+  // Anything not shaped like our ids and tokens (NUL bytes included, which PostgreSQL refuses)
+  // is simply unknown.
+  if (!/^[A-Za-z0-9_-]{16,100}$/.test(token) || !/^[A-Za-z0-9_-]{1,64}$/.test(userId)) return false;
+  const now = clock.now().toISOString();
+  const result = await db
+    .updateTable("tokens")
+    .set({ usedAt: now })
+    .where("tokenHash", "=", sha256(token))
+    .where("userId", "=", userId)
+    .where("purpose", "=", purpose)
+    .where("usedAt", "is", null)
+    .where("expiresAt", ">", now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Retires every other open token of that purpose (a reset makes older reset links useless). */
+export async function retireTokens(db: Db, clock: Clock, userId: string, purpose: TokenPurpose): Promise<void> {
+  await db
+    .updateTable("tokens")
+    .set({ usedAt: clock.now().toISOString() })
+    .where("userId", "=", userId)
+    .where("purpose", "=", purpose)
+    .where("usedAt", "is", null)
+    .execute();
+}

@@ -1,0 +1,124 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { loginAs } from "./session";
+
+/**
+ * Each SPEC §5 message of the account forms shows under the input that caused it, with and
+ * without JavaScript (with it the form validates in the browser, without it the server answers).
+ */
+
+/** The error text tied to the input through aria-describedby, exactly (double spaces included). */
+async function expectError(page: Page, control: Locator, message: string) {
+  await expect(control).toHaveAttribute("aria-invalid", "true");
+  const ids = ((await control.getAttribute("aria-describedby")) ?? "").split(/\s+/).filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+  expect(texts).toContain(message);
+}
+
+async function submit(page: Page, name: string) {
+  await page.getByRole("button", { name, exact: true }).click();
+}
+
+test("signup shows each message under its field", async ({ page }) => {
+  await page.goto("/signup");
+  await submit(page, "Create Account");
+  await expectError(page, page.getByLabel("First Name"), "First Name is required");
+  await expectError(page, page.getByLabel("Email Address"), "Email address is required");
+  await expectError(page, page.getByLabel("Password", { exact: true }), "Password is required");
+
+  await page.getByLabel("First Name").fill("Asha1");
+  await page.getByLabel("Last Name").fill("Verma!");
+  await page.getByLabel("Email Address").fill("asha.example.com");
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await submit(page, "Create Account");
+  await expectError(page, page.getByLabel("First Name"), "Only Alphabet is allowed");
+  await expectError(page, page.getByLabel("Last Name"), "Only Alphabet is allowed");
+  await expectError(page, page.getByLabel("Email Address"), "Invalid Email");
+  await expectError(page, page.getByLabel("Password", { exact: true }), "Password of 8 charaters");
+  // What was typed stays (the password is never sent back).
+  await expect(page.getByLabel("First Name")).toHaveValue("Asha1");
+  await expect(page.getByLabel("Email Address")).toHaveValue("asha.example.com");
+});
+
+test("login shows each message under its field, and one message for wrong credentials", async ({ page }) => {
+  await page.goto("/login");
+  await submit(page, "Get started");
+  await expectError(page, page.getByLabel("Email Address"), "Email address is required");
+  await expectError(page, page.getByLabel("Password", { exact: true }), "Password is required");
+
+  await page.getByLabel("Email Address").fill("nobody@");
+  await page.getByLabel("Password", { exact: true }).fill("pass word");
+  await submit(page, "Get started");
+  await expectError(page, page.getByLabel("Email Address"), "Invalid Email");
+  await expectError(page, page.getByLabel("Password", { exact: true }), "Password of 8 charaters");
+
+  await page.getByLabel("Email Address").fill("nobody@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("long-enough-password");
+  await submit(page, "Get started");
+  await expect(page.getByTestId("form-error")).toHaveText("Invalid Email or Password");
+});
+
+test("forgot and reset password show their messages", async ({ page }) => {
+  await page.goto("/forgot-password");
+  await submit(page, "Reset Now");
+  await expectError(page, page.getByLabel("Email Address"), "Email Address is required");
+  await page.getByLabel("Email Address").fill("not-an-address");
+  await submit(page, "Reset Now");
+  await expectError(page, page.getByLabel("Email Address"), "Invalid Email Address");
+
+  await page.goto("/0123456789abcdef01234567/reset-password/not-a-real-token");
+  await submit(page, "Reset Now");
+  await expectError(page, page.getByLabel("New password", { exact: true }), "Password is required");
+  await page.getByLabel("New password", { exact: true }).fill("short");
+  await submit(page, "Reset Now");
+  await expectError(page, page.getByLabel("New password", { exact: true }), "Password of 8 charaters");
+  await page.getByLabel("New password", { exact: true }).fill("long-enough-password");
+  await submit(page, "Reset Now");
+  await expect(page.getByTestId("form-error")).toHaveText("This link is invalid or has expired");
+  await expect(page).toHaveURL(/reset-password/);
+});
+
+test("profile shows each message under its field and keeps what was typed", async ({ page, context, baseURL }) => {
+  await loginAs(context, baseURL!);
+  await page.goto("/profile");
+  await page.getByLabel("First Name").fill("");
+  await page.getByLabel("Last Name").fill("Verma#2");
+  await page.getByLabel("Gender").selectOption("");
+  await page.getByLabel("Course", { exact: true }).selectOption("");
+  await page.getByLabel("Course Specialisation").fill("");
+  await page.getByLabel("College Name").fill("");
+  await page.getByLabel("Location").fill("Delhi; India");
+  await submit(page, "Save");
+  await expectError(page, page.getByLabel("First Name"), "First Name is required");
+  await expectError(page, page.getByLabel("Last Name"), "Invalid Last Name");
+  await expectError(page, page.getByLabel("Gender"), "Gender is required");
+  await expectError(page, page.getByLabel("Course", { exact: true }), "Course is required");
+  await expectError(page, page.getByLabel("Course Specialisation"), "Course Specialisation is required");
+  await expectError(page, page.getByLabel("College Name"), "College Name is required");
+  await expectError(page, page.getByLabel("Location"), "Invalid  Location");
+
+  await page.getByLabel("First Name").fill("Asha2");
+  await page.getByLabel("Course Specialisation").fill("AI/ML");
+  await page.getByLabel("College Name").fill("IIT <Delhi>");
+  await submit(page, "Save");
+  await expectError(page, page.getByLabel("First Name"), "Only Alphabet is allowed");
+  await expectError(page, page.getByLabel("Course Specialisation"), "Invalid Course Specialisation");
+  await expectError(page, page.getByLabel("College Name"), "Invalid College Name");
+  await expect(page.getByLabel("Location")).toHaveValue("Delhi; India");
+
+  // A file that is not an image: refused by the server from its bytes, shown under the picker.
+  await page.getByLabel("First Name").fill("Asha");
+  await page.getByLabel("Last Name").fill("Verma");
+  await page.getByLabel("Gender").selectOption("female");
+  await page.getByLabel("Course", { exact: true }).selectOption("B.Tech");
+  await page.getByLabel("Course Specialisation").fill("Computer Science");
+  await page.getByLabel("College Name").fill("IIT Delhi");
+  await page.getByLabel("Location").fill("New Delhi");
+  await page.getByLabel("Change avatar").setInputFiles({
+    name: "cat.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("<!doctype html><script>alert(1)</script>"),
+  });
+  await submit(page, "Save");
+  await expectError(page, page.getByLabel("Change avatar"), "Please upload an image (JPEG, PNG, WebP, GIF or AVIF)");
+});
