@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const view = style({ display: "grid", gap: vars.space.lg, minWidth: 0 });
+export const view = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.lg, minWidth: 0 });
 export const header = style({
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
