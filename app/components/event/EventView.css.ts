@@ -72,9 +72,10 @@ export const factLabel = style({ fontSize: vars.fontSize.xs, textTransform: "upp
 export const factValue = style({ fontWeight: 700 });
 export const timeLeft = style({ color: vars.color.brandStrong, fontWeight: 700 });
 export const expiredText = style({ color: vars.color.danger, fontWeight: 700 });
-export const chips = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
+export const chips = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
 export const chip = style({
   padding: "4px 12px",
+  lineHeight: 1.3,
   borderRadius: vars.radius.pill,
   background: vars.color.brandSoft,
   color: vars.color.brandStrong,
