@@ -1,6 +1,10 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { EventCardData } from "../../server/contracts/event-shape";
 import { Greeting } from "~/components/Greeting";
+import { EventRow } from "~/components/home/EventRow";
+import { callApi } from "~/utils/api.server";
 import { button } from "~/styles/recipes.css";
 import { PRODUCT_NAME } from "~/utils/product";
 import { useOptionalUser } from "~/utils/use-user";
@@ -16,8 +20,24 @@ const CATEGORY_TILES = [
   "Webinars & Workshops",
 ] as const;
 
+const ROW_SIZE = 8;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [closing, fresh] = await Promise.all([
+    callApi<EventCardData[]>(request, context, `/event/find?open=true&limit=${ROW_SIZE}`),
+    callApi<EventCardData[]>(request, context, `/event/find?sort=newest&open=true&limit=${ROW_SIZE}`),
+  ]);
+  // The rows are extras: if the list cannot load, the home page still shows.
+  return data({
+    closingSoon: closing.ok ? closing.data : [],
+    newlyAdded: fresh.ok ? fresh.data : [],
+    now: new Date().toISOString(),
+  });
+}
+
 export default function Home() {
   const user = useOptionalUser();
+  const { closingSoon, newlyAdded, now } = useLoaderData<typeof loader>();
   return (
     <>
       <section className={s.hero}>
@@ -38,6 +58,8 @@ export default function Home() {
         </ul>
       </section>
 
+      <EventRow id="closing-soon" title="Closing soon" events={closingSoon} now={new Date(now)} moreHref="/event/search" />
+
       <section className={s.banner} aria-labelledby="host-now">
         <div>
           <h2 id="host-now" className={s.bannerTitle}>Organising something?</h2>
@@ -45,6 +67,8 @@ export default function Home() {
         </div>
         <Link to="/event/category" className={button({ tone: "secondary" })}>Host Now</Link>
       </section>
+
+      <EventRow id="newly-added" title="Newly added" events={newlyAdded} now={new Date(now)} moreHref="/event/search" />
     </>
   );
 }

@@ -12,6 +12,8 @@ export interface ApiResult<T> {
   data: T;
   /** Set-Cookie (and Retry-After) to pass on to the browser. */
   headers: Headers;
+  /** All of the API response's headers (X-Total-Count, Link, …), to read, not to forward. */
+  apiHeaders: Headers;
   /** The API's error message when !ok. */
   message: string;
   errors?: Record<string, string[]>;
@@ -68,6 +70,7 @@ export async function callApi<T = unknown>(
     status: response.status,
     data: data as T,
     headers: forward,
+    apiHeaders: response.headers,
     message: response.ok ? "" : (data?.message ?? response.statusText ?? "Something went wrong"),
     errors: response.ok ? undefined : data?.errors,
   };

@@ -1,8 +1,19 @@
 import { Hono } from "hono";
-import type { ApiEnv } from "./context";
+import { feedbackSchema } from "../contracts/feedback";
+import { saveFeedback } from "../services/feedback";
+import { type ApiEnv, parseBody, readForm, readJson, requireApiUser } from "./context";
 
-/** Placeholder: filled by its issue. */
+/** POST /api/v1/feedback: the native feedback form, JSON or form-encoded, signed in. */
 export function feedbackRoutes() {
   const routes = new Hono<ApiEnv>();
+
+  routes.post("/", async (c) => {
+    const user = requireApiUser(c);
+    const isJson = /^application\/json/i.test(c.req.header("content-type") ?? "");
+    const input = parseBody(feedbackSchema, isJson ? await readJson(c) : await readForm(c));
+    const saved = await saveFeedback(c.get("deps"), user.id, input);
+    return c.json({ message: "Thank you for your feedback", id: saved.id }, 201);
+  });
+
   return routes;
 }

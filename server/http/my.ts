@@ -1,8 +1,19 @@
 import { Hono } from "hono";
-import type { ApiEnv } from "./context";
+import { parseEventQuery, searchMyEvents } from "../services/event-search";
+import { type ApiEnv, requireApiUser } from "./context";
+import { pagingHeaders } from "./event-list";
 
 /** /api/v1/my calls of SPEC §7. */
 export function myRoutes() {
   const routes = new Hono<ApiEnv>();
+
+  // The user's own events, drafts included; `q` filters by event name.
+  routes.get("/event", async (c) => {
+    const user = requireApiUser(c);
+    const { q, page, limit } = parseEventQuery(c.req.query(), 50);
+    const result = await searchMyEvents(c.get("deps"), user.id, { q, page, limit });
+    return c.json(result.items, 200, pagingHeaders(c, result));
+  });
+
   return routes;
 }

@@ -6,7 +6,7 @@ test.describe("app shell", () => {
     await expect(page).toHaveTitle("Home - Utsav");
     await expect(page.getByTestId("greeting")).toContainText("Guest User");
     for (const type of ["Hackathon & Coding Challenges", "Quizzes", "Competitions & Challenges", "Fest", "Webinars & Workshops"]) {
-      await expect(page.getByRole("link", { name: type })).toHaveAttribute(
+      await expect(page.getByRole("link", { name: type, exact: true })).toHaveAttribute(
         "href",
         `/event/search?type=${encodeURIComponent(type)}`,
       );

@@ -39,3 +39,34 @@ export const banner = style({
 });
 export const bannerTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 export const bannerText = style({ margin: `${vars.space.xs} 0 0` });
+
+export const rowHead = style({
+  display: "flex",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  margin: `${vars.space.xl} 0 ${vars.space.md}`,
+});
+export const rowTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
+export const seeAll = style({ fontWeight: 600, whiteSpace: "nowrap" });
+/** A row of cards: swipes sideways on a phone, a grid on wider screens. */
+export const cardRow = style({
+  display: "grid",
+  gridAutoFlow: "column",
+  gridAutoColumns: "minmax(260px, 80%)",
+  gap: vars.space.md,
+  overflowX: "auto",
+  scrollSnapType: "x mandatory",
+  listStyle: "none",
+  padding: `0 0 ${vars.space.sm}`,
+  margin: 0,
+  "@media": {
+    "(min-width: 768px)": {
+      gridAutoFlow: "row",
+      gridTemplateColumns: "repeat(auto-fill, minmax(260px, 1fr))",
+      overflowX: "visible",
+    },
+  },
+});
+export const cardCell = style({ scrollSnapAlign: "start" });
+export const empty = style({ color: vars.color.textMuted });

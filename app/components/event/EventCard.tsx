@@ -1,0 +1,59 @@
+import { Link } from "@remix-run/react";
+import type { EventCardData } from "../../../server/contracts/event-shape";
+import { timeLeft } from "~/utils/dates";
+import { formatRupees, initials, typeWord } from "./format";
+import * as s from "./EventCard.css";
+
+/**
+ * One event in a list: logo, name, organisation, first prize in rupees, the first word of the
+ * type, and the time left (or Expired). The whole card is one link.
+ */
+export function EventCard({
+  event,
+  href,
+  now,
+  selected = false,
+  headingLevel = 3,
+  preventScrollReset,
+}: {
+  event: EventCardData;
+  href: string;
+  now: Date;
+  selected?: boolean;
+  headingLevel?: 2 | 3;
+  preventScrollReset?: boolean;
+}) {
+  const left = timeLeft(event.endDate, now);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <Link
+      to={href}
+      className={s.card}
+      aria-current={selected ? "true" : undefined}
+      preventScrollReset={preventScrollReset}
+      prefetch="none"
+      data-testid="event-card"
+      data-event-number={event.eventNumber}
+      data-mode={event.modeOfEvent ?? ""}
+    >
+      {event.eventLogo ? (
+        <img src={event.eventLogo} alt="" width={56} height={56} loading="lazy" decoding="async" className={s.logo} />
+      ) : (
+        <span className={s.logoPlaceholder} aria-hidden="true">{initials(event.eventName)}</span>
+      )}
+      <div className={s.body}>
+        <Heading className={s.name}>{event.eventName || "Untitled event"}</Heading>
+        <p className={s.org}>{event.organisationName}</p>
+        <p className={s.meta}>
+          {event.status === "draft" ? <span className={s.draft}>Draft</span> : null}
+          {event.eventType ? <span className={s.tag} data-testid="card-type">{typeWord(event.eventType)}</span> : null}
+          {event.modeOfEvent ? <span className={s.tag}>{event.modeOfEvent}</span> : null}
+          {event.firstPrize ? <span className={s.prize} title="First prize">{formatRupees(event.firstPrize)}</span> : null}
+          {event.endDate ? (
+            left ? <span className={s.timeLeft}>{left}</span> : <span className={s.expired}>Expired</span>
+          ) : null}
+        </p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { formatRupees, initials, phone, place, typeWord } from "./format";
+
+describe("event display helpers", () => {
+  it("formats rupees with Indian grouping", () => {
+    expect(formatRupees(100000)).toBe("₹1,00,000");
+    expect(formatRupees(2500)).toBe("₹2,500");
+    expect(formatRupees(null)).toBe("");
+  });
+  it("takes the first word of the type", () => {
+    expect(typeWord("Hackathon & Coding Challenges")).toBe("Hackathon");
+    expect(typeWord("Fest")).toBe("Fest");
+    expect(typeWord(null)).toBe("");
+  });
+  it("makes two-letter initials", () => {
+    expect(initials("Priya Iyer")).toBe("PI");
+    expect(initials("rahul kumar gupta")).toBe("RK");
+    expect(initials("Meera")).toBe("ME");
+    expect(initials("")).toBe("?");
+  });
+  it("prefixes phone numbers with +91", () => {
+    expect(phone("9876543210")).toEqual({ href: "tel:+919876543210", label: "+91 98765 43210" });
+  });
+  it("joins city and state", () => {
+    expect(place({ cityName: "Kanpur", stateName: "Uttar Pradesh" })).toBe("Kanpur, Uttar Pradesh");
+    expect(place({ cityName: null, stateName: null })).toBe("");
+  });
+});
+
+describe("externalUrl", () => {
+  it("keeps http(s), adds https to a bare host, refuses other schemes", async () => {
+    const { externalUrl } = await import("./format");
+    expect(externalUrl("https://techkriti.org/hack")).toBe("https://techkriti.org/hack");
+    expect(externalUrl("www.techkriti.org")).toBe("https://www.techkriti.org/");
+    expect(externalUrl("javascript:alert(1)")).toBeNull();
+    expect(externalUrl("")).toBeNull();
+  });
+});

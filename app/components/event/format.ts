@@ -1,0 +1,52 @@
+/** Display helpers for events; plain functions, safe in the browser bundle. */
+const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+
+/** "₹1,00,000" (Indian digit grouping). */
+export function formatRupees(amount: number | null | undefined): string {
+  return typeof amount === "number" && Number.isFinite(amount) ? rupees.format(amount) : "";
+}
+
+/** The first word of an event type, as cards show it: "Hackathon & Coding Challenges" → "Hackathon". */
+export function typeWord(eventType: string | null | undefined): string {
+  return (eventType ?? "").trim().split(/\s+/)[0] ?? "";
+}
+
+/** Two-letter initials: "Priya Iyer" → "PI", "Priya" → "PR". */
+export function initials(name: string | null | undefined): string {
+  const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return "?";
+  const letters = words.length > 1 ? `${[...words[0]!][0]}${[...words[1]!][0]}` : [...words[0]!].slice(0, 2).join("");
+  return letters.toUpperCase();
+}
+
+/** A 10-digit Indian number as a tel: link and as shown ("+91 98765 43210"). */
+export function phone(number: string): { href: string; label: string } {
+  const digits = number.replace(/\D/g, "").slice(-10);
+  return { href: `tel:+91${digits}`, label: `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`.trim() };
+}
+
+/** "Kanpur, Uttar Pradesh"; empty for online events. */
+export function place(event: { cityName?: string | null; stateName?: string | null }): string {
+  return [event.cityName, event.stateName].filter(Boolean).join(", ");
+}
+
+export function eventPath(eventNumber: string): string {
+  return `/event/${eventNumber}`;
+}
+
+export function editPath(event: { eventNumber: string; eventType: string | null }): string {
+  return `/event/create/${event.eventNumber}/step3?type=${encodeURIComponent(event.eventType ?? "")}`;
+}
+
+/** An organiser's website as a safe outbound link: http(s) only, a bare host gets https://. */
+export function externalUrl(url: string | null | undefined): string | null {
+  const v = (url ?? "").trim();
+  if (!v) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v.replace(/^\/+/, "")}`;
+  try {
+    const u = new URL(withScheme);
+    return u.protocol === "http:" || u.protocol === "https:" ? u.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,39 @@
+import { Link } from "@remix-run/react";
+import type { EventCardData } from "../../../server/contracts/event-shape";
+import { EventCard } from "~/components/event/EventCard";
+import * as s from "./Home.css";
+
+/** A titled row of event cards on the home page, with a link to see more. */
+export function EventRow({
+  id,
+  title,
+  events,
+  now,
+  moreHref,
+}: {
+  id: string;
+  title: string;
+  events: EventCardData[];
+  now: Date;
+  moreHref: string;
+}) {
+  return (
+    <section aria-labelledby={id} data-testid={id}>
+      <div className={s.rowHead}>
+        <h2 id={id} className={s.rowTitle}>{title}</h2>
+        <Link to={moreHref} className={s.seeAll}>See all</Link>
+      </div>
+      {events.length ? (
+        <ul className={s.cardRow}>
+          {events.map((e) => (
+            <li key={e.eventNumber} className={s.cardCell}>
+              <EventCard event={e} href={`/event/${e.eventNumber}`} now={now} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={s.empty}>No events here yet. Check back soon.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import type { EventData } from "../../server/contracts/event-shape";
+import { EventPlaceholder, EventView } from "~/components/event/EventView";
+import { EventNotFound } from "~/components/event/NotFound";
+import { eventDescription, eventJsonLd, scriptJson } from "~/components/event/seo";
+import { callApi } from "~/utils/api.server";
+import { useNonce } from "~/utils/nonce";
+import { PRODUCT_NAME } from "~/utils/product";
+import { useOptionalUser } from "~/utils/use-user";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const res = await callApi<EventData>(request, context, `/event/details/${encodeURIComponent(params.eventNumber ?? "")}`);
+  if (res.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
+  if (!res.ok) throw data(res.message, { status: res.status });
+  return data({ event: res.data, now: new Date().toISOString(), appUrl: context.config.appUrl });
+}
+
+export default function EventPage() {
+  const { event, now, appUrl } = useLoaderData<typeof loader>();
+  const user = useOptionalUser();
+  const nonce = useNonce();
+  const navigation = useNavigation();
+  // Going to another event: its placeholder replaces this one until it arrives.
+  const next = navigation.location?.pathname;
+  if (navigation.state === "loading" && next && /^\/event\/\d{5}$/.test(next) && next !== `/event/${event.eventNumber}`) {
+    return <EventPlaceholder />;
+  }
+  return (
+    <>
+      <EventView event={event} isCreator={!!user && user._id === event.madeBy} now={new Date(now)} />
+      {event.status === "active" ? (
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: scriptJson(eventJsonLd(event, appUrl)) }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  if (!loaded) return [{ title: `Event not found - ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+  const { event, appUrl } = loaded;
+  const title = `${event.eventName ?? "Event"} - ${PRODUCT_NAME}`;
+  const description = eventDescription(event);
+  const url = `${appUrl}/event/${event.eventNumber}`;
+  const image = event.eventBanner ?? event.eventLogo;
+  const imageUrl = image ? new URL(image, `${appUrl}/`).href : null;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    ...(event.status !== "active" ? [{ name: "robots", content: "noindex" }] : []),
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: PRODUCT_NAME },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    ...(imageUrl ? [{ property: "og:image", content: imageUrl }] : []),
+    { name: "twitter:card", content: imageUrl ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    ...(imageUrl ? [{ name: "twitter:image", content: imageUrl }] : []),
+  ];
+};
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <EventNotFound />;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${typeof error.data === "string" ? error.data : error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <section>
+      <h1>Unexpected Application Error!</h1>
+      <p data-testid="error-detail">{detail}</p>
+    </section>
+  );
+}
