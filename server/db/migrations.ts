@@ -183,6 +183,14 @@ const migrations: Record<string, Migration> = {
       await sql`insert into "eventsSearch"("eventsSearch") values ('rebuild')`.execute(db);
     },
   },
+  "0003_listing_indexes": {
+    // Lists read index-ordered ranges: by deadline within a type or a mode, and newest first.
+    async up(db: Kysely<any>) {
+      await db.schema.createIndex("events_type_deadline").on("events").columns(["status", "eventType", "endDate"]).execute();
+      await db.schema.createIndex("events_mode_deadline").on("events").columns(["status", "modeOfEvent", "endDate"]).execute();
+      await db.schema.createIndex("events_newest").on("events").columns(["status", "publishedAt"]).execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

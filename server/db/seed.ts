@@ -202,14 +202,20 @@ export async function seedEvents(
   const taken = new Set(
     (await deps.db.selectFrom("events").select("eventNumber").execute()).map((r) => r.eventNumber),
   );
+  // Random 5-digit numbers for a demo-sized seed; counted up for a large one, past 99999 into
+  // longer numbers, since 5 digits hold only 90,000 events.
+  let counter = 10000;
   const nextNumber = () => {
-    for (;;) {
+    for (let tries = 0; total <= 20_000 && tries < 50; tries++) {
       const n = String(rnd.int(10000, 99999));
       if (!taken.has(n)) {
         taken.add(n);
         return n;
       }
     }
+    while (taken.has(String(counter))) counter++;
+    taken.add(String(counter));
+    return String(counter++);
   };
 
   const total = options.count + (options.drafts ?? 0);
