@@ -310,8 +310,13 @@ export async function seedEvents(
     });
   }
 
-  for (let i = 0; i < rows.length; i += 200) {
-    await deps.db.insertInto("events").values(rows.slice(i, i + 200)).execute();
+  // 200 rows a statement, 10,000 a transaction: one commit per chunk instead of per statement.
+  for (let i = 0; i < rows.length; i += 10_000) {
+    await deps.db.transaction().execute(async (trx) => {
+      for (let j = i; j < Math.min(i + 10_000, rows.length); j += 200) {
+        await trx.insertInto("events").values(rows.slice(j, j + 200)).execute();
+      }
+    });
   }
   return { creatorId, creatorEmail, eventNumbers: rows.map((r) => r.eventNumber), showcase: showcase! };
 }
