@@ -8,6 +8,8 @@ import { CARD_COLUMNS, toEventCard } from "./event-json";
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 50;
+/** Nobody reads page 4,500; capping the depth keeps every page an index walk of bounded length. */
+export const MAX_PAGE = 200;
 /** A sitemap file holds at most 50,000 addresses. */
 export const SITEMAP_LIMIT = 50_000;
 
@@ -49,7 +51,7 @@ export function parseEventQuery(params: Record<string, string | undefined>, defa
     q: q || undefined,
     open: params.open === "true" || params.open === "1",
     sort: params.sort === "newest" ? "newest" : "deadline",
-    page: page >= 1 ? page : 1,
+    page: page >= 1 ? Math.min(page, MAX_PAGE) : 1,
     limit: limit >= 1 ? Math.min(limit, MAX_LIMIT) : defaultLimit,
   };
 }
@@ -113,14 +115,20 @@ export async function searchEvents(deps: Pick<Deps, "db" | "clock">, query: Even
     return { items: rows.map(toEventCard), total, page: query.page, limit: query.limit };
   }
 
+  // A text nobody's event contains: answer at once from the index instead of walking the lists.
+  if (query.q && !(await anyTextMatch(deps.db, query.q))) {
+    return { items: [], total: 0, page: query.page, limit: query.limit };
+  }
   const open = base.where("endDate", ">", now);
   const closed = base.where((eb) => eb.or([eb("endDate", "<=", now), eb("endDate", "is", null)]));
-  const [openCount, closedCount] = await Promise.all([count(open), query.open ? 0 : count(closed)]);
-  const rows =
-    offset < openCount
-      ? await open.select([...CARD_COLUMNS]).orderBy("endDate", "asc").orderBy("eventNumber").limit(query.limit).offset(offset).execute()
-      : [];
+  const [total, openRows] = await Promise.all([
+    count(query.open ? open : base),
+    open.select([...CARD_COLUMNS]).orderBy("endDate", "asc").orderBy("eventNumber").limit(query.limit).offset(offset).execute(),
+  ]);
+  const rows = openRows;
   if (!query.open && rows.length < query.limit) {
+    // Past the open ones: how many open events come before, then the expired ones.
+    const openCount = rows.length > 0 || offset === 0 ? offset + rows.length : await count(open);
     const more = await closed
       .select([...CARD_COLUMNS])
       .orderBy("endDate", "desc")
@@ -130,7 +138,15 @@ export async function searchEvents(deps: Pick<Deps, "db" | "clock">, query: Even
       .execute();
     rows.push(...more);
   }
-  return { items: rows.map(toEventCard), total: openCount + closedCount, page: query.page, limit: query.limit };
+  return { items: rows.map(toEventCard), total, page: query.page, limit: query.limit };
+}
+
+/** Whether any event at all (draft or not) has the text: one index probe. */
+async function anyTextMatch(db: Deps["db"], q: string): Promise<boolean> {
+  if (isPostgres(db) || [...q].length < 3) return true;
+  const phrase = `"${q.replace(/"/g, '""')}"`;
+  const hit = await sql<{ one: number }>`select 1 as one from ${sql.table("eventsSearch")} where ${sql.table("eventsSearch")} match ${phrase} limit 1`.execute(db);
+  return hit.rows.length > 0;
 }
 
 /** The signed-in user's own events, drafts included, most recently changed first. */
