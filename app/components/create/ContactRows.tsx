@@ -1,0 +1,46 @@
+import { button } from "~/styles/recipes.css";
+import * as s from "./create.css";
+import { type AnyForm, type ListMeta, TextField } from "./fields";
+
+/** Contact rows, added and removed with Conform list intents (plain submit buttons without JavaScript). */
+export function ContactRows({
+  form,
+  meta,
+}: {
+  form: AnyForm;
+  meta: ListMeta;
+}) {
+  const rows = meta.getFieldList();
+  return (
+    <fieldset className={s.fieldset}>
+      <legend className={s.legend}>Contact Details</legend>
+      <div className={s.rows}>
+        {rows.map((row, index) => {
+          const f = row.getFieldset();
+          return (
+            <div key={row.key} className={s.row} data-testid="contact-row">
+              <div className={s.rowHeader}>
+                <p className={s.rowTitle}>Contact {index + 1}</p>
+                <button {...form.remove.getButtonProps({ name: meta.name, index })} className={button({ tone: "ghost", size: "sm" })}>
+                  Remove contact {index + 1}
+                </button>
+              </div>
+              <TextField meta={f.name} label="Name" />
+              <TextField
+                meta={f.number}
+                label="Phone Number"
+                hint="10 digits; shown as +91 XXXXXXXXXX"
+                placeholder="9876543210"
+              />
+            </div>
+          );
+        })}
+      </div>
+      <div>
+        <button {...form.insert.getButtonProps({ name: meta.name, defaultValue: { name: "", number: "" } })} className={button({ tone: "secondary", size: "sm" })}>
+          Add contact
+        </button>
+      </div>
+    </fieldset>
+  );
+}
