@@ -4,7 +4,7 @@ import { toISTInput } from "../../server/contracts/dates";
 import { expect, test } from "./fixtures";
 import { loginAs } from "./session";
 
-const fixture = (name: string) => path.join(__dirname, "../fixtures", name);
+const fixture = (name: string) => path.resolve("tests/fixtures", name);
 const inDays = (days: number, hour = 10) => {
   const d = new Date(Date.now() + days * 86_400_000);
   return `${toISTInput(d.toISOString()).slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;
@@ -43,11 +43,11 @@ test("an organiser hosts an event from category to publish", async ({ page, cont
   await expect(page.getByLabel("Organisation Name")).toHaveValue("IIT Delhi");
   await expect(page.getByLabel("Event Type")).toHaveValue("Quizzes");
   if (jsEnabled) await expect(page.getByTestId("about-editor")).toContainText("Test your knowledge");
-  else await expect(page.getByLabel("About Event")).toHaveValue(/Test your knowledge/);
+  else await expect(page.getByRole("textbox", { name: "About Event" })).toHaveValue(/Test your knowledge/);
   await page.getByLabel("Event Logo").setInputFiles(fixture("logo.png"));
   await page.getByLabel("Event Name").fill("Brain Bowl 2026");
   await expect(page.getByLabel("Country")).toBeHidden();
-  await page.getByLabel("Offline").check();
+  await page.getByRole("radio", { name: "Offline" }).check();
   await expect(page.getByLabel("Country")).toBeVisible();
   await page.getByLabel("Country").fill("India");
   await page.getByLabel("State").fill("Delhi");
@@ -59,7 +59,7 @@ test("an organiser hosts an event from category to publish", async ({ page, cont
 
   // Step 2: team of 2-5, two contacts (a third added then removed)
   await expect(page.getByLabel("Minimum team size")).toBeHidden();
-  await page.getByLabel("Team").check();
+  await page.getByRole("radio", { name: "Team" }).check();
   await expect(page.getByLabel("Minimum team size")).toHaveValue("1");
   await expect(page.getByLabel("Maximum team size")).toHaveValue("4");
   await page.getByLabel("Minimum team size").fill("2");
@@ -87,7 +87,7 @@ test("an organiser hosts an event from category to publish", async ({ page, cont
 
   await openSection(page, "Event Banners & Theme");
   await expect(page.getByRole("heading", { name: "Event Banner" })).toBeVisible();
-  await page.getByLabel("Event Banner").setInputFiles(fixture("banner.png"));
+  await page.locator('input[name="eventBanner"]').setInputFiles(fixture("banner.png"));
   await save(page);
   await expect(page.getByTestId("summary-banner")).toContainText("Banner added");
 
@@ -109,7 +109,7 @@ test("an organiser hosts an event from category to publish", async ({ page, cont
     await expect(editor.locator("h2")).toHaveText("Quiz Rules");
     await expect(editor.locator("li")).toHaveCount(2);
   } else {
-    await page.getByLabel("About Event").fill("<h2>Quiz Rules</h2><ul><li>Teams of two</li><li>No phones</li></ul>");
+    await page.getByRole("textbox", { name: "About Event" }).fill("<h2>Quiz Rules</h2><ul><li>Teams of two</li><li>No phones</li></ul>");
   }
   await save(page);
 

@@ -1,7 +1,6 @@
-import { type FieldMetadata, getTextareaProps, useInputControl } from "@conform-to/react";
-import { lazy, Suspense, useEffect } from "react";
-import { input } from "~/styles/recipes.css";
-import { fieldError, field, hint, label } from "~/styles/recipes.css";
+import { getTextareaProps } from "@conform-to/react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { field, fieldError, hint, input, label } from "~/styles/recipes.css";
 import type { Meta } from "./fields";
 import { useHydrated } from "./use-hydrated";
 
@@ -10,8 +9,8 @@ const LexicalEditor = lazy(() => import("./LexicalEditor"));
 
 /**
  * The About field. Without JavaScript: a textarea for HTML or plain text. With it: the Lexical
- * editor writing HTML into a hidden field of the same name. `resetKey` reloads the editor with a
- * new default text (when the event type changes).
+ * editor writing HTML into a hidden field of the same name, which the form submits. `resetKey`
+ * reloads the editor with a new default text (when the event type changes).
  */
 export function AboutEditor({
   meta,
@@ -25,15 +24,9 @@ export function AboutEditor({
   onHtml?: (html: string) => void;
 }) {
   const hydrated = useHydrated();
-  const control = useInputControl(meta as FieldMetadata<string, Record<string, unknown>, string[]>);
-  useEffect(() => {
-    if (hydrated && typeof control.value === "string") onHtml?.(control.value);
-  }, [hydrated, control.value, onHtml]);
-  // A new default text (the type changed) replaces the field's value even before anyone types.
-  useEffect(() => {
-    if (hydrated && resetKey !== undefined) control.change(initialHtml);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resetKey]);
+  const [html, setHtml] = useState(initialHtml);
+  // A new default text (the type changed) replaces the value even before anyone types.
+  useEffect(() => setHtml(initialHtml), [initialHtml, resetKey]);
   const labelId = `${meta.id}-label`;
   return (
     <div className={field}>
@@ -42,9 +35,17 @@ export function AboutEditor({
       </label>
       {hydrated ? (
         <>
-          <input type="hidden" name={meta.name} defaultValue={initialHtml} form={meta.formId} />
-          <Suspense fallback={<textarea className={input({ multiline: true })} defaultValue={initialHtml} readOnly aria-busy="true" />}>
-            <LexicalEditor key={resetKey} initialHtml={initialHtml} labelledBy={labelId} onChange={(html) => control.change(html)} />
+          <input type="hidden" name={meta.name} value={html} form={meta.formId} />
+          <Suspense fallback={<textarea className={input({ multiline: true })} value={html} readOnly aria-busy="true" />}>
+            <LexicalEditor
+              key={resetKey}
+              initialHtml={initialHtml}
+              labelledBy={labelId}
+              onChange={(next) => {
+                setHtml(next);
+                onHtml?.(next);
+              }}
+            />
           </Suspense>
         </>
       ) : (
