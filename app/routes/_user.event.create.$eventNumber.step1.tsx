@@ -12,6 +12,7 @@ import { BasicFields } from "~/components/create/BasicFields";
 import {
   freshEventNumber,
   loadOwnEvent,
+  movedAfterSave,
   replyWithApiErrors,
   stepUrl,
   throwOnLostEvent,
@@ -22,8 +23,8 @@ import { FileField, FormError } from "~/components/create/fields";
 import { StepHeader } from "~/components/create/StepHeader";
 import { SubmitButton } from "~/components/create/SubmitButton";
 import { useHydrated } from "~/components/create/use-hydrated";
+import { JsMarker, useMoveAfterSave } from "~/components/create/use-move-after-save";
 import { callApi } from "~/utils/api.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 const schema = step1Schema();
 const isType = (t: unknown): t is string => typeof t === "string" && (EVENT_TYPES as readonly string[]).includes(t);
@@ -72,7 +73,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       savedAs === eventNumber
         ? "Step I completed successfully"
         : `Step I completed successfully. Event number ${eventNumber} was taken, so your event now has number ${savedAs}.`;
-    return redirectWithToast(stepUrl(savedAs, "step2", res.data.eventType), { type: "success", message });
+    return movedAfterSave(formData, stepUrl(savedAs, "step2", res.data.eventType), message);
   }
   await throwOnLostEvent(request, res);
   return data({ result: replyWithApiErrors(submission, res), about: null }, res.status);
@@ -82,8 +83,9 @@ export default function Step1() {
   const { eventNumber, event, type, defaultAbout, collegeName } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
+  useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
   const hasLogo = !!event?.eventLogo;
-  const initialAbout = actionData?.about ?? event?.aboutEvent ?? defaultAbout;
+  const initialAbout = (actionData && "about" in actionData ? actionData.about : null) ?? event?.aboutEvent ?? defaultAbout;
   const [about, setAbout] = useState({ html: initialAbout, key: 0, isDefault: !event?.aboutEvent, type });
 
   const [form, fields] = useForm({
@@ -123,6 +125,7 @@ export default function Step1() {
       <StepHeader step={1} title="Create Event" eventNumber={eventNumber} />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={`${s.formCard} ${s.revealForm}`} data-hydrated={hydrated || undefined}>
         <FormError errors={form.errors} />
+        <JsMarker />
         <input {...getInputProps(fields.version, { type: "hidden" })} />
         <input type="hidden" name="hasLogo" value={hasLogo ? "true" : "false"} />
         <input type="hidden" name="aboutType" value={about.type ?? ""} />

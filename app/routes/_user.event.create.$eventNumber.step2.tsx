@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { step2Schema } from "../../server/contracts/event";
 import type { EventData } from "../../server/contracts/event-shape";
 import { ContactRows } from "~/components/create/ContactRows";
-import { loadOwnEvent, replyWithApiErrors, throwOnLostEvent } from "~/components/create/create.server";
+import { loadOwnEvent, movedAfterSave, replyWithApiErrors, throwOnLostEvent } from "~/components/create/create.server";
 import { stepUrl } from "~/components/create/urls";
 import * as s from "~/components/create/create.css";
 import { FormError } from "~/components/create/fields";
@@ -14,10 +14,10 @@ import { RegistrationFields } from "~/components/create/RegistrationFields";
 import { StepHeader } from "~/components/create/StepHeader";
 import { SubmitButton } from "~/components/create/SubmitButton";
 import { useHydrated } from "~/components/create/use-hydrated";
+import { JsMarker, useMoveAfterSave } from "~/components/create/use-move-after-save";
 import { button } from "~/styles/recipes.css";
 import { callApi } from "~/utils/api.server";
 import { nowISTInput, toISTInput } from "~/utils/dates";
-import { redirectWithToast } from "~/utils/toast.server";
 
 const schema = step2Schema();
 
@@ -34,10 +34,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     body: { json: { ...submission.value, eventNumber: params.eventNumber } },
   });
   if (res.ok) {
-    return redirectWithToast(stepUrl(params.eventNumber!, "step3", res.data.eventType), {
-      type: "success",
-      message: "Step II completed successfully",
-    });
+    return movedAfterSave(formData, stepUrl(params.eventNumber!, "step3", res.data.eventType), "Step II completed successfully");
   }
   await throwOnLostEvent(request, res);
   return data({ result: replyWithApiErrors(submission, res) }, res.status);
@@ -47,6 +44,7 @@ export default function Step2() {
   const { event, now } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
+  useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
   const [form, fields] = useForm({
     id: "event-step2",
     lastResult: actionData?.result,
@@ -70,6 +68,7 @@ export default function Step2() {
       <StepHeader step={2} title="Registration Details" eventNumber={event.eventNumber} />
       <Form method="post" {...getFormProps(form)} className={`${s.formCard} ${s.revealForm}`} data-hydrated={hydrated || undefined}>
         <FormError errors={form.errors} />
+        <JsMarker />
         <input {...getInputProps(fields.version, { type: "hidden" })} />
         <RegistrationFields fields={fields} />
         <ContactRows form={form} meta={fields.contactDetails} />

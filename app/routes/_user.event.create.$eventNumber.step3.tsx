@@ -14,16 +14,16 @@ import {
   STEP3_SECTIONS,
 } from "../../server/contracts/event";
 import type { EventData } from "../../server/contracts/event-shape";
-import { loadOwnEvent, replyWithApiErrors, throwOnLostEvent, toApiForm } from "~/components/create/create.server";
+import { loadOwnEvent, movedAfterSave, replyWithApiErrors, throwOnLostEvent, toApiForm } from "~/components/create/create.server";
 import { FormError } from "~/components/create/fields";
 import { StepHeader } from "~/components/create/StepHeader";
 import * as p from "~/components/create/Step3.css";
 import { type Overlay, PANELS } from "~/components/create/Step3Panels";
 import { SubmitButton } from "~/components/create/SubmitButton";
 import { SummaryCards } from "~/components/create/SummaryCards";
+import { JsMarker, useMoveAfterSave } from "~/components/create/use-move-after-save";
 import { EventView } from "~/components/event/EventView";
 import { callApi } from "~/utils/api.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 /** Each section's contract, its API call (SPEC §7) and whether that call is multipart. */
 const SECTION_API = {
@@ -62,7 +62,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const type = new URL(request.url).searchParams.get("type");
   if (formData.get("intent") === "publish") {
     const res = await callApi<EventData>(request, context, `/event/create/${eventNumber}/step3/activateEvent`, { method: "POST" });
-    if (res.ok) return redirectWithToast(`/event/${eventNumber}`, { type: "success", message: "Event Published Successfully" });
+    if (res.ok) return movedAfterSave(formData, `/event/${eventNumber}`, "Event Published Successfully");
     await throwOnLostEvent(request, res);
     return data({ section: null, result: null, publishError: res.message }, res.status);
   }
@@ -77,7 +77,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const res = await callApi<EventData>(request, context, `/event/create/${eventNumber}/step3/${api.endpoint}`, {
     body: api.multipart ? { form: toApiForm({ ...value, eventNumber }, api.lists) } : { json: { ...value, eventNumber } },
   });
-  if (res.ok) return redirectWithToast(step3Url(eventNumber, type ?? res.data.eventType), { type: "success", message: "Saved Successfully" });
+  if (res.ok) return movedAfterSave(formData, step3Url(eventNumber, type ?? res.data.eventType), "Saved Successfully");
   await throwOnLostEvent(request, res);
   return data({ section, result: replyWithApiErrors(submission, res), publishError: null }, res.status);
 }
@@ -85,6 +85,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function Step3() {
   const { event, section, view } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
   const [overlay, setOverlay] = useState<Overlay>({});
   useEffect(() => setOverlay({}), [section, event.version]);
   const onPreview = useCallback((o: Overlay) => setOverlay(o), []);
@@ -105,6 +106,7 @@ export default function Step3() {
           </Link>
         </nav>
         <Form method="post" className={p.publishForm}>
+          <JsMarker />
           <SubmitButton name="intent" value="publish" tone="success">
             {event.status === "active" ? "Published: view event" : "Publish"}
           </SubmitButton>

@@ -21,8 +21,8 @@ export function ContactRows({
             <div key={row.key} className={s.row} data-testid="contact-row">
               <div className={s.rowHeader}>
                 <p className={s.rowTitle}>Contact {index + 1}</p>
-                <button {...form.remove.getButtonProps({ name: meta.name, index })} className={button({ tone: "ghost", size: "sm" })}>
-                  Remove contact {index + 1}
+                <button {...form.remove.getButtonProps({ name: meta.name, index })} aria-label={`Remove contact ${index + 1}`} className={button({ tone: "ghost", size: "sm" })}>
+                  Remove
                 </button>
               </div>
               <TextField meta={f.name} label="Name" />

@@ -27,6 +27,7 @@ import { RegistrationFields } from "./RegistrationFields";
 import * as p from "./Step3.css";
 import { SubmitButton } from "./SubmitButton";
 import { useHydrated } from "./use-hydrated";
+import { JsMarker } from "./use-move-after-save";
 
 export type Overlay = Partial<EventData>;
 type PanelProps = {
@@ -70,6 +71,7 @@ function Panel({
         </Link>
       </div>
       <input type="hidden" name="section" value={section} />
+      <JsMarker />
       <FormError errors={form.errors} />
       {children}
       <div className={s.actions}>
@@ -227,8 +229,12 @@ function RowHeader({ form, meta, index, label }: { form: AnyForm; meta: ListMeta
       <p className={s.rowTitle}>
         {label} {index + 1}
       </p>
-      <button {...form.remove.getButtonProps({ name: meta.name, index })} className={button({ tone: "ghost", size: "sm" })}>
-        Remove {label.toLowerCase()} {index + 1}
+      <button
+        {...form.remove.getButtonProps({ name: meta.name, index })}
+        aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
+        className={button({ tone: "ghost", size: "sm" })}
+      >
+        Remove
       </button>
     </div>
   );

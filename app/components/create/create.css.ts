@@ -100,3 +100,6 @@ export const bannerThumb = style({ width: "100%", maxWidth: "480px", aspectRatio
 export const fileInput = style({ display: "block", width: "100%", padding: vars.space.sm, border: `1px dashed ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface });
 export const noJsOnly = style({});
 globalStyle(`[data-hydrated] ${noJsOnly}`, { display: "none" });
+// Date-time inputs have a wide intrinsic size: let grid cells shrink them instead of overflowing.
+globalStyle(`${row} > *, ${grid2} > *`, { minWidth: 0 });
+globalStyle(`${row} input, ${grid2} input`, { minWidth: 0, maxWidth: "100%" });

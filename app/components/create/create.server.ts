@@ -3,7 +3,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { EventData } from "../../../server/contracts/event-shape";
 import { type ApiResult, callApi } from "~/utils/api.server";
 import { loginRedirect, requireUser } from "~/utils/guards.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { data } from "@remix-run/node";
+import { redirectWithToast, toastHeaders } from "~/utils/toast.server";
 import type { User } from "~/utils/user";
 
 export const CATEGORY_URL = "/event/category";
@@ -76,3 +77,14 @@ export function freshEventNumber(): string {
 }
 
 export { stepUrl } from "./urls";
+
+/**
+ * After a save: the success toast, then the next page. With JavaScript the page shows the toast and
+ * moves after 2 s (SPEC §4); without it the redirect is immediate, the toast shows on the next page.
+ */
+export async function movedAfterSave(formData: FormData, next: string, message: string) {
+  if (formData.get("_js") === "1") {
+    return data({ next, result: null, about: null, section: null, publishError: null }, { headers: await toastHeaders({ type: "success", message }) });
+  }
+  return redirectWithToast(next, { type: "success", message });
+}
