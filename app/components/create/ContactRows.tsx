@@ -1,4 +1,6 @@
-import { button } from "~/styles/recipes.css";
+import { getInputProps } from "@conform-to/react";
+import { Field } from "~/components/Field";
+import { button, input } from "~/styles/recipes.css";
 import * as s from "./create.css";
 import { type AnyForm, type ListMeta, TextField } from "./fields";
 
@@ -26,12 +28,14 @@ export function ContactRows({
                 </button>
               </div>
               <TextField meta={f.name} label="Name" />
-              <TextField
-                meta={f.number}
-                label="Phone Number"
-                hint="10 digits; shown as +91 XXXXXXXXXX"
-                placeholder="9876543210"
-              />
+              <Field label="Phone Number" htmlFor={f.number.id} errorId={f.number.errorId} errors={f.number.errors} hint="10 digits, without +91">
+                <span className={s.phone}>
+                  <span className={s.phonePrefix} aria-hidden="true">
+                    +91
+                  </span>
+                  <input {...getInputProps(f.number, { type: "tel" })} inputMode="numeric" placeholder="9876543210" className={input()} />
+                </span>
+              </Field>
             </div>
           );
         })}
