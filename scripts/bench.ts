@@ -154,10 +154,16 @@ async function main() {
     const rows: Row[] = [];
     const targets: [string, string, Record<string, unknown>?][] = [
       ["floor /ping", `${base}/ping`],
+      // Anonymous visitors: public pages may come from the few-second page cache.
       ["/", `${base}/`],
       ["/event/search", `${base}/event/search`],
       [`/event/search?q=${bench.searchTerm}`, `${base}/event/search?q=${q}`],
       [`/event/${bench.eventNumber}`, `${base}/event/${bench.eventNumber}`],
+      // Signed in: the same pages rendered afresh every time (personal pages are never cached).
+      ["/ (signed in)", `${base}/`, { headers: { cookie: `utsav_session=${bench.sessionToken}` } }],
+      ["/event/search (signed in)", `${base}/event/search`, { headers: { cookie: `utsav_session=${bench.sessionToken}` } }],
+      [`/event/search?q=${bench.searchTerm} (signed in)`, `${base}/event/search?q=${q}`, { headers: { cookie: `utsav_session=${bench.sessionToken}` } }],
+      [`/event/${bench.eventNumber} (signed in)`, `${base}/event/${bench.eventNumber}`, { headers: { cookie: `utsav_session=${bench.sessionToken}` } }],
       [`/api/v1/event/find?q=${bench.searchTerm}`, `${base}/api/v1/event/find?q=${q}`],
       [
         "POST /api/v1/user/login",
