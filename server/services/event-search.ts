@@ -81,8 +81,10 @@ function eventTextFilter(qb: EventsQuery, q: string | undefined, postgres: boole
   if (!q) return qb;
   if (!postgres && [...q].length >= 3) {
     const phrase = `"${q.replace(/"/g, '""')}"`;
+    // `+id`: walk the (status, endDate) index and test each entry against the matches, never
+    // look up every matching row (rows are wide; a common word matches a third of them).
     return qb.where(
-      "id",
+      sql<number>`+${sql.ref("id")}`,
       "in",
       sql<number>`(select rowid from ${sql.table("eventsSearch")} where ${sql.table("eventsSearch")} match ${phrase})`,
     );
@@ -107,7 +109,9 @@ export async function searchEvents(deps: Pick<Deps, "db" | "clock">, query: Even
     Number((await qb.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst())?.n ?? 0);
 
   if (query.sort === "newest") {
-    const live = query.open ? base.where("endDate", ">", now) : base;
+    // Newest first walks the (status, publishedAt) index and stops after a page. The open filter
+    // is phrased so the planner cannot pick the deadline index instead and sort every open event.
+    const live = query.open ? base.where(sql<string>`coalesce(${sql.ref("endDate")}, '')`, ">", now) : base;
     const [total, rows] = await Promise.all([
       count(live),
       live.select([...CARD_COLUMNS]).orderBy("publishedAt", "desc").orderBy("eventNumber").limit(query.limit).offset(offset).execute(),
