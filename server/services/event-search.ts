@@ -125,8 +125,9 @@ export async function searchEvents(deps: Pick<Deps, "db" | "clock">, query: Even
   }
   const open = base.where("endDate", ">", now);
   const closed = base.where((eb) => eb.or([eb("endDate", "<=", now), eb("endDate", "is", null)]));
+  const textOnly = !query.open && !query.eventType && !query.modeOfEvent;
   const [total, openRows] = await Promise.all([
-    count(query.open ? open : base),
+    (async () => (textOnly ? await countTextMatches(deps.db, query.q) : null) ?? count(query.open ? open : base))(),
     open.select([...CARD_COLUMNS]).orderBy("endDate", "asc").orderBy("eventNumber").limit(query.limit).offset(offset).execute(),
   ]);
   const rows = openRows;
@@ -143,6 +144,29 @@ export async function searchEvents(deps: Pick<Deps, "db" | "clock">, query: Even
     rows.push(...more);
   }
   return { items: rows.map(toEventCard), total, page: query.page, limit: query.limit };
+}
+
+/**
+ * Published events with the text, counted from the trigram index itself (SQLite): every event
+ * with it, less the drafts with it, which are few. Far cheaper than testing each published event
+ * when a common word matches a third of them. Null when the index cannot answer (PostgreSQL,
+ * short text, no text).
+ */
+async function countTextMatches(db: Deps["db"], q: string | undefined): Promise<number | null> {
+  if (!q || isPostgres(db) || [...q].length < 3) return null;
+  const phrase = `"${q.replace(/"/g, '""')}"`;
+  const draftRow = await db
+    .selectFrom("events")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "=", "draft")
+    .executeTakeFirst();
+  // Each draft is checked against the index on its own: cheap while drafts are few.
+  if (Number(draftRow?.n ?? 0) > 2000) return null;
+  const all = await sql<{ n: number }>`select count(*) as n from ${sql.table("eventsSearch")} where ${sql.table("eventsSearch")} match ${phrase}`.execute(db);
+  const drafts = await sql<{ n: number }>`select count(*) as n from ${sql.table("events")} e
+    where e.${sql.ref("status")} = 'draft'
+      and exists (select 1 from ${sql.table("eventsSearch")} s where s.${sql.ref("eventsSearch")} match ${phrase} and s.rowid = e.${sql.ref("id")})`.execute(db);
+  return Number(all.rows[0]?.n ?? 0) - Number(drafts.rows[0]?.n ?? 0);
 }
 
 /** Whether any event at all (draft or not) has the text: one index probe. */
