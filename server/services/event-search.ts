@@ -20,6 +20,8 @@ export interface EventQuery {
   q?: string;
   /** Only events whose registration is still open. */
   open?: boolean;
+  /** Whether to count every match for X-Total-Count (a row of cards on the home page needs not). */
+  withTotal?: boolean;
   /** `deadline` (default): open events soonest first, then expired ones; `newest`: latest published first. */
   sort?: "deadline" | "newest";
   page: number;
@@ -28,7 +30,8 @@ export interface EventQuery {
 
 export interface Page<T> {
   items: T[];
-  total: number;
+  /** Null when the caller asked for no total. */
+  total: number | null;
   page: number;
   limit: number;
 }
@@ -50,6 +53,7 @@ export function parseEventQuery(params: Record<string, string | undefined>, defa
     modeOfEvent: mode && (MODES as readonly string[]).includes(mode) ? mode : undefined,
     q: q || undefined,
     open: params.open === "true" || params.open === "1",
+    withTotal: params.total !== "0",
     sort: params.sort === "newest" ? "newest" : "deadline",
     page: page >= 1 ? Math.min(page, MAX_PAGE) : 1,
     limit: limit >= 1 ? Math.min(limit, MAX_LIMIT) : defaultLimit,
@@ -113,7 +117,7 @@ export async function searchEvents(deps: Pick<Deps, "db" | "clock">, query: Even
     // is phrased so the planner cannot pick the deadline index instead and sort every open event.
     const live = query.open ? base.where(sql<string>`coalesce(${sql.ref("endDate")}, '')`, ">", now) : base;
     const [total, rows] = await Promise.all([
-      count(live),
+      query.withTotal === false ? null : count(live),
       live.select([...CARD_COLUMNS]).orderBy("publishedAt", "desc").orderBy("eventNumber").limit(query.limit).offset(offset).execute(),
     ]);
     return { items: rows.map(toEventCard), total, page: query.page, limit: query.limit };
@@ -127,7 +131,9 @@ export async function searchEvents(deps: Pick<Deps, "db" | "clock">, query: Even
   const closed = base.where((eb) => eb.or([eb("endDate", "<=", now), eb("endDate", "is", null)]));
   const textOnly = !query.open && !query.eventType && !query.modeOfEvent;
   const [total, openRows] = await Promise.all([
-    (async () => (textOnly ? await countTextMatches(deps.db, query.q) : null) ?? count(query.open ? open : base))(),
+    query.withTotal === false
+      ? null
+      : (async () => (textOnly ? await countTextMatches(deps.db, query.q) : null) ?? count(query.open ? open : base))(),
     open.select([...CARD_COLUMNS]).orderBy("endDate", "asc").orderBy("eventNumber").limit(query.limit).offset(offset).execute(),
   ]);
   const rows = openRows;
