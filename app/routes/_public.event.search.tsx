@@ -52,6 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const list = await callApi<EventCardData[]>(request, context, `/event/${filtered ? "find" : "get-all"}?${api}`);
   const events = list.ok ? list.data : [];
   const total = Number(list.apiHeaders.get("x-total-count") ?? events.length) || 0;
+  const totalCapped = list.apiHeaders.get("x-total-count-capped") === "true";
 
   // The picked card, else the first result.
   const wanted = url.searchParams.get("selected");
@@ -65,6 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filters,
     events,
     total,
+    totalCapped,
     page,
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     selected,
@@ -77,7 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Search() {
-  const { filters, events, total, page, pageCount, selected, picked, error, now } = useLoaderData<typeof loader>();
+  const { filters, events, total, totalCapped, page, pageCount, selected, picked, error, now } = useLoaderData<typeof loader>();
   const user = useOptionalUser();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -142,7 +144,7 @@ export default function Search() {
       <div className={s.head}>
         <h1 className={s.title}>Search Events</h1>
         <p className={s.count} aria-live="polite" data-testid="result-count">
-          {total} {total === 1 ? "event" : "events"}
+          {totalCapped ? `${total.toLocaleString("en-IN")}+` : total} {total === 1 && !totalCapped ? "event" : "events"}
         </p>
       </div>
 

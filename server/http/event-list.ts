@@ -17,13 +17,16 @@ export function pagingHeaders(c: Context<ApiEnv>, page: Page<unknown>): Record<s
     return `<${appUrl}${url.pathname}?${params}>`;
   };
   const links: string[] = [];
-  const more = page.total === null ? page.items.length === page.limit : page.page * page.limit < page.total;
+  const more =
+    page.total === null || page.totalCapped ? page.items.length === page.limit : page.page * page.limit < page.total;
   if (more) links.push(`${at(page.page + 1)}; rel="next"`);
   if (page.page > 1) links.push(`${at(page.page - 1)}; rel="prev"`);
   return {
     ...(page.total === null ? {} : { "X-Total-Count": String(page.total) }),
+    // A text search stops counting at the cap: the total is "at least" then.
+    ...(page.totalCapped ? { "X-Total-Count-Capped": "true" } : {}),
     ...(links.length ? { Link: links.join(", ") } : {}),
-    "Access-Control-Expose-Headers": "X-Total-Count, Link",
+    "Access-Control-Expose-Headers": "X-Total-Count, X-Total-Count-Capped, Link",
   };
 }
 

@@ -8,6 +8,8 @@ import { CARD_COLUMNS, toEventCard } from "./event-json";
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 50;
+/** Past this many matches a text search's total is reported as "more than" (X-Total-Count-Capped). */
+export const TEXT_COUNT_CAP = 1000;
 /** Nobody reads page 4,500; capping the depth keeps every page an index walk of bounded length. */
 export const MAX_PAGE = 200;
 /** A sitemap file holds at most 50,000 addresses. */
@@ -32,6 +34,8 @@ export interface Page<T> {
   items: T[];
   /** Null when the caller asked for no total. */
   total: number | null;
+  /** The total is a lower bound: a text search stopped counting at TEXT_COUNT_CAP. */
+  totalCapped?: boolean;
   page: number;
   limit: number;
 }
@@ -109,8 +113,16 @@ export async function searchEvents(deps: Pick<Deps, "db" | "clock">, query: Even
   if (query.modeOfEvent) base = base.where("modeOfEvent", "=", query.modeOfEvent);
   base = eventTextFilter(base, query.q, isPostgres(deps.db));
   const offset = (query.page - 1) * query.limit;
-  const count = async (qb: EventsQuery) =>
-    Number((await qb.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst())?.n ?? 0);
+  // A text search counts its matches up to TEXT_COUNT_CAP ("1,000+"): a common word can match a
+  // third of all events, and counting every one of them costs more than the page itself.
+  const count = async (qb: EventsQuery) => {
+    if (!query.q) {
+      return Number((await qb.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst())?.n ?? 0);
+    }
+    const capped = qb.select(sql<number>`1`.as("one")).limit(TEXT_COUNT_CAP + 1).as("m");
+    const row = await deps.db.selectFrom(capped).select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst();
+    return Math.min(Number(row?.n ?? 0), TEXT_COUNT_CAP + 1);
+  };
 
   if (query.sort === "newest") {
     // Newest first walks the (status, publishedAt) index and stops after a page. The open filter
@@ -120,7 +132,7 @@ export async function searchEvents(deps: Pick<Deps, "db" | "clock">, query: Even
       query.withTotal === false ? null : count(live),
       live.select([...CARD_COLUMNS]).orderBy("publishedAt", "desc").orderBy("eventNumber").limit(query.limit).offset(offset).execute(),
     ]);
-    return { items: rows.map(toEventCard), total, page: query.page, limit: query.limit };
+    return { items: rows.map(toEventCard), ...capTotal(total, !!query.q), page: query.page, limit: query.limit };
   }
 
   // A text nobody's event contains: answer at once from the index instead of walking the lists.
@@ -129,11 +141,8 @@ export async function searchEvents(deps: Pick<Deps, "db" | "clock">, query: Even
   }
   const open = base.where("endDate", ">", now);
   const closed = base.where((eb) => eb.or([eb("endDate", "<=", now), eb("endDate", "is", null)]));
-  const textOnly = !query.open && !query.eventType && !query.modeOfEvent;
   const [total, openRows] = await Promise.all([
-    query.withTotal === false
-      ? null
-      : (async () => (textOnly ? await countTextMatches(deps.db, query.q) : null) ?? count(query.open ? open : base))(),
+    query.withTotal === false ? null : count(query.open ? open : base),
     open.select([...CARD_COLUMNS]).orderBy("endDate", "asc").orderBy("eventNumber").limit(query.limit).offset(offset).execute(),
   ]);
   const rows = openRows;
@@ -149,30 +158,12 @@ export async function searchEvents(deps: Pick<Deps, "db" | "clock">, query: Even
       .execute();
     rows.push(...more);
   }
-  return { items: rows.map(toEventCard), total, page: query.page, limit: query.limit };
+  return { items: rows.map(toEventCard), ...capTotal(total, !!query.q), page: query.page, limit: query.limit };
 }
 
-/**
- * Published events with the text, counted from the trigram index itself (SQLite): every event
- * with it, less the drafts with it, which are few. Far cheaper than testing each published event
- * when a common word matches a third of them. Null when the index cannot answer (PostgreSQL,
- * short text, no text).
- */
-async function countTextMatches(db: Deps["db"], q: string | undefined): Promise<number | null> {
-  if (!q || isPostgres(db) || [...q].length < 3) return null;
-  const phrase = `"${q.replace(/"/g, '""')}"`;
-  const draftRow = await db
-    .selectFrom("events")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("status", "=", "draft")
-    .executeTakeFirst();
-  // Each draft is checked against the index on its own: cheap while drafts are few.
-  if (Number(draftRow?.n ?? 0) > 2000) return null;
-  const all = await sql<{ n: number }>`select count(*) as n from ${sql.table("eventsSearch")} where ${sql.table("eventsSearch")} match ${phrase}`.execute(db);
-  const drafts = await sql<{ n: number }>`select count(*) as n from ${sql.table("events")} e
-    where e.${sql.ref("status")} = 'draft'
-      and exists (select 1 from ${sql.table("eventsSearch")} s where s.${sql.ref("eventsSearch")} match ${phrase} and s.rowid = e.${sql.ref("id")})`.execute(db);
-  return Number(all.rows[0]?.n ?? 0) - Number(drafts.rows[0]?.n ?? 0);
+/** A count that went past the cap (it stops at cap + 1) becomes "cap, and more". */
+function capTotal(total: number | null, textSearch: boolean): Pick<Page<unknown>, "total" | "totalCapped"> {
+  return textSearch && total !== null && total > TEXT_COUNT_CAP ? { total: TEXT_COUNT_CAP, totalCapped: true } : { total };
 }
 
 /** Whether any event at all (draft or not) has the text: one index probe. */
