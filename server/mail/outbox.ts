@@ -63,7 +63,9 @@ export function diskTransport(dir: string, log: (line: string) => void = console
       await fs.mkdir(dir, { recursive: true });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
       const file = path.join(dir, `${Date.now()}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // Written aside, then renamed: whoever reads the folder never sees half a mail.
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.rename(`${file}.tmp`, file);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       log(`[mail] to ${mail.to}: ${mail.subject}${links.length ? ` ${links.join(" ")}` : ""}`);
     },
