@@ -6,8 +6,10 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { loadDotEnv, readConfig } from "./server/config";
+import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "./server/contracts/constants";
 import { createDeps } from "./server/deps";
 import { createApi } from "./server/http/app";
 import { isCrossSite } from "./server/http/security";
@@ -40,6 +42,10 @@ app.use(async (c, next) => {
     for (const [k, v] of Object.entries(pageSecurityHeaders(config, nonce))) c.res.headers.set(k, v);
   }
 });
+
+// Page actions read their whole form (request.formData()): bound the body as the API does, counted
+// while it streams, so a huge POST to any page is refused instead of buffered.
+app.use(bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 512 * 1024, onError: (c) => c.text(FILE_TOO_LARGE, 413) }));
 
 // Slow mobile networks: gzip text responses (HTML, JS, CSS, JSON) when the browser accepts it.
 app.use(compress({ encoding: "gzip", threshold: 1024 }));
