@@ -24,7 +24,7 @@ export default function EventPage() {
   const navigation = useNavigation();
   // Going to another event: its placeholder replaces this one until it arrives.
   const next = navigation.location?.pathname;
-  if (navigation.state === "loading" && next && /^\/event\/\d{5}$/.test(next) && next !== `/event/${event.eventNumber}`) {
+  if (navigation.state === "loading" && next && /^\/event\/\d{5,9}$/.test(next) && next !== `/event/${event.eventNumber}`) {
     return <EventPlaceholder />;
   }
   return (

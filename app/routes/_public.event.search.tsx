@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef } from "react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { MODES, SEARCH_EVENT_TYPES } from "../../server/contracts/constants";
+import { EVENT_NUMBER_PATTERN, MODES, SEARCH_EVENT_TYPES } from "../../server/contracts/constants";
 import type { EventCardData, EventData } from "../../server/contracts/event-shape";
 import { EventCard } from "~/components/event/EventCard";
 import { EventPlaceholder, EventView } from "~/components/event/EventView";
@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const wanted = url.searchParams.get("selected");
   let selected: EventData | null = null;
   for (const n of [wanted, events[0]?.eventNumber]) {
-    if (!n || !/^\d{5}$/.test(n) || selected) continue;
+    if (!n || !EVENT_NUMBER_PATTERN.test(n) || selected) continue;
     const res = await callApi<EventData>(request, context, `/event/details/${n}`);
     if (res.ok) selected = res.data;
   }

@@ -46,3 +46,9 @@ export const PRIZE_RANK_LABELS: Record<number, string> = {
 
 export const MAX_UPLOAD_BYTES = 10_485_760;
 export const FILE_TOO_LARGE = "File size should not exceed 10MB";
+
+/**
+ * Event numbers are 5 digits (SPEC §2), taken from the clock. There are only 90,000 of those,
+ * and numbers are never reused, so once they run out the backend hands out longer ones.
+ */
+export const EVENT_NUMBER_PATTERN = /^\d{5,9}$/;

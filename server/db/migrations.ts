@@ -183,6 +183,21 @@ const migrations: Record<string, Migration> = {
       await sql`insert into "eventsSearch"("eventsSearch") values ('rebuild')`.execute(db);
     },
   },
+  "0003_listing_indexes": {
+    // Lists read index-ordered ranges: by deadline within a type or a mode, and newest first.
+    async up(db: Kysely<any>) {
+      await db.schema.createIndex("events_type_deadline").on("events").columns(["status", "eventType", "endDate"]).execute();
+      await db.schema.createIndex("events_mode_deadline").on("events").columns(["status", "modeOfEvent", "endDate"]).execute();
+      await db.schema.createIndex("events_newest").on("events").columns(["status", "publishedAt"]).execute();
+      // Searches of one or two characters are below the trigram indexes: they scan this narrow
+      // index instead of the wide rows (About text, lists).
+      await db.schema
+        .createIndex("events_text")
+        .on("events")
+        .columns(["status", "eventName", "festivalName", "organisationName", "endDate"])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

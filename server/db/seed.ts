@@ -202,14 +202,20 @@ export async function seedEvents(
   const taken = new Set(
     (await deps.db.selectFrom("events").select("eventNumber").execute()).map((r) => r.eventNumber),
   );
+  // Random 5-digit numbers for a demo-sized seed; counted up for a large one, past 99999 into
+  // longer numbers, since 5 digits hold only 90,000 events.
+  let counter = 10000;
   const nextNumber = () => {
-    for (;;) {
+    for (let tries = 0; total <= 20_000 && tries < 50; tries++) {
       const n = String(rnd.int(10000, 99999));
       if (!taken.has(n)) {
         taken.add(n);
         return n;
       }
     }
+    while (taken.has(String(counter))) counter++;
+    taken.add(String(counter));
+    return String(counter++);
   };
 
   const total = options.count + (options.drafts ?? 0);
@@ -304,8 +310,13 @@ export async function seedEvents(
     });
   }
 
-  for (let i = 0; i < rows.length; i += 200) {
-    await deps.db.insertInto("events").values(rows.slice(i, i + 200)).execute();
+  // 200 rows a statement, 10,000 a transaction: one commit per chunk instead of per statement.
+  for (let i = 0; i < rows.length; i += 10_000) {
+    await deps.db.transaction().execute(async (trx) => {
+      for (let j = i; j < Math.min(i + 10_000, rows.length); j += 200) {
+        await trx.insertInto("events").values(rows.slice(j, j + 200)).execute();
+      }
+    });
   }
   return { creatorId, creatorEmail, eventNumbers: rows.map((r) => r.eventNumber), showcase: showcase! };
 }

@@ -1,6 +1,21 @@
 import { Hono } from "hono";
+import { EVENT_TYPES } from "../contracts/constants";
+import { defaultAbout, isEventType } from "../services/event-content";
 import { getEventDetails } from "../services/event-read";
-import type { ApiEnv } from "./context";
+import { publishEvent, saveStep1, saveStep2, saveStep3, STEP3_ENDPOINTS, type RawBody, type Step3Endpoint } from "../services/events";
+import { type ApiContext, type ApiEnv, readForm, readJson, requireApiUser } from "./context";
+import { badRequest, forbidden, notFound } from "./errors";
+
+/** JSON or multipart, whichever was sent: SPEC §7 says which each call uses, both are accepted. */
+async function readBody(c: ApiContext): Promise<RawBody> {
+  const type = c.req.header("content-type") ?? "";
+  if (/^application\/json/i.test(type)) {
+    const body = await readJson(c);
+    if (!body || typeof body !== "object" || Array.isArray(body)) throw badRequest();
+    return body as RawBody;
+  }
+  return readForm(c);
+}
 
 /** /api/v1/event calls of SPEC §7 for hosting: create steps, content, details. */
 export function eventRoutes() {
@@ -9,6 +24,38 @@ export function eventRoutes() {
   routes.get("/details/:eventNumber", async (c) =>
     c.json(await getEventDetails(c.get("deps"), c.req.param("eventNumber"), c.get("user"))),
   );
+
+  routes.get("/content", (c) => {
+    const type = c.req.query("type");
+    if (!isEventType(type)) throw badRequest(`Event Type is required (one of: ${EVENT_TYPES.join(", ")})`);
+    return c.json({ eventType: type, aboutEvent: defaultAbout(type) });
+  });
+
+  routes.post("/create/:eventNumber/step1", async (c) => {
+    const user = requireApiUser(c);
+    return c.json(await saveStep1(c.get("deps"), user, c.req.param("eventNumber"), await readBody(c)));
+  });
+
+  routes.post("/create/:eventNumber/step2", async (c) => {
+    const user = requireApiUser(c);
+    return c.json(await saveStep2(c.get("deps"), user, c.req.param("eventNumber"), await readBody(c)));
+  });
+
+  // SPEC §7 publishes with a GET; a link from another site must not publish someone's event.
+  const activate = async (c: ApiContext) => {
+    const user = requireApiUser(c);
+    if (c.req.method === "GET" && c.req.header("sec-fetch-site") === "cross-site") throw forbidden("Cross-site request refused");
+    return c.json(await publishEvent(c.get("deps"), user, c.req.param("eventNumber")!));
+  };
+  routes.get("/create/:eventNumber/step3/activateEvent", activate);
+  routes.post("/create/:eventNumber/step3/activateEvent", activate);
+
+  routes.post("/create/:eventNumber/step3/:section", async (c) => {
+    const user = requireApiUser(c);
+    const section = c.req.param("section");
+    if (!(STEP3_ENDPOINTS as readonly string[]).includes(section)) throw notFound();
+    return c.json(await saveStep3(c.get("deps"), user, c.req.param("eventNumber"), section as Step3Endpoint, await readBody(c)));
+  });
 
   return routes;
 }

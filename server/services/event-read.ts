@@ -1,6 +1,7 @@
 import type { EventData } from "../contracts/event-shape";
 import type { Deps } from "../deps";
 import type { UserRow } from "../db/schema";
+import { EVENT_NUMBER_PATTERN } from "../contracts/constants";
 import { notFound } from "../http/errors";
 import { toEventJson } from "./event-json";
 
@@ -10,7 +11,7 @@ export async function getEventDetails(
   eventNumber: string,
   viewer: UserRow | null,
 ): Promise<EventData> {
-  if (!/^\d{5}$/.test(eventNumber)) throw notFound("Event not found");
+  if (!EVENT_NUMBER_PATTERN.test(eventNumber)) throw notFound("Event not found");
   const row = await deps.db.selectFrom("events").selectAll().where("eventNumber", "=", eventNumber).executeTakeFirst();
   if (!row || (row.status !== "active" && row.madeBy !== viewer?.id)) throw notFound("Event not found");
   return toEventJson(row);

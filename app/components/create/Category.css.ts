@@ -1,0 +1,27 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const hero = style({ textAlign: "center", padding: `${vars.space.xl} 0 ${vars.space.lg}` });
+export const title = style({ fontSize: vars.fontSize.hero, margin: 0 });
+export const lead = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg, margin: `${vars.space.sm} 0 0` });
+export const grid = style({
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))",
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
+export const card = style({
+  display: "grid",
+  gap: vars.space.md,
+  height: "100%",
+  alignContent: "space-between",
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  borderTop: `4px solid ${vars.color.brand}`,
+});
+export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
+export const cardText = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm });

@@ -1,0 +1,90 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { AppLoadContext } from "@remix-run/node";
+import type { EventData } from "../../../server/contracts/event-shape";
+import { type ApiResult, callApi } from "~/utils/api.server";
+import { loginRedirect, requireUser } from "~/utils/guards.server";
+import { data } from "@remix-run/node";
+import { redirectWithToast, toastHeaders } from "~/utils/toast.server";
+import type { User } from "~/utils/user";
+
+export const CATEGORY_URL = "/event/category";
+
+/** 401 goes to /login, 404 to the category chooser with the reason; anything else is the caller's. */
+export async function throwOnLostEvent(request: Request, res: ApiResult<unknown>): Promise<void> {
+  if (res.status === 401) loginRedirect(request);
+  if (res.status === 404) throw await redirectWithToast(CATEGORY_URL, { type: "error", message: res.message || "Event not found" });
+  if (res.status === 403) throw await redirectWithToast(CATEGORY_URL, { type: "error", message: res.message });
+}
+
+/**
+ * The signed-in user and their event. Step 1 may start a new event (`allowNew`): an unknown number,
+ * or one that is not theirs (the save then moves them to a free number), gives `event: null`.
+ */
+export async function loadOwnEvent(
+  request: Request,
+  context: AppLoadContext,
+  eventNumber: string,
+  { allowNew = false } = {},
+): Promise<{ user: User; event: EventData | null }> {
+  const user = await requireUser(request, context);
+  if (!/^\d{5}$/.test(eventNumber)) {
+    throw await redirectWithToast(CATEGORY_URL, { type: "error", message: "Event not found" });
+  }
+  const res = await callApi<EventData>(request, context, `/event/details/${eventNumber}`);
+  if (res.ok && res.data.madeBy === user._id) return { user, event: res.data };
+  if (allowNew && (res.status === 404 || res.ok)) return { user, event: null };
+  if (res.ok) throw await redirectWithToast(CATEGORY_URL, { type: "error", message: "You can only edit events you created" });
+  await throwOnLostEvent(request, res);
+  throw new Response(res.message, { status: res.status });
+}
+
+/** API field paths ("rounds.0.title") as Conform names ("rounds[0].title"). */
+export function conformName(path: string): string {
+  return path.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
+}
+
+/** The API's refusal as a Conform result: its field messages on their fields, its message above the form. */
+export function replyWithApiErrors(
+  submission: { reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): SubmissionResult<string[]> },
+  res: ApiResult<unknown>,
+): SubmissionResult<string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(res.errors ?? {})) {
+    if (key !== "form" && key !== "publish") fieldErrors[conformName(key)] = messages;
+  }
+  return submission.reply({ formErrors: [res.message], fieldErrors });
+}
+
+/**
+ * Form values as the API's multipart body: files as they are, lists as JSON strings (SPEC §7),
+ * everything else as text. Absent values are left out.
+ */
+export function toApiForm(values: Record<string, unknown>, lists: readonly string[] = []): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof File) form.append(key, value);
+    else if (lists.includes(key)) form.append(key, JSON.stringify(value));
+    else form.append(key, String(value));
+  }
+  for (const key of lists) if (!(key in values) || values[key] === undefined) form.append(key, "[]");
+  return form;
+}
+
+/** A fresh 5-digit number for an organiser whose number was taken. */
+export function freshEventNumber(): string {
+  return String(Math.floor(10000 + Math.random() * 90000));
+}
+
+export { stepUrl } from "./urls";
+
+/**
+ * After a save: the success toast, then the next page. With JavaScript the page shows the toast and
+ * moves after 2 s (SPEC §4); without it the redirect is immediate, the toast shows on the next page.
+ */
+export async function movedAfterSave(formData: FormData, next: string, message: string) {
+  if (formData.get("_js") === "1") {
+    return data({ next, result: null, about: null, section: null, publishError: null }, { headers: await toastHeaders({ type: "success", message }) });
+  }
+  return redirectWithToast(next, { type: "success", message });
+}

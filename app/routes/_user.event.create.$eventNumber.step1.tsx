@@ -1,0 +1,158 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { EVENT_TYPES } from "../../server/contracts/constants";
+import { NUMBER_TAKEN, step1Schema } from "../../server/contracts/event";
+import type { EventData } from "../../server/contracts/event-shape";
+import { AboutEditor } from "~/components/create/AboutEditor";
+import { BasicFields } from "~/components/create/BasicFields";
+import {
+  freshEventNumber,
+  loadOwnEvent,
+  movedAfterSave,
+  replyWithApiErrors,
+  stepUrl,
+  throwOnLostEvent,
+  toApiForm,
+} from "~/components/create/create.server";
+import * as s from "~/components/create/create.css";
+import { FileField, FormError } from "~/components/create/fields";
+import { StepHeader } from "~/components/create/StepHeader";
+import { SubmitButton } from "~/components/create/SubmitButton";
+import { useHydrated } from "~/components/create/use-hydrated";
+import { JsMarker, useMoveAfterSave } from "~/components/create/use-move-after-save";
+import { callApi } from "~/utils/api.server";
+
+const schema = step1Schema();
+const isType = (t: unknown): t is string => typeof t === "string" && (EVENT_TYPES as readonly string[]).includes(t);
+
+async function defaultAboutFor(request: Request, context: LoaderFunctionArgs["context"], type: unknown): Promise<string> {
+  if (!isType(type)) return "";
+  const res = await callApi<{ aboutEvent: string }>(request, context, `/event/content?type=${encodeURIComponent(type)}`);
+  return res.ok ? res.data.aboutEvent : "";
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { user, event } = await loadOwnEvent(request, context, params.eventNumber!, { allowNew: true });
+  const queryType = new URL(request.url).searchParams.get("type");
+  const type = event?.eventType ?? (isType(queryType) ? queryType : null);
+  const defaultAbout = event?.aboutEvent ? "" : await defaultAboutFor(request, context, type);
+  return data({ eventNumber: params.eventNumber!, event, type, defaultAbout, collegeName: user.collegeName ?? "" });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const eventNumber = params.eventNumber!;
+  const formData = await request.formData();
+  const hasLogo = formData.get("hasLogo") === "true";
+  const submission = parseWithZod(formData, { schema: step1Schema({ hasLogo }) });
+  if (formData.get("intent") === "update") {
+    // Without JavaScript: re-render with the venue revealed and the About of a newly picked type.
+    const about = String(formData.get("aboutEvent") ?? "");
+    const wasDefault = !about.trim() || about === (await defaultAboutFor(request, context, formData.get("aboutType")));
+    const nextAbout = wasDefault ? await defaultAboutFor(request, context, formData.get("eventType")) : about;
+    return data({ result: submission.reply(), about: nextAbout || about });
+  }
+  if (submission.status !== "success") return data({ result: submission.reply(), about: null }, 400);
+
+  const send = (n: string) =>
+    callApi<EventData>(request, context, `/event/create/${n}/step1`, {
+      body: { form: toApiForm({ ...submission.value, eventNumber: n }) },
+    });
+  let res = await send(eventNumber);
+  let savedAs = eventNumber;
+  // The number is someone else's: save under a fresh one and tell the organiser.
+  for (let attempt = 0; res.status === 409 && res.message === NUMBER_TAKEN && attempt < 5; attempt++) {
+    savedAs = freshEventNumber();
+    res = await send(savedAs);
+  }
+  if (res.ok) {
+    const message =
+      savedAs === eventNumber
+        ? "Step I completed successfully"
+        : `Step I completed successfully. Event number ${eventNumber} was taken, so your event now has number ${savedAs}.`;
+    return movedAfterSave(formData, stepUrl(savedAs, "step2", res.data.eventType), message);
+  }
+  await throwOnLostEvent(request, res);
+  return data({ result: replyWithApiErrors(submission, res), about: null }, res.status);
+}
+
+export default function Step1() {
+  const { eventNumber, event, type, defaultAbout, collegeName } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
+  const hasLogo = !!event?.eventLogo;
+  const initialAbout = (actionData && "about" in actionData ? actionData.about : null) ?? event?.aboutEvent ?? defaultAbout;
+  const [about, setAbout] = useState({ html: initialAbout, key: 0, isDefault: !event?.aboutEvent, type });
+
+  const [form, fields] = useForm({
+    id: "event-step1",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    defaultValue: {
+      eventType: type ?? "",
+      eventName: event?.eventName ?? "",
+      organisationName: event?.organisationName ?? collegeName,
+      festivalName: event?.festivalName ?? "",
+      eventWebsite: event?.eventWebsite ?? "",
+      modeOfEvent: event?.modeOfEvent ?? "",
+      countryName: event?.countryName ?? "",
+      stateName: event?.stateName ?? "",
+      cityName: event?.cityName ?? "",
+      locationName: event?.locationName ?? "",
+      aboutEvent: initialAbout,
+      version: event ? String(event.version) : "",
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: step1Schema({ hasLogo }) }),
+  });
+
+  // With JavaScript, a new type brings its default About unless the organiser has written their own.
+  async function changeType(next: string) {
+    if (!about.isDefault || !isType(next)) return;
+    const res = await fetch(`/api/v1/event/content?type=${encodeURIComponent(next)}`);
+    if (!res.ok) return;
+    const { aboutEvent } = (await res.json()) as { aboutEvent: string };
+    setAbout((a) => ({ html: aboutEvent, key: a.key + 1, isDefault: true, type: next }));
+  }
+
+  return (
+    <section className={s.page}>
+      <StepHeader step={1} title="Create Event" eventNumber={eventNumber} />
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={`${s.formCard} ${s.revealForm}`} data-hydrated={hydrated || undefined}>
+        <FormError errors={form.errors} />
+        <JsMarker />
+        <input {...getInputProps(fields.version, { type: "hidden" })} />
+        <input type="hidden" name="hasLogo" value={hasLogo ? "true" : "false"} />
+        <input type="hidden" name="aboutType" value={about.type ?? ""} />
+        <FileField
+          meta={fields.eventLogo}
+          label="Event Logo"
+          accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+          hint={hasLogo ? "Choose a file only to replace the current logo. Up to 10 MB." : "A square picture works best. Up to 10 MB."}
+          current={event?.eventLogo ? <img src={event.eventLogo} alt="Current logo" className={s.thumb} width={64} height={64} /> : null}
+        />
+        <BasicFields fields={fields} onTypeChange={changeType} />
+        <div onInput={() => setAbout((a) => (a.isDefault ? { ...a, isDefault: false } : a))}>
+          <AboutEditor meta={fields.aboutEvent} initialHtml={about.html} resetKey={String(about.key)} />
+        </div>
+        <div className={s.actions}>
+          <span className={s.noJsOnly}>
+            <SubmitButton name="intent" value="update" tone="secondary" formNoValidate>
+              Update form
+            </SubmitButton>
+          </span>
+          <SubmitButton name="intent" value="save">
+            Next
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Create Event - Step 1" }];

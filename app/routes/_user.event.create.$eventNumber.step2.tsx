@@ -1,0 +1,86 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { step2Schema } from "../../server/contracts/event";
+import type { EventData } from "../../server/contracts/event-shape";
+import { ContactRows } from "~/components/create/ContactRows";
+import { loadOwnEvent, movedAfterSave, replyWithApiErrors, throwOnLostEvent } from "~/components/create/create.server";
+import { stepUrl } from "~/components/create/urls";
+import * as s from "~/components/create/create.css";
+import { FormError } from "~/components/create/fields";
+import { RegistrationFields } from "~/components/create/RegistrationFields";
+import { StepHeader } from "~/components/create/StepHeader";
+import { SubmitButton } from "~/components/create/SubmitButton";
+import { useHydrated } from "~/components/create/use-hydrated";
+import { JsMarker, useMoveAfterSave } from "~/components/create/use-move-after-save";
+import { button } from "~/styles/recipes.css";
+import { callApi } from "~/utils/api.server";
+import { nowISTInput, toISTInput } from "~/utils/dates";
+
+const schema = step2Schema();
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { event } = await loadOwnEvent(request, context, params.eventNumber!);
+  return data({ event: event!, now: nowISTInput() });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, submission.status === "error" ? 400 : 200);
+  const res = await callApi<EventData>(request, context, `/event/create/${params.eventNumber}/step2`, {
+    body: { json: { ...submission.value, eventNumber: params.eventNumber } },
+  });
+  if (res.ok) {
+    return movedAfterSave(formData, stepUrl(params.eventNumber!, "step3", res.data.eventType), "Step II completed successfully");
+  }
+  await throwOnLostEvent(request, res);
+  return data({ result: replyWithApiErrors(submission, res) }, res.status);
+}
+
+export default function Step2() {
+  const { event, now } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
+  const [form, fields] = useForm({
+    id: "event-step2",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    defaultValue: {
+      participationType: event.participationType ?? "",
+      minTeam: String(event.minTeam ?? 1),
+      maxTeam: String(event.maxTeam ?? 4),
+      startDate: toISTInput(event.startDate) || now,
+      endDate: toISTInput(event.endDate) || now,
+      contactDetails: event.contactDetails.length ? event.contactDetails : [{ name: "", number: "" }],
+      version: String(event.version),
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+
+  return (
+    <section className={s.page}>
+      <StepHeader step={2} title="Registration Details" eventNumber={event.eventNumber} />
+      <Form method="post" {...getFormProps(form)} className={`${s.formCard} ${s.revealForm}`} data-hydrated={hydrated || undefined}>
+        <FormError errors={form.errors} />
+        <JsMarker />
+        <input {...getInputProps(fields.version, { type: "hidden" })} />
+        <RegistrationFields fields={fields} />
+        <ContactRows form={form} meta={fields.contactDetails} />
+        <div className={s.actions}>
+          <Link to={stepUrl(event.eventNumber, "step1", event.eventType)} className={button({ tone: "ghost" })}>
+            Back
+          </Link>
+          <SubmitButton>Next</SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Create Event - Step 2" }];

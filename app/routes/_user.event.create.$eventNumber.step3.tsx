@@ -1,0 +1,139 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
+import {
+  aboutSchema,
+  bannerSchema,
+  basicDetailsSchema,
+  importantDatesSchema,
+  prizesSchema,
+  roundsSchema,
+  type Step3SectionId,
+  STEP3_SECTIONS,
+} from "../../server/contracts/event";
+import type { EventData } from "../../server/contracts/event-shape";
+import { loadOwnEvent, movedAfterSave, replyWithApiErrors, throwOnLostEvent, toApiForm } from "~/components/create/create.server";
+import { FormError } from "~/components/create/fields";
+import { StepHeader } from "~/components/create/StepHeader";
+import * as p from "~/components/create/Step3.css";
+import { type Overlay, PANELS } from "~/components/create/Step3Panels";
+import { SubmitButton } from "~/components/create/SubmitButton";
+import { SummaryCards } from "~/components/create/SummaryCards";
+import { JsMarker, useMoveAfterSave } from "~/components/create/use-move-after-save";
+import { EventView } from "~/components/event/EventView";
+import { callApi } from "~/utils/api.server";
+
+/** Each section's contract, its API call (SPEC §7) and whether that call is multipart. */
+const SECTION_API = {
+  banner: { endpoint: "eventBanner", multipart: true, lists: [], schema: (f: FormData) => bannerSchema({ hasBanner: f.get("hasBanner") === "true" }) },
+  basic: { endpoint: "basicdetails", multipart: true, lists: [], schema: () => basicDetailsSchema() },
+  about: { endpoint: "aboutEvent", multipart: false, lists: [], schema: () => aboutSchema() },
+  dates: { endpoint: "importantDate", multipart: true, lists: ["importantDates", "contactDetails"], schema: () => importantDatesSchema(new Date()) },
+  rounds: { endpoint: "rounds", multipart: false, lists: [], schema: () => roundsSchema(new Date()) },
+  prizes: { endpoint: "prizes", multipart: false, lists: [], schema: () => prizesSchema() },
+} as const;
+
+const isSection = (v: unknown): v is Step3SectionId => STEP3_SECTIONS.some((s) => s.id === v);
+
+function step3Url(eventNumber: string, type: string | null, options: { section?: string | null; view?: string | null } = {}) {
+  const q = new URLSearchParams();
+  if (type) q.set("type", type);
+  if (options.section) q.set("section", options.section);
+  if (options.view) q.set("view", options.view);
+  return `/event/create/${eventNumber}/step3?${q.toString()}`;
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { event } = await loadOwnEvent(request, context, params.eventNumber!);
+  const url = new URL(request.url);
+  const section = url.searchParams.get("section");
+  return data({
+    event: event!,
+    section: isSection(section) ? section : null,
+    view: url.searchParams.get("view") === "preview" ? ("preview" as const) : ("edit" as const),
+  });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const eventNumber = params.eventNumber!;
+  const formData = await request.formData();
+  const type = new URL(request.url).searchParams.get("type");
+  if (formData.get("intent") === "publish") {
+    const res = await callApi<EventData>(request, context, `/event/create/${eventNumber}/step3/activateEvent`, { method: "POST" });
+    if (res.ok) return movedAfterSave(formData, `/event/${eventNumber}`, "Event Published Successfully");
+    await throwOnLostEvent(request, res);
+    return data({ section: null, result: null, publishError: res.message }, res.status);
+  }
+  const section = formData.get("section");
+  if (!isSection(section)) return data({ section: null, result: null, publishError: null }, 400);
+  const api = SECTION_API[section];
+  const submission = parseWithZod(formData, { schema: api.schema(formData) });
+  if (submission.status !== "success") {
+    return data({ section, result: submission.reply(), publishError: null }, submission.status === "error" ? 400 : 200);
+  }
+  const value = submission.value as Record<string, unknown>;
+  const res = await callApi<EventData>(request, context, `/event/create/${eventNumber}/step3/${api.endpoint}`, {
+    body: api.multipart ? { form: toApiForm({ ...value, eventNumber }, api.lists) } : { json: { ...value, eventNumber } },
+  });
+  if (res.ok) return movedAfterSave(formData, step3Url(eventNumber, type ?? res.data.eventType), "Saved Successfully");
+  await throwOnLostEvent(request, res);
+  return data({ section, result: replyWithApiErrors(submission, res), publishError: null }, res.status);
+}
+
+export default function Step3() {
+  const { event, section, view } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
+  const [overlay, setOverlay] = useState<Overlay>({});
+  useEffect(() => setOverlay({}), [section, event.version]);
+  const onPreview = useCallback((o: Overlay) => setOverlay(o), []);
+  const type = event.eventType;
+  const Panel = section ? PANELS[section] : null;
+  const preview: EventData = { ...event, ...overlay };
+
+  return (
+    <section className={p.sidebar}>
+      <StepHeader step={3} title={event.status === "active" ? "Edit Event" : "Customise & Publish"} eventNumber={event.eventNumber} />
+      <div className={p.top}>
+        <nav className={p.toggle} aria-label="Edit or preview">
+          <Link to={step3Url(event.eventNumber, type, { section })} className={p.toggleLink} aria-current={view === "edit" ? "page" : undefined}>
+            Edit
+          </Link>
+          <Link to={step3Url(event.eventNumber, type, { section, view: "preview" })} className={p.toggleLink} aria-current={view === "preview" ? "page" : undefined}>
+            Preview
+          </Link>
+        </nav>
+        <Form method="post" className={p.publishForm}>
+          <JsMarker />
+          <SubmitButton name="intent" value="publish" tone="success">
+            {event.status === "active" ? "Published: view event" : "Publish"}
+          </SubmitButton>
+        </Form>
+      </div>
+      <FormError errors={actionData?.publishError ? [actionData.publishError] : undefined} />
+      <div className={p.layout} data-view={view}>
+        <div data-col="edit">
+          {Panel && section ? (
+            <Panel
+              key={`${section}-${event.version}`}
+              event={event}
+              lastResult={actionData?.section === section ? actionData.result : null}
+              closeHref={step3Url(event.eventNumber, type)}
+              onPreview={onPreview}
+            />
+          ) : (
+            <SummaryCards event={event} hrefFor={(id) => step3Url(event.eventNumber, type, { section: id })} />
+          )}
+        </div>
+        <div data-col="preview" className={p.preview} aria-label="Live preview" role="region">
+          <p className={p.previewLabel}>Live preview</p>
+          <EventView event={preview} isCreator={false} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Create Event - Step 3" }];
