@@ -26,7 +26,14 @@ interface RouteCase {
    * exactly one row may appear in this table, owned by the signed-in user, and nothing else changes.
    */
   accepts?: { table: string; owner: string };
+  /** Where a fuzzed save can be valid (an About is any text): only the caller's draft may change. */
+  editsOwnEvent?: boolean;
 }
+
+const STEP3_SECTIONS = ["eventBanner", "basicdetails", "aboutEvent", "importantDate", "rounds", "prizes", "activateEvent"];
+const STEP1_FIELDS = ["eventType", "eventName", "organisationName", "festivalName", "eventWebsite", "modeOfEvent", "countryName", "stateName", "cityName", "locationName", "aboutEvent", "eventLogo", "version"];
+const STEP2_FIELDS = ["participationType", "minTeam", "maxTeam", "startDate", "endDate", "contactDetails", "version"];
+const STEP3_FIELDS = ["eventBanner", "aboutEvent", "importantDates", "contactDetails", "eventBrochureTitle", "eventBrochure", "rounds", "prizes", "version", ...STEP1_FIELDS.slice(0, 4)];
 
 const ROUTES: Record<string, RouteCase> = {
   "GET /api/v1/health": { read: true, body: "none" },
@@ -49,6 +56,12 @@ const ROUTES: Record<string, RouteCase> = {
   "GET /api/v1/event/find": { read: true, body: "none" },
   "GET /api/v1/event/sitemap": { read: true, body: "none" },
   "GET /api/v1/my/event": { read: true, body: "none" },
+  "GET /api/v1/event/content": { read: true, body: "none" },
+  "POST /api/v1/event/create/:eventNumber/step1": { body: "form", fields: STEP1_FIELDS, editsOwnEvent: true },
+  "POST /api/v1/event/create/:eventNumber/step2": { body: "form", fields: STEP2_FIELDS, editsOwnEvent: true },
+  "POST /api/v1/event/create/:eventNumber/step3/:section": { body: "form", fields: STEP3_FIELDS, editsOwnEvent: true },
+  "GET /api/v1/event/create/:eventNumber/step3/activateEvent": { body: "none" },
+  "POST /api/v1/event/create/:eventNumber/step3/activateEvent": { body: "form", fields: ["version", "status"] },
   "POST /api/v1/feedback": { body: "form", fields: ["message", "rating"], accepts: { table: "feedback", owner: "userId" } },
 };
 
@@ -127,9 +140,10 @@ function bodyArbitrary(route: RouteCase): fc.Arbitrary<Encoded> {
   );
 }
 
-/** Path parameters: real-looking, empty-ish, traversal, encoded NULs, very long. */
-const pathParam = fc.oneof(
-  fc.string({ minLength: 1, maxLength: 30 }),
+/** Path parameters: real ones (our drafts, step-3 sections), empty-ish, traversal, encoded NULs, very long. */
+const pathParam = (known: string[]) => fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...known) },
+  { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 30 }) },
   fc.constantFrom("..", "%2e%2e%2f", "%00", "00000", "99999", "12345", "-1", "a".repeat(5000), "%F0%9F%8E%89", "%ff", "undefined", "null"),
   fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), minLength: 40, maxLength: 40 }).map((h) => `${h}.png`),
 );
@@ -170,6 +184,10 @@ describe.each(engines)("fuzzing every /api/v1 route on %s", (engine) => {
   let t: TestApi;
   let userId: string;
   let tables: string[];
+  /** A draft of the signed-in user, one of someone else, and a published one of someone else. */
+  let ownDraft: string;
+  const othersDraft = "22222";
+  const othersPublished = "33333";
 
   /** Every row of every table except the rate limit counters, as one comparable value. */
   async function snapshot(except: string[] = []): Promise<Record<string, string[]>> {
@@ -195,6 +213,18 @@ describe.each(engines)("fuzzing every /api/v1 route on %s", (engine) => {
       },
     });
     ({ user: { id: userId } } = await createUserWithSession(t.deps));
+    ownDraft = "11111";
+    const { user: other } = await createUserWithSession(t.deps, { firstName: "Mallory" });
+    const now = t.clock.now().toISOString();
+    const base = { eventType: "Quizzes", eventName: "Brain Bowl", organisationName: "IIT Delhi", modeOfEvent: "Online", version: 1, createdAt: now, updatedAt: now };
+    await t.db
+      .insertInto("events")
+      .values([
+        { ...base, eventNumber: ownDraft, madeBy: userId, status: "draft" },
+        { ...base, eventNumber: othersDraft, madeBy: other.id, status: "draft" },
+        { ...base, eventNumber: othersPublished, madeBy: other.id, status: "active" },
+      ] as never)
+      .execute();
     const all = await t.db.introspection.getTables();
     // Search indexes are derived from events (and FTS5 keeps its own shadow tables): not compared.
     tables = all.map((x) => x.name).filter((n) => !/^kysely_|^eventsSearch|^rateLimits$/.test(n));
@@ -214,7 +244,7 @@ describe.each(engines)("fuzzing every /api/v1 route on %s", (engine) => {
     it(`${key}: hostile input gets a clear 4xx and stores nothing`, async () => {
       await fc.assert(
         fc.asyncProperty(
-          fc.array(pathParam, { minLength: paramCount, maxLength: paramCount }),
+          fc.array(pathParam([ownDraft, othersDraft, othersPublished, ...STEP3_SECTIONS]), { minLength: paramCount, maxLength: paramCount }),
           queryString,
           bodyArbitrary(route),
           fc.boolean(),
@@ -234,6 +264,16 @@ describe.each(engines)("fuzzing every /api/v1 route on %s", (engine) => {
               expect(added, context).toHaveLength(1);
               expect(added[0][owner], context).toBe(userId);
               expect({ ...after, [table]: before[table] }, context).toEqual(before);
+              return;
+            }
+            if (route.editsOwnEvent && res.status < 300) {
+              // A valid save: only the caller's own draft changed, and never its owner, number or status.
+              const own = (rows: string[]) => rows.map((r) => JSON.parse(r)).filter((r) => r.eventNumber === ownDraft);
+              const [was] = own(before.events);
+              const [now] = own(after.events);
+              expect(now, context).toMatchObject({ id: was.id, madeBy: userId, status: "draft", eventNumber: ownDraft });
+              expect(after.events.filter((r) => JSON.parse(r).eventNumber !== ownDraft), context).toEqual(before.events.filter((r) => JSON.parse(r).eventNumber !== ownDraft));
+              expect({ ...after, events: [], uploads: [] }, context).toEqual({ ...before, events: [], uploads: [] });
               return;
             }
             if (!route.read) expect(res.status, context).toBeGreaterThanOrEqual(400);
