@@ -21,12 +21,12 @@ const PROFILE = {
   location: "New Delhi",
 };
 
-async function png(): Promise<Uint8Array> {
+async function png(): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await sharp({ create: { width: 40, height: 40, channels: 3, background: "#2a9d8f" } }).png().toBuffer());
 }
 
 /** A zip whose one entry, `[Content_Types].xml` (what marks an xlsx), inflates to `size` bytes. */
-function zipBomb(size: number): Uint8Array {
+function zipBomb(size: number): Uint8Array<ArrayBuffer> {
   const name = Buffer.from("[Content_Types].xml");
   const data = zlib.deflateRawSync(Buffer.alloc(size), { level: 9 });
   const local = Buffer.alloc(30);
@@ -91,7 +91,7 @@ describe.each(engines)("hostile files on %s", (engine) => {
     });
   }
 
-  const programs: [string, Uint8Array][] = [
+  const programs: [string, Uint8Array<ArrayBuffer>][] = [
     ["an ELF executable", new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(120).fill(0)])],
     ["a Windows executable (MZ)", new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, ...new Array(120).fill(0)])],
     ["an HTML page", new TextEncoder().encode("<!DOCTYPE html><script>alert(document.cookie)</script>")],
@@ -174,7 +174,7 @@ describe.each(engines)("hostile files on %s", (engine) => {
     expect(file.headers.get("content-disposition")).toBeNull();
   });
 
-  const documents: [string, Uint8Array, string, string][] = [
+  const documents: [string, Uint8Array<ArrayBuffer>, string, string][] = [
     ["a PDF", new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog/OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"), "application/pdf", "pdf"],
     ["a CSV holding markup", new TextEncoder().encode("name,score\n<img src=x onerror=alert(1)>,1\n"), "text/csv", "csv"],
   ];
