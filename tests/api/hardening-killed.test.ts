@@ -26,7 +26,7 @@ describe("a process killed during uploads and step saves", () => {
   const n = "70001";
 
   async function noisyPng(seed: number): Promise<Buffer> {
-    return sharp({ create: { width: 1400, height: 1000, channels: 3, noise: { type: "gaussian", mean: 100 + seed, sigma: 40 } } }).png().toBuffer();
+    return sharp({ create: { width: 1400, height: 1000, channels: 3, background: "#000", noise: { type: "gaussian", mean: 100 + seed, sigma: 40 } } }).png().toBuffer();
   }
   function multipart(file: Buffer, name: string): { body: Buffer; type: string } {
     const boundary = `----killed${Math.random().toString(36).slice(2)}`;
