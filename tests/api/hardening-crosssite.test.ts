@@ -58,6 +58,21 @@ describe.each(engines)("cross-site requests on %s", (engine) => {
     }
   });
 
+  it("where Sec-Fetch-Site is missing (older browsers), a foreign Referer is refused on logout and publish", async () => {
+    for (const p of ["/user/logout", `/event/create/${draft}/step3/activateEvent`]) {
+      const cookie = `utsav_session=${await createSession(t.deps, userId)}`;
+      const before = await everything();
+      for (const referer of ["https://evil.example/page", "http://localhost:3000.evil.example/", "not a url"]) {
+        const res = await t.request(p, { cookie, headers: { Referer: referer } });
+        expect(res.status, `${p} from ${referer}`).toBe(403);
+      }
+      expect(await everything(), p).toEqual(before);
+      // From our own pages it still works.
+      const ours = await t.request(p, { cookie, headers: { Referer: `${APP_URL}/profile` } });
+      expect(ours.status, `${p} from our page`).not.toBe(403);
+    }
+  });
+
   it("the same calls from this site are let through (the refusal is about the site, not the call)", async () => {
     const cookie = `utsav_session=${await createSession(t.deps, userId)}`;
     const res = await t.request(`/event/create/${draft}/step3/aboutEvent`, { method: "POST", headers: { Origin: APP_URL, "Sec-Fetch-Site": "same-origin" }, cookie, json: { aboutEvent: "<p>ours</p>" } });
