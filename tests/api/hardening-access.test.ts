@@ -116,6 +116,20 @@ describe.each(engines)("access to every write on %s", (engine) => {
     expect(row).toMatchObject({ madeBy: owner.user.id, status: "active", eventName: "Hijacked" });
   });
 
+  it("fields a client must not set (_id, madeBy, status, eventNumber, publishedAt, createdAt) are ignored on every step", async () => {
+    const n = "40004";
+    const smuggled = { _id: "x", id: 999, madeBy: other.user.id, status: "active", eventNumber: "99999", publishedAt: "2020-01-01T00:00:00Z", createdAt: "2020-01-01T00:00:00Z" };
+    const step1 = form({ ...basic, eventLogo: png("logo.png"), ...Object.fromEntries(Object.entries(smuggled).map(([k, v]) => [k, String(v)])) });
+    expect((await t.request(`/event/create/${n}/step1`, { method: "POST", body: step1, cookie: owner.cookie })).status).toBe(200);
+    const step2 = { participationType: "individual", startDate: "2026-11-22T10:00", endDate: "2026-12-05T18:00", contactDetails: [{ name: "Ravi Kumar", number: "9876543210" }], ...smuggled };
+    expect((await t.request(`/event/create/${n}/step2`, { method: "POST", json: step2, cookie: owner.cookie })).status).toBe(200);
+    expect((await t.request(`/event/create/${n}/step3/aboutEvent`, { method: "POST", json: { aboutEvent: "<p>Hi</p>", ...smuggled }, cookie: owner.cookie })).status).toBe(200);
+    const row = await t.db.selectFrom("events").selectAll().where("eventNumber", "=", n).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ eventNumber: n, madeBy: owner.user.id, status: "draft", publishedAt: null });
+    expect(row.createdAt).toBe(t.clock.now().toISOString());
+    expect(await t.db.selectFrom("events").select("id").where("eventNumber", "=", "99999").execute()).toHaveLength(0);
+  });
+
   it("a draft is read by its owner only; nobody and another user get 404, and never in their lists", async () => {
     const fresh = "40003";
     expect((await send("step1", fresh, owner.cookie)).status).toBe(200);
