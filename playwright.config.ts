@@ -61,6 +61,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: "production",
       RATE_LIMIT: "off",
+      // Tests change data and read it back at once: no page may be served from the short cache.
+      PAGE_CACHE_SECONDS: "0",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       GOOGLE_CLIENT_ID: "utsav-e2e",
       GOOGLE_CLIENT_SECRET: "utsav-e2e-secret",

@@ -13,6 +13,7 @@ import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "./server/contracts/constants";
 import { createDeps } from "./server/deps";
 import { createApi } from "./server/http/app";
 import { isCrossSite } from "./server/http/security";
+import { createPageCache } from "./server/http/page-cache";
 import { pageSecurityHeaders } from "./server/http/page-headers";
 
 /**
@@ -26,6 +27,7 @@ const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")
 const { deps, close } = await createDeps(config);
 const api = createApi(deps);
 const handleRemix = createRequestHandler(build, "production");
+const pageCache = createPageCache({ ttlMs: config.pageCacheSeconds * 1000 });
 
 const app = new Hono<{ Variables: { nonce: string } }>();
 
@@ -68,11 +70,15 @@ app.use(
     },
   }),
 );
-app.all("*", (c) => {
+app.all("*", async (c) => {
+  const nonce = c.get("nonce");
+  const cached = pageCache.get(c.req.raw, nonce);
+  if (cached) return cached;
   const clientIp = config.trustProxy
     ? (c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown")
     : (getConnInfo(c).remote.address ?? "unknown");
-  return handleRemix(c.req.raw, { api, cspNonce: c.get("nonce"), clientIp, config: publicConfig() });
+  const response = await handleRemix(c.req.raw, { api, cspNonce: nonce, clientIp, config: publicConfig() });
+  return pageCache.put(c.req.raw, response, nonce);
 });
 
 function publicConfig() {

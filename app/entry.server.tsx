@@ -44,7 +44,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // A client that hung up mid-stream is not a server error.
+          if (shellRendered && !request.signal.aborted) console.error(error);
         },
       },
     );

@@ -28,6 +28,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(["0", "1", "true", "false"]).default("1"),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   MAIL_WORKER: z.enum(["on", "off"]).default("on"),
 });
@@ -65,6 +66,8 @@ export type Config = {
     | undefined;
   /** Signs short-lived cookies (the Google sign-in state); unset: a random key kept in DATA_DIR. */
   sessionSecret?: string;
+  /** How long a public page may be served again to anonymous visitors (0: never). */
+  pageCacheSeconds: number;
   rateLimit: boolean;
   mailWorker: boolean;
 };
@@ -114,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     sessionSecret: e.SESSION_SECRET,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     rateLimit: e.RATE_LIMIT === "on",
     mailWorker: e.MAIL_WORKER === "on",
   };

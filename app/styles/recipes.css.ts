@@ -14,6 +14,7 @@ export const button = recipe({
     borderRadius: vars.radius.md,
     fontWeight: 600,
     fontSize: vars.fontSize.md,
+    textAlign: "center",
     textDecoration: "none",
     cursor: "pointer",
     selectors: { "&:disabled, &[aria-disabled='true']": { opacity: 0.6, cursor: "not-allowed" } },
@@ -44,6 +45,8 @@ export const input = recipe({
   base: {
     display: "block",
     width: "100%",
+    // Date and time inputs have a wide intrinsic size: let them shrink inside grid cells.
+    minWidth: 0,
     minHeight: "44px",
     padding: `${vars.space.sm} ${vars.space.md}`,
     border: `1px solid ${vars.color.border}`,

@@ -22,7 +22,6 @@ import {
   verifyEmail,
 } from "../services/users";
 import { type ApiContext, type ApiEnv, parseBody, readForm, readJson, requireApiUser } from "./context";
-import { forbidden } from "./errors";
 import { clearSessionCookie, sessionCookieName, setSessionCookie } from "./session";
 
 const MINUTE = 60_000;
@@ -85,9 +84,7 @@ export function userRoutes() {
   });
 
   routes.get("/logout", async (c) => {
-    // A GET that ends the session: another site (even a sibling subdomain) must not trigger it.
-    const site = c.req.header("sec-fetch-site");
-    if (site === "cross-site" || site === "same-site") throw forbidden("Cross-site request refused");
+    // A GET that ends the session: app.ts refuses it when another site triggers it (security.ts).
     const deps = c.get("deps");
     const token = getCookie(c, sessionCookieName(deps.config));
     if (token) await destroySession(deps, token);

@@ -22,13 +22,15 @@ export interface ImageVariant {
   width: number;
   height: number;
   fit: "cover" | "inside";
+  /** Narrower copies stored beside it as `{key}-w{width}.webp`, for srcset on small screens. */
+  smaller?: number[];
 }
 
 /** Sizes per use: small square avatars and logos, a wide banner. */
 export const IMAGE_USES = {
   avatar: { width: 256, height: 256, fit: "cover" as const },
-  logo: { width: 320, height: 320, fit: "cover" as const },
-  banner: { width: 1600, height: 600, fit: "cover" as const },
+  logo: { width: 320, height: 320, fit: "cover" as const, smaller: [128] },
+  banner: { width: 1600, height: 600, fit: "cover" as const, smaller: [800] },
 } satisfies Record<string, ImageVariant>;
 
 export function fileUrl(key: string | null | undefined): string | null {
@@ -69,8 +71,18 @@ export async function storeImage(
     throw unsupported("This image could not be read. Please upload another one.");
   }
   const key = contentKey(webp, "webp");
+  // The narrower copies first: once the main row exists, its variants do too.
+  for (const width of (size as ImageVariant).smaller ?? []) {
+    const small = await sharp(webp).resize({ width }).webp({ quality: 78 }).toBuffer();
+    await saveUpload(deps, variantKey(key, width), small, "image/webp", use);
+  }
   await saveUpload(deps, key, webp, "image/webp", use);
   return key;
+}
+
+/** `abc.webp` → `abc-w800.webp`: the stored copy of an image at a smaller width. */
+export function variantKey(key: string, width: number): string {
+  return key.replace(/\.webp$/, `-w${width}.webp`);
 }
 
 /** Stores a brochure: PDF or spreadsheet (xlsx, xls, ods, csv), by its bytes. Answers the key. */

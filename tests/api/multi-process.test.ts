@@ -1,7 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { hash } from "@node-rs/argon2";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_RATE_LIMITS } from "../../server/http/user";
+import { readConfig } from "../../server/config";
 import { connectDb, type Db } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
 import { fixedClock } from "../../server/lib/clock";
@@ -9,6 +13,7 @@ import { enqueueMail } from "../../server/mail/outbox";
 import { engines, freshDb } from "../helpers/api";
 import { startApiProcess, type ApiProcess } from "../helpers/processes";
 import { startSmtpServer } from "../helpers/smtp";
+import { createUserWithSession } from "../helpers/users";
 
 /**
  * Several backend processes on one database, as on several machines: they share everything.
@@ -71,5 +76,63 @@ describe.each(engines)("two backend processes on %s", (engine) => {
     await new Promise((r) => setTimeout(r, 2500)); // one more worker tick each: nothing is sent twice
     const got = smtp.received.flatMap((m) => m.to).filter((addr) => to.includes(addr));
     expect(got.sort()).toEqual([...to].sort());
+  });
+
+  it("a session made on one process works on the other, and logout on the other ends it", async () => {
+    const email = `both.${engine}@example.com`;
+    const now = new Date().toISOString();
+    await db
+      .insertInto("users")
+      .values({ id: `both${engine}`.padEnd(24, "0").slice(0, 24), email, passwordHash: await hash("correct-horse-9"), emailVerifiedAt: now, firstName: "Both", lastName: null, gender: null, course: null, courseSpecialisation: null, collegeName: null, location: null, profileImg: null, googleSub: null, createdAt: now, updatedAt: now })
+      .execute();
+    const login = await fetch(`${a.url}/api/v1/user/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "correct-horse-9" }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+    const onB = await fetch(`${b.url}/api/v1/user/profile`, { headers: { cookie } });
+    expect(onB.status).toBe(200);
+    expect((await onB.json()).email).toBe(email);
+    expect((await fetch(`${b.url}/api/v1/user/logout`, { headers: { cookie } })).status).toBe(200);
+    expect((await fetch(`${a.url}/api/v1/user/profile`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("counts a rate limit across both processes", async () => {
+    const email = `limited.${engine}@example.com`;
+    const { limit } = ACCOUNT_RATE_LIMITS.loginPerAccount;
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit; i++) {
+      const target = i % 2 === 0 ? a : b;
+      const res = await fetch(`${target.url}/api/v1/user/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: "wrong-password-1" }),
+      });
+      statuses.push(res.status);
+    }
+    // `limit` tries are answered (wrong password), the next one, on whichever process, is refused.
+    expect(statuses.slice(0, limit).every((s) => s === 400 || s === 401)).toBe(true);
+    expect(statuses[limit]).toBe(429);
+  });
+
+  it("gives an event number to exactly one organiser when two claim it at once on different processes", async () => {
+    const deps = { db, clock: fixedClock(new Date().toISOString()), config: readConfig({ NODE_ENV: "test" }) };
+    const [first, second] = await Promise.all([createUserWithSession(deps), createUserWithSession(deps)]);
+    const logo = readFileSync(path.join(__dirname, "../fixtures/logo.png"));
+    const number = engine === "sqlite" ? "55501" : "55502";
+    const claim = (target: ApiProcess, cookie: string, name: string) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries({ eventType: "Quizzes", eventName: name, organisationName: "IIT Delhi", modeOfEvent: "Online", aboutEvent: "<p>Rules</p>" })) f.append(k, v);
+      f.append("eventLogo", new File([logo], "logo.png", { type: "image/png" }));
+      return fetch(`${target.url}/api/v1/event/create/${number}/step1`, { method: "POST", headers: { cookie }, body: f });
+    };
+    const results = await Promise.all([claim(a, first.cookie, "First Quiz"), claim(b, second.cookie, "Second Quiz")]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const rows = await db.selectFrom("events").select(["madeBy", "eventName"]).where("eventNumber", "=", number).execute();
+    expect(rows).toHaveLength(1);
+    const winner = results[0]!.status === 200 ? first : second;
+    expect(rows[0]!.madeBy).toBe(winner.user.id);
   });
 });

@@ -92,7 +92,8 @@ test("an organiser hosts an event from category to publish", async ({ page, cont
   await expect(page.getByTestId("summary-banner")).toContainText("Banner added");
 
   await openSection(page, "About The Event");
-  await expect(page.getByRole("heading", { name: "About Event" })).toBeVisible();
+  // The panel heading, not the preview's section of the same name.
+  await expect(page.locator("#step3-about-title")).toBeVisible();
   if (jsEnabled) {
     const editor = page.getByTestId("about-editor");
     await editor.click();

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { smallLogoUrl } from "../../../server/contracts/images";
 import type { EventCardData } from "../../../server/contracts/event-shape";
 import { timeLeft } from "~/utils/dates";
 import { formatRupees, initials, typeWord } from "./format";
@@ -37,7 +38,7 @@ export function EventCard({
       data-mode={event.modeOfEvent ?? ""}
     >
       {event.eventLogo ? (
-        <img src={event.eventLogo} alt="" width={56} height={56} loading="lazy" decoding="async" className={s.logo} />
+        <img src={smallLogoUrl(event.eventLogo)} alt="" width={56} height={56} loading="lazy" decoding="async" className={s.logo} />
       ) : (
         <span className={s.logoPlaceholder} aria-hidden="true">{initials(event.eventName)}</span>
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { bannerSrcSet, smallLogoUrl } from "../../../server/contracts/images";
 import { Link } from "@remix-run/react";
 import type { EventData } from "../../../server/contracts/event-shape";
 import { PRIZE_RANK_LABELS } from "../../../server/contracts/constants";
@@ -57,13 +58,21 @@ export function EventView({
     <article className={s.view} data-testid="event-view" aria-labelledby={sid("event-title")}>
       <header className={s.header}>
         {event.eventBanner ? (
-          <img src={event.eventBanner} alt={`${name} banner`} width={1600} height={600} className={s.banner} />
+          <img
+            src={event.eventBanner}
+            srcSet={bannerSrcSet(event.eventBanner)}
+            sizes="(max-width: 1192px) 100vw, 1160px"
+            alt={`${name} banner`}
+            width={1600}
+            height={600}
+            className={s.banner}
+          />
         ) : (
           <div className={s.bannerPlaceholder} aria-hidden="true">{name}</div>
         )}
         <div className={s.headBody}>
           {event.eventLogo ? (
-            <img src={event.eventLogo} alt={`${name} logo`} width={72} height={72} className={s.logo} />
+            <img src={smallLogoUrl(event.eventLogo)} alt={`${name} logo`} width={72} height={72} className={s.logo} />
           ) : (
             <span className={s.logoSpacer} />
           )}

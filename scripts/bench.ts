@@ -1,0 +1,226 @@
+/**
+ * `npm run bench [-- --pg] [-- --soak] [-- --events N] [-- --duration S]`
+ *
+ * Builds, seeds N events (default 100,000) into a temporary database, starts the app, and
+ * measures on that one server, in one run: the floor (/ping, a constant string), the main pages
+ * and API calls, and a login. Prints requests/s, p50/p99 latency, errors and each page's
+ * throughput as a ratio of the floor's; then the API text-search latency (p50/p95 over varied
+ * queries, one at a time), then the gzipped JS and CSS each page loads.
+ * With --soak: 50 connections for 60 s over a mix of views, searches, logins and step saves,
+ * checking for zero 5xx and timeouts and flat memory.
+ */
+import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+// @ts-expect-error autocannon ships no types
+import autocannon from "autocannon";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import { connectDb, type Db } from "../server/db/connect";
+import { migrateToLatest } from "../server/db/migrations";
+import { pageAssets, readClientManifest, WATCHED_PAGES } from "./lib/page-assets";
+import { prepareBenchData } from "./lib/bench-data";
+
+const { values: args } = parseArgs({
+  options: {
+    pg: { type: "boolean", default: false },
+    soak: { type: "boolean", default: false },
+    events: { type: "string", default: "100000" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "32" },
+    "skip-build": { type: "boolean", default: false },
+  },
+});
+
+const BUILD_DIR = path.resolve("build-bench");
+const eventsCount = Number(args.events);
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+
+function log(line: string) {
+  process.stderr.write(`${line}\n`);
+}
+
+async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `utsav_bench_${Date.now().toString(36)}`;
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: admin, max: 1 }) }) });
+  await sql.raw(`create database "${name}"`).execute(db);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await sql.raw(`drop database if exists "${name}" with (force)`).execute(db);
+      await db.destroy();
+    },
+  };
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error("server exited");
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+function run(opts: Record<string, unknown>): Promise<any> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err: Error | null, result: unknown) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+async function measure(name: string, url: string, extra: Record<string, unknown> = {}): Promise<Row> {
+  const r = await run({ url, connections, duration, ...extra });
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+function pct(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function main() {
+  const started = Date.now();
+  if (!args["skip-build"]) {
+    log("== building");
+    execSync("npx remix vite:build", { stdio: "ignore", env: { ...process.env, BUILD_DIR } });
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "utsav-bench-"));
+  const pgDb = args.pg ? await createPgDatabase() : null;
+  const db: Db = connectDb(pgDb ? { databaseUrl: pgDb.url } : { sqlitePath: path.join(dataDir, "utsav.db") });
+  await migrateToLatest(db);
+
+  log(`== seeding ${eventsCount} events into ${pgDb ? "PostgreSQL" : "SQLite"}`);
+  const seedStart = Date.now();
+  const bench = await prepareBenchData(db, dataDir, eventsCount);
+  const seedSeconds = (Date.now() - seedStart) / 1000;
+  await db.destroy();
+
+  const port = 43000 + Math.floor(Math.random() * 1000);
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: pgDb?.url ?? "",
+      BUILD_DIR,
+      NODE_ENV: "production",
+      // The soak runs with rate limits on: its logins must meet them (429) and nothing else.
+      RATE_LIMIT: args.soak ? "on" : "off",
+      MAIL_WORKER: "off",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitFor(`${base}/api/v1/health`, server);
+    // Warm up: JIT, caches, connection pools.
+    await run({ url: `${base}/`, connections: 8, duration: 2 });
+
+    if (args.soak) {
+      const { soak } = await import("./lib/soak");
+      await soak({ base, bench, serverPid: server.pid! });
+      return;
+    }
+
+    const q = encodeURIComponent(bench.searchTerm);
+    const rows: Row[] = [];
+    const targets: [string, string, Record<string, unknown>?][] = [
+      ["floor /ping", `${base}/ping`],
+      // Anonymous visitors: public pages may come from the few-second page cache.
+      ["/", `${base}/`],
+      ["/event/search", `${base}/event/search`],
+      [`/event/search?q=${bench.searchTerm}`, `${base}/event/search?q=${q}`],
+      [`/event/${bench.eventNumber}`, `${base}/event/${bench.eventNumber}`],
+      // Signed in: the same pages rendered afresh every time (personal pages are never cached).
+      ["/ (signed in)", `${base}/`, { headers: { cookie: `utsav_session=${bench.sessionToken}` } }],
+      ["/event/search (signed in)", `${base}/event/search`, { headers: { cookie: `utsav_session=${bench.sessionToken}` } }],
+      [`/event/search?q=${bench.searchTerm} (signed in)`, `${base}/event/search?q=${q}`, { headers: { cookie: `utsav_session=${bench.sessionToken}` } }],
+      [`/event/${bench.eventNumber} (signed in)`, `${base}/event/${bench.eventNumber}`, { headers: { cookie: `utsav_session=${bench.sessionToken}` } }],
+      [`/api/v1/event/find?q=${bench.searchTerm}`, `${base}/api/v1/event/find?q=${q}`],
+      [
+        "POST /api/v1/user/login",
+        `${base}/api/v1/user/login`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: base },
+          body: JSON.stringify({ email: bench.loginEmail, password: bench.loginPassword }),
+        },
+      ],
+    ];
+    for (const [name, url, extra] of targets) {
+      log(`== ${name}`);
+      rows.push(await measure(name, url, extra));
+    }
+
+    // Text search latency at the API: one request at a time over varied terms.
+    const latencies: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const term = bench.searchTerms[i % bench.searchTerms.length];
+      const t0 = performance.now();
+      const res = await fetch(`${base}/api/v1/event/find?q=${encodeURIComponent(term)}`);
+      await res.arrayBuffer();
+      latencies.push(performance.now() - t0);
+    }
+    latencies.sort((a, b) => a - b);
+
+    const floor = rows[0].rps;
+    const engine = pgDb ? "PostgreSQL" : "SQLite";
+    const out: string[] = [];
+    out.push(`Utsav benchmark: ${engine}, ${eventsCount.toLocaleString("en")} events (seeded in ${seedSeconds.toFixed(1)} s), ${connections} connections, ${duration} s each, ${os.cpus().length} cores, Node ${process.version}`);
+    out.push("");
+    out.push("| target | req/s | p50 ms | p99 ms | errors | non-2xx | × floor |");
+    out.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+    for (const r of rows) {
+      out.push(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${(r.rps / floor).toFixed(2)} |`);
+    }
+    out.push("");
+    out.push(`API text search, one at a time over ${bench.searchTerms.length} terms (300 requests): p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`);
+    out.push("");
+    out.push("| page | JS gzip KB | CSS gzip KB |");
+    out.push("| --- | ---: | ---: |");
+    const manifest = readClientManifest(BUILD_DIR);
+    for (const [page, id] of Object.entries(WATCHED_PAGES)) {
+      if (!manifest.routes[id]) continue;
+      const a = pageAssets(BUILD_DIR, manifest, id);
+      out.push(`| ${page} | ${(a.jsGzip / 1024).toFixed(1)} | ${(a.cssGzip / 1024).toFixed(1)} |`);
+    }
+    out.push("");
+    out.push(`Total run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(out.join("\n"));
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    await pgDb?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
