@@ -280,7 +280,7 @@ describe.each(engines)("fuzzing every /api/v1 route on %s", (engine) => {
             expect(after, context).toEqual(before);
           },
         ),
-        { numRuns: 50 },
+        { numRuns: Number(process.env.FUZZ_RUNS ?? 50) },
       );
     });
   }

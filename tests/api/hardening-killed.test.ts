@@ -9,6 +9,7 @@ import { readConfig } from "../../server/config";
 import { connectDb, type Db } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
 import { systemClock } from "../../server/lib/clock";
+import { isValidKey } from "../../server/storage/storage";
 import { startApiProcess, type ApiProcess } from "../helpers/processes";
 import { createUserWithSession } from "../helpers/users";
 
@@ -73,7 +74,7 @@ describe("a process killed during uploads and step saves", () => {
     for (const list of [event.contactDetails, event.importantDates, event.rounds, event.prizes]) if (list) expect(() => JSON.parse(list)).not.toThrow();
     // A file half-written when the process died stays under a temporary name, never a key.
     const stray = readdirSync(path.join(dataDir, "uploads"), { recursive: true }).map(String).filter((f) => !f.endsWith(".tmp") && /\./.test(f));
-    for (const f of stray) expect(path.basename(f)).toMatch(/^[a-f0-9]{40}\.webp$/);
+    for (const f of stray) expect(isValidKey(path.basename(f)), f).toBe(true);
     return event;
   }
 
