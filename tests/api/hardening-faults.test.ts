@@ -16,6 +16,10 @@ import { APP_URL, createTestApi, engines, type TestApi } from "../helpers/api";
 import { startSmtpServer } from "../helpers/smtp";
 import { createUserWithSession } from "../helpers/users";
 import sharp from "sharp";
+import { randomBytes } from "node:crypto";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import { startTcpProxy } from "../helpers/tcp-proxy";
 
 /** Faults: SMTP away during signup and recovery, SQLite locked, a full or unwritable disk. */
 
@@ -229,4 +233,74 @@ describe.each(engines)("disk full or upload directory unwritable on %s", (engine
       expect((await t.request("/user/profile", { method: "POST", body: await avatarForm(), cookie })).status).toBe(200);
     });
   }
+});
+
+// PostgreSQL going away under writes: every write answers 503, and none left a partial trace.
+describe.runIf(!!process.env.TEST_DATABASE_URL)("PostgreSQL away during writes", () => {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `utsav_t_hfault_${randomBytes(4).toString("hex")}`;
+  let admin: Kysely<any>;
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let deps: Deps;
+  let api: ReturnType<typeof createApi>;
+
+  beforeAll(async () => {
+    admin = new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }) });
+    await sql.raw(`create database "${name}"`).execute(admin);
+    const target = new URL(adminUrl);
+    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    const url = new URL(adminUrl);
+    url.hostname = "127.0.0.1";
+    url.port = String(proxy.port);
+    url.pathname = `/${name}`;
+    const db = connectDb({ databaseUrl: url.toString(), poolSize: 2, waitMs: 1000 });
+    await migrateToLatest(db);
+    const clock = fixedClock("2026-11-21T06:30:00Z");
+    deps = { db, clock, storage: memoryStorage(), mail: mailerFor(clock), config: readConfig({ NODE_ENV: "test", APP_URL }) };
+    api = createApi(deps);
+  });
+  afterAll(async () => {
+    await deps.db.destroy();
+    await proxy.close();
+    await sql.raw(`drop database if exists "${name}" with (force)`).execute(admin);
+    await admin.destroy();
+  });
+
+  it("signup, a profile with a picture and a step save answer 503 with Retry-After; nothing half-written; all work once it is back", async () => {
+    const request = (p: string, init: RequestInit = {}) => api.request(`/api/v1${p}`, init, { clientIp: "203.0.113.10" });
+    const { user, cookie } = await createUserWithSession(deps);
+    const now = deps.clock.now().toISOString();
+    await deps.db.insertInto("events").values({ eventNumber: "80001", madeBy: user.id, status: "draft", version: 1, createdAt: now, updatedAt: now } as never).execute();
+    const snapshot = async () => {
+      const out: Record<string, string[]> = {};
+      for (const table of ["users", "sessions", "tokens", "events", "uploads", "mailOutbox"] as const) {
+        out[table] = (await deps.db.selectFrom(table).selectAll().execute()).map((r) => JSON.stringify(r)).sort();
+      }
+      return out;
+    };
+    const before = await snapshot();
+    const email = "pg.away@example.com";
+    const writes = async () => [
+      await request("/user/signup", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ firstName: "Neha", email, password: "a-long-password" }) }),
+      await request("/user/profile", { method: "POST", body: await avatarForm(), headers: { Cookie: cookie } }),
+      await request("/event/create/80001/step2", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: cookie },
+        body: JSON.stringify({ participationType: "individual", startDate: "2026-11-22T10:00", endDate: "2026-12-05T18:00", contactDetails: [{ name: "Ravi Kumar", number: "9876543210" }] }),
+      }),
+    ];
+
+    await proxy.cut();
+    for (const res of await writes()) {
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBeTruthy();
+      expect((await res.json()).message).toMatch(/temporarily unavailable/i);
+    }
+    await proxy.restore();
+    expect(await snapshot()).toEqual(before);
+
+    const statuses = (await writes()).map((r) => r.status);
+    expect(statuses).toEqual([200, 200, 200]);
+    expect(await deps.db.selectFrom("users").select("id").where("email", "=", email).execute()).toHaveLength(1);
+  });
 });
