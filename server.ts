@@ -49,6 +49,22 @@ app.use(async (c, next) => {
 // while it streams, so a huge POST to any page is refused instead of buffered.
 app.use(bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 512 * 1024, onError: (c) => c.text(FILE_TOO_LARGE, 413) }));
 
+// Page actions read forms only (request.formData()). A body that is not a form, or does not parse
+// as one, is the client's mistake: 400 here rather than a 500 thrown inside whichever action.
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+app.use(async (c, next) => {
+  if (!WRITE_METHODS.has(c.req.method) || c.req.path.startsWith("/api/")) return next();
+  let isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header("content-type") ?? "");
+  if (isForm) {
+    try {
+      await c.req.raw.clone().formData();
+    } catch {
+      isForm = false;
+    }
+  }
+  return isForm ? next() : c.text("Bad Request", 400);
+});
+
 // Slow mobile networks: gzip text responses (HTML, JS, CSS, JSON) when the browser accepts it.
 app.use(compress({ encoding: "gzip", threshold: 1024 }));
 

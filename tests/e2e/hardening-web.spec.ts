@@ -147,6 +147,31 @@ test.describe("cross-site", () => {
   });
 });
 
+test.describe("malformed bodies", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "raw HTTP, checked once");
+
+  test("every page action answers a body that is not a form, or not a valid one, with a 4xx, never a 500", async ({ context, baseURL, request }) => {
+    await loginAs(context, baseURL!);
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const actions = ["/login", "/signup", "/forgot-password", "/profile", "/feedback", "/logout", "/auth/google", "/x/reset-password/y", "/event/create/12345/step1", "/event/create/12345/step2", "/event/create/12345/step3", "/login.data"];
+    const bodies: [string | undefined, string][] = [
+      ["multipart/form-data; boundary=x", "garbage"],
+      ["multipart/form-data", "--x\r\n"],
+      ["text/plain", "email=a"],
+      ["application/json", "{"],
+      [undefined, ""],
+    ];
+    for (const action of actions) {
+      for (const [type, body] of bodies) {
+        const res = await request.post(action, { headers: { Cookie: cookie, ...(type ? { "Content-Type": type } : {}) }, data: body, maxRedirects: 0 });
+        expect(res.status(), `${action} ${type}`).toBeGreaterThanOrEqual(400);
+        expect(res.status(), `${action} ${type}`).toBeLessThan(500);
+      }
+    }
+    expect((await request.get("/api/v1/health")).status()).toBe(200);
+  });
+});
+
 test.describe("redirectTo through the real login form", () => {
   const hostile = ["http://evil.example", "//evil.example", "/\\evil.example", "/%5Cevil.example", "javascript:alert(1)", "https:evil.example", "/%2F%2Fevil.example"];
 
