@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Config } from "./config";
-import { connectDb, type Db } from "./db/connect";
+import { connectDb, type Db, optimizeDb } from "./db/connect";
 import { migrateToLatest } from "./db/migrations";
 import { type Clock, systemClock } from "./lib/clock";
 import { createMailWorker, diskTransport, enqueueMail, type Mail, type MailWorker, smtpTransport } from "./mail/outbox";
@@ -38,6 +38,8 @@ export async function createDeps(config: Config, clock: Clock = systemClock) {
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : diskTransport(path.join(config.dataDir, "mail"));
   const worker = createMailWorker({ db, clock, transport, from: config.mailFrom });
   if (config.mailWorker) worker.start();
+  const optimizer = setInterval(() => void optimizeDb(db).catch(() => {}), 3_600_000);
+  optimizer.unref();
   let storage: Storage = localStorage(path.join(config.dataDir, "uploads"));
   if (config.s3) {
     const s3 = s3Storage(config.s3);
@@ -55,6 +57,7 @@ export async function createDeps(config: Config, clock: Clock = systemClock) {
     deps,
     worker,
     async close() {
+      clearInterval(optimizer);
       await worker.stop();
       await db.destroy();
     },

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useSearchParams } from "@remix-run/react";
+import { useLocation, useSearchParams } from "@remix-run/react";
 import { container, pageMain, skipLink } from "~/styles/global.css";
 import type { User } from "~/utils/user";
 import { Footer } from "./Footer";
@@ -8,10 +8,15 @@ import { TopBar } from "./TopBar";
 /** Top bar, page body and footer: the frame of both the public and the signed-in layouts. */
 export function AppShell({ user, children }: { user: User | null; children: ReactNode }) {
   const [params] = useSearchParams();
+  const onSearchPage = useLocation().pathname.replace(/\/$/, "") === "/event/search";
+  // On the search page the top bar's box refines the current search: it keeps type and mode.
+  const keep = onSearchPage
+    ? { type: params.get("type") ?? "", mode: params.get("mode") ?? "" }
+    : undefined;
   return (
     <>
       <a href="#main" className={skipLink}>Skip to content</a>
-      <TopBar user={user} searchText={params.get("q") ?? ""} />
+      <TopBar user={user} searchText={params.get("q") ?? ""} keep={keep} />
       <main id="main" className={`${container} ${pageMain}`}>
         {children}
       </main>

@@ -9,7 +9,16 @@ import * as s from "./TopBar.css";
 export const DEFAULT_AVATAR = "/default-avatar.svg";
 
 /** Product name, desktop search box, home, avatar and the menu. */
-export function TopBar({ user, searchText }: { user: User | null; searchText?: string }) {
+export function TopBar({
+  user,
+  searchText,
+  keep,
+}: {
+  user: User | null;
+  searchText?: string;
+  /** Filters of the current search to carry along (on the search page). */
+  keep?: { type: string; mode: string };
+}) {
   return (
     <header className={s.bar}>
       <div className={`${container} ${s.inner}`}>
@@ -29,6 +38,8 @@ export function TopBar({ user, searchText }: { user: User | null; searchText?: s
             className={s.searchInput}
             maxLength={100}
           />
+          {keep?.type ? <input type="hidden" name="type" value={keep.type} /> : null}
+          {keep?.mode ? <input type="hidden" name="mode" value={keep.mode} /> : null}
           <button type="submit" className={s.iconLink} aria-label="Search">
             <SearchIcon />
           </button>

@@ -24,8 +24,8 @@ const ROW_SIZE = 8;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [closing, fresh] = await Promise.all([
-    callApi<EventCardData[]>(request, context, `/event/find?open=true&limit=${ROW_SIZE}`),
-    callApi<EventCardData[]>(request, context, `/event/find?sort=newest&open=true&limit=${ROW_SIZE}`),
+    callApi<EventCardData[]>(request, context, `/event/find?open=true&limit=${ROW_SIZE}&total=0`),
+    callApi<EventCardData[]>(request, context, `/event/find?sort=newest&open=true&limit=${ROW_SIZE}&total=0`),
   ]);
   // The rows are extras: if the list cannot load, the home page still shows.
   return data({

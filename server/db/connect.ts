@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { isPostgres } from "./migrations";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -43,5 +44,15 @@ export function connectDb(opts: {
   sqlite.pragma(`busy_timeout = ${opts.waitMs ?? 5000}`);
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
+  // The planner needs statistics to pick the right index (e.g. newest-first vs by deadline):
+  // refresh them cheaply (sampled) on open, and the process repeats it hourly (optimizeDb).
+  sqlite.pragma("analysis_limit = 1000");
+  sqlite.pragma("optimize = 0x10002");
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Keeps the query planner's statistics fresh; cheap when nothing changed much. */
+export async function optimizeDb(db: Db): Promise<void> {
+  // PostgreSQL's autovacuum analyses by itself.
+  if (!isPostgres(db)) await sql`pragma optimize`.execute(db);
 }

@@ -189,9 +189,9 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("events_type_deadline").on("events").columns(["status", "eventType", "endDate"]).execute();
       await db.schema.createIndex("events_mode_deadline").on("events").columns(["status", "modeOfEvent", "endDate"]).execute();
       await db.schema.createIndex("events_newest").on("events").columns(["status", "publishedAt"]).execute();
-      // Searches of one or two characters are below the trigram indexes: they scan this narrow
-      // index instead of the wide rows (About text, lists).
-      await db.schema
+      // Searches of one or two characters are below the trigram indexes: on SQLite they scan this
+      // narrow index instead of the wide rows. (PostgreSQL would prefer it to its trigram indexes.)
+      if (!isPostgres(db)) await db.schema
         .createIndex("events_text")
         .on("events")
         .columns(["status", "eventName", "festivalName", "organisationName", "endDate"])

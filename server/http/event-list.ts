@@ -17,10 +17,11 @@ export function pagingHeaders(c: Context<ApiEnv>, page: Page<unknown>): Record<s
     return `<${appUrl}${url.pathname}?${params}>`;
   };
   const links: string[] = [];
-  if (page.page * page.limit < page.total) links.push(`${at(page.page + 1)}; rel="next"`);
+  const more = page.total === null ? page.items.length === page.limit : page.page * page.limit < page.total;
+  if (more) links.push(`${at(page.page + 1)}; rel="next"`);
   if (page.page > 1) links.push(`${at(page.page - 1)}; rel="prev"`);
   return {
-    "X-Total-Count": String(page.total),
+    ...(page.total === null ? {} : { "X-Total-Count": String(page.total) }),
     ...(links.length ? { Link: links.join(", ") } : {}),
     "Access-Control-Expose-Headers": "X-Total-Count, Link",
   };

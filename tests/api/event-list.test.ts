@@ -166,6 +166,16 @@ describe.each(engines)("discovery lists on %s", (engine) => {
     expect((await list(`/event/find?q=${encodeURIComponent("Fun%Quiz")}`)).body).toEqual([]);
     expect((await list(`/event/find?q=zzqqxx-nothing`)).body).toEqual([]);
     expect((await list(`/event/find?q=secret%20draft`)).body).toEqual([]);
+    // Totals count published matches only, though a draft has the text too ("Secret Draft Hack").
+    expect((await list(`/event/find?q=secret%20draft`)).res.headers.get("x-total-count")).toBe("0");
+    // A row of cards asks for no total: no X-Total-Count, and `next` only when the page is full.
+    const row = await list(`/event/find?limit=3&total=0`);
+    expect(row.body).toHaveLength(3);
+    expect(row.res.headers.get("x-total-count")).toBeNull();
+    expect(row.res.headers.get("link")).toContain('rel="next"');
+    const hack = await list(`/event/find?q=hack&limit=50`);
+    expect(hack.body.length).toBeGreaterThan(0);
+    expect(Number(hack.res.headers.get("x-total-count"))).toBe(hack.body.length);
   });
 
   it("never lists drafts, even to their creator", async () => {

@@ -93,3 +93,12 @@ test.describe("app shell", () => {
     expect(first!.headers()["x-content-type-options"]).toBe("nosniff");
   });
 });
+
+test("on the search page the top bar's box keeps the chosen type and mode", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/event/search?type=Fest&mode=Offline");
+  const box = page.getByRole("searchbox", { name: "Search events" });
+  await box.fill("utsav");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/event\/search\?q=utsav&type=Fest&mode=Offline$/);
+});
