@@ -135,7 +135,9 @@ describe("forged Host and X-Forwarded-* headers against a real server", () => {
       } catch {
         /* not yet */
       }
-      if (files.length) return files.map((f) => readFileSync(path.join(dir, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="));
+      // A mail file may exist before it is fully written: wait until it holds its link.
+      const mails = files.map((f) => readFileSync(path.join(dir, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="));
+      if (mails.length && mails.every((m) => /reset-password|verify/.test(m))) return mails;
       if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
       await new Promise((r) => setTimeout(r, 100));
     }
