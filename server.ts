@@ -6,8 +6,10 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { loadDotEnv, readConfig } from "./server/config";
+import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "./server/contracts/constants";
 import { createDeps } from "./server/deps";
 import { createApi } from "./server/http/app";
 import { isCrossSite } from "./server/http/security";
@@ -41,6 +43,26 @@ app.use(async (c, next) => {
   if (!c.req.path.startsWith("/api/")) {
     for (const [k, v] of Object.entries(pageSecurityHeaders(config, nonce))) c.res.headers.set(k, v);
   }
+});
+
+// Page actions read their whole form (request.formData()): bound the body as the API does, counted
+// while it streams, so a huge POST to any page is refused instead of buffered.
+app.use(bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 512 * 1024, onError: (c) => c.text(FILE_TOO_LARGE, 413) }));
+
+// Page actions read forms only (request.formData()). A body that is not a form, or does not parse
+// as one, is the client's mistake: 400 here rather than a 500 thrown inside whichever action.
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+app.use(async (c, next) => {
+  if (!WRITE_METHODS.has(c.req.method) || c.req.path.startsWith("/api/")) return next();
+  let isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header("content-type") ?? "");
+  if (isForm) {
+    try {
+      await c.req.raw.clone().formData();
+    } catch {
+      isForm = false;
+    }
+  }
+  return isForm ? next() : c.text("Bad Request", 400);
 });
 
 // Slow mobile networks: gzip text responses (HTML, JS, CSS, JSON) when the browser accepts it.

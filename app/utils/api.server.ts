@@ -47,11 +47,12 @@ export async function callApi<T = unknown>(
   });
   const response = apiUrl ? await fetch(apiRequest) : await getApi(context).fetch(apiRequest, { clientIp: context.clientIp });
   const text = await response.text();
-  let data: any = null;
+  // Not named `data`: that would shadow Remix's data() used for the 503 below.
+  let parsed: any = null;
   try {
-    data = text ? JSON.parse(text) : null;
+    parsed = text ? JSON.parse(text) : null;
   } catch {
-    data = null;
+    parsed = null;
   }
   // The backend cannot reach its database: every page shows the friendly 503 screen rather
   // than pretending (e.g. that the visitor is logged out).
@@ -68,11 +69,11 @@ export async function callApi<T = unknown>(
   return {
     ok: response.ok,
     status: response.status,
-    data: data as T,
+    data: parsed as T,
     headers: forward,
     apiHeaders: response.headers,
-    message: response.ok ? "" : (data?.message ?? response.statusText ?? "Something went wrong"),
-    errors: response.ok ? undefined : data?.errors,
+    message: response.ok ? "" : (parsed?.message ?? response.statusText ?? "Something went wrong"),
+    errors: response.ok ? undefined : parsed?.errors,
   };
 }
 

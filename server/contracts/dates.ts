@@ -67,10 +67,11 @@ export function toISTInput(iso: string | null | undefined): string {
 
 /**
  * A datetime-local value (India time, no offset) or any ISO string with an offset, as an ISO UTC
- * instant; null when it is not a date.
+ * instant; null when it is not a date. Takes anything: schema refinements that run on unchecked
+ * input (a number or `true` where a date belongs) call it too.
  */
-export function fromISTInput(value: string | null | undefined): string | null {
-  if (!value) return null;
+export function fromISTInput(value: unknown): string | null {
+  if (typeof value !== "string" || !value) return null;
   const v = value.trim();
   const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/i.test(v);
   const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(v);

@@ -215,7 +215,11 @@ export const prizeSchema = z.object({
 export function prizesSchema() {
   return z
     .object({ prizes: z.array(prizeSchema).max(7).default([]), version })
-    .refine((v) => new Set((v?.prizes ?? []).map((p) => p.rank)).size === (v?.prizes ?? []).length, {
+    // Runs on unchecked input too (`always`): prizes may be anything here, not yet an array of prizes.
+    .refine((v) => {
+      const prizes: unknown[] = Array.isArray(v?.prizes) ? v.prizes : [];
+      return new Set(prizes.map((p) => (p as { rank?: unknown } | null)?.rank)).size === prizes.length;
+    }, {
       path: ["prizes"],
       message: "Each rank can be given once",
       ...always,

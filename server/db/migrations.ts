@@ -215,7 +215,25 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   }
 }
 
-/** Quick liveness probe for /health. */
+/**
+ * Quick probe for /health: can the database take a write now? On PostgreSQL a round trip says so.
+ * SQLite in WAL mode keeps answering reads while another process holds the write lock (a stuck
+ * writer, a backup), so it briefly takes the write lock itself, waiting at most 200 ms instead of
+ * the usual busy timeout (better-sqlite3 waits synchronously, holding up every other request).
+ */
 export async function pingDb(db: Kysely<any>): Promise<void> {
-  await sql`select 1`.execute(db);
+  if (isPostgres(db)) {
+    await sql`select 1`.execute(db);
+    return;
+  }
+  await db.connection().execute(async (conn) => {
+    const [{ timeout }] = (await sql<{ timeout: number }>`pragma busy_timeout`.execute(conn)).rows;
+    await sql.raw("pragma busy_timeout = 200").execute(conn);
+    try {
+      await sql`begin immediate`.execute(conn);
+      await sql`rollback`.execute(conn);
+    } finally {
+      await sql.raw(`pragma busy_timeout = ${Number(timeout)}`).execute(conn);
+    }
+  });
 }

@@ -45,15 +45,30 @@ export function parseBody<S extends z.ZodType>(schema: S, data: unknown): z.outp
 }
 
 /**
+ * Our largest form (step 3's dates and contacts, by list intents) has well under a hundred fields
+ * and one file; far more is load or an attack, refused before any field is looked at.
+ */
+export const MAX_FORM_FIELDS = 300;
+export const MAX_FORM_FILES = 5;
+
+/**
  * Reads a multipart or urlencoded body into a plain object; repeated keys become arrays.
- * The body size is already bounded by the app's bodyLimit, so this never buffers more than that.
+ * The body size is already bounded by the app's bodyLimit, so this never buffers more than that;
+ * the number of fields and files is bounded here.
  */
 export async function readForm(c: ApiContext): Promise<Record<string, string | File | (string | File)[]>> {
   const type = c.req.header("content-type") ?? "";
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) throw badRequest();
+  let form: Record<string, string | File | (string | File)[]>;
   try {
-    return (await c.req.parseBody({ all: true })) as Record<string, string | File | (string | File)[]>;
+    form = (await c.req.parseBody({ all: true })) as Record<string, string | File | (string | File)[]>;
   } catch {
     throw badRequest();
   }
+  const values = Object.values(form).flat();
+  if (values.length > MAX_FORM_FIELDS) throw badRequest("This form has too many fields");
+  if (values.filter((v) => v instanceof File).length > MAX_FORM_FILES) {
+    throw badRequest(`Too many files: please send at most ${MAX_FORM_FILES} at once`);
+  }
+  return form;
 }

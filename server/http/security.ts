@@ -8,7 +8,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * browser sends no Origin, Sec-Fetch-Site must not say cross-site.
  */
 export function isCrossSite(request: Request, config: Pick<Config, "appUrl">): boolean {
-  if (SAFE_METHODS.has(request.method)) return isForeignStateChangingGet(request);
+  if (SAFE_METHODS.has(request.method)) return isForeignStateChangingGet(request, config);
   const origin = request.headers.get("origin");
   if (origin && origin !== "null") {
     const allowed = new Set([new URL(config.appUrl).origin, new URL(request.url).origin]);
@@ -22,15 +22,24 @@ export function isCrossSite(request: Request, config: Pick<Config, "appUrl">): b
 /**
  * SPEC §7 makes two GETs change state: logout and publish (activateEvent). A link or image on
  * another site must not trigger them, so they are refused when the browser says the request
- * comes from another site (Sec-Fetch-Site), even though SameSite=Lax cookies would ride along.
+ * comes from another site (Sec-Fetch-Site, or a foreign Referer where that header is missing),
+ * even though SameSite=Lax cookies would ride along.
  */
 const STATE_CHANGING_GETS = [/\/api\/v1\/user\/logout\/?$/, /\/api\/v1\/event\/create\/[^/]+\/step3\/activateEvent\/?$/];
 
-function isForeignStateChangingGet(request: Request): boolean {
-  const site = request.headers.get("sec-fetch-site");
-  if (site !== "cross-site" && site !== "same-site") return false;
+function isForeignStateChangingGet(request: Request, config: Pick<Config, "appUrl">): boolean {
   const { pathname } = new URL(request.url);
-  return STATE_CHANGING_GETS.some((re) => re.test(pathname));
+  if (!STATE_CHANGING_GETS.some((re) => re.test(pathname))) return false;
+  const site = request.headers.get("sec-fetch-site");
+  if (site) return site === "cross-site" || site === "same-site";
+  // Browsers too old to send Sec-Fetch-Site still send a Referer on a link from another page.
+  const referer = request.headers.get("referer");
+  if (!referer) return false;
+  try {
+    return !new Set([new URL(config.appUrl).origin, new URL(request.url).origin]).has(new URL(referer).origin);
+  } catch {
+    return true;
+  }
 }
 
 /** Headers every API response carries, JSON and files alike: nothing it returns may run as a page. */
