@@ -5,7 +5,7 @@ import { migrateToLatest } from "./db/migrations";
 import { type Clock, systemClock } from "./lib/clock";
 import { createMailWorker, diskTransport, enqueueMail, type Mail, type MailWorker, smtpTransport } from "./mail/outbox";
 import { s3Storage } from "./storage/s3";
-import { localStorage, type Storage } from "./storage/storage";
+import { localStorage, type Storage, sweepTempFiles } from "./storage/storage";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "./db/schema";
 
@@ -41,6 +41,7 @@ export async function createDeps(config: Config, clock: Clock = systemClock) {
   const optimizer = setInterval(() => void optimizeDb(db).catch(() => {}), 3_600_000);
   optimizer.unref();
   let storage: Storage = localStorage(path.join(config.dataDir, "uploads"));
+  await sweepTempFiles(path.join(config.dataDir, "uploads"));
   if (config.s3) {
     const s3 = s3Storage(config.s3);
     await s3.ensureBucket();

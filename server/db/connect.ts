@@ -41,7 +41,9 @@ export function connectDb(opts: {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma(`busy_timeout = ${opts.waitMs ?? 5000}`);
+  // better-sqlite3 waits for a lock synchronously, stalling every request of the process:
+  // writes here take milliseconds, so a second is ample before answering 503.
+  sqlite.pragma(`busy_timeout = ${opts.waitMs ?? 1000}`);
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
   // The planner needs statistics to pick the right index (e.g. newest-first vs by deadline):

@@ -7,7 +7,7 @@ import { GoogleStrategy, type GoogleProfile } from "remix-auth-google";
 import type { Config } from "../config";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../deps";
-import { ApiError, badRequest, conflict, forbidden, unavailable } from "../http/errors";
+import { ApiError, badRequest, conflict, forbidden, notFound } from "../http/errors";
 import { newId } from "../lib/crypto";
 import { destroyAllSessions } from "./sessions";
 
@@ -138,7 +138,7 @@ function googleAuth(config: Config): GoogleAuth {
 
 /** The URL of Google's consent screen and the Set-Cookie carrying the state to check on return. */
 export async function startGoogleSignIn(config: Config): Promise<{ url: string; setCookie: string }> {
-  if (!googleConfigured(config)) throw unavailable(GOOGLE_NOT_CONFIGURED);
+  if (!googleConfigured(config)) throw notFound(GOOGLE_NOT_CONFIGURED);
   const { authenticator } = googleAuth(config);
   // A clean request: the strategy copies the request's query into the authorisation URL.
   const start = new Request(`${config.appUrl}/api/v1/user/oauth/google`);
@@ -170,7 +170,7 @@ export async function finishGoogleSignIn(
   query: string,
   cookieHeader: string | null,
 ): Promise<GoogleIdentity> {
-  if (!googleConfigured(config)) throw unavailable(GOOGLE_NOT_CONFIGURED);
+  if (!googleConfigured(config)) throw notFound(GOOGLE_NOT_CONFIGURED);
   const params = new URLSearchParams(query);
   const providerError = params.get("error");
   if (providerError) {

@@ -40,3 +40,22 @@ describe("S3-compatible storage", () => {
     expect(meta.width).toBe(320);
   });
 });
+
+describe("local storage", () => {
+  it("sweeps temporary files an interrupted upload left, but not fresh ones or real files", async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, utimesSync, existsSync } = await import("node:fs");
+    const os = await import("node:os");
+    const path = await import("node:path");
+    const { sweepTempFiles } = await import("./storage");
+    const dir = mkdtempSync(path.join(os.tmpdir(), "utsav-sweep-"));
+    mkdirSync(path.join(dir, "ab"));
+    const old = path.join(dir, "ab", "abcdef0123456789.webp.1.2.tmp");
+    const fresh = path.join(dir, "ab", "abcdef0123456789.webp.3.4.tmp");
+    const real = path.join(dir, "ab", "abcdef0123456789.webp");
+    for (const f of [old, fresh, real]) writeFileSync(f, "x");
+    const twoHoursAgo = new Date(Date.now() - 7_200_000);
+    utimesSync(old, twoHoursAgo, twoHoursAgo);
+    expect(await sweepTempFiles(dir)).toBe(1);
+    expect([existsSync(old), existsSync(fresh), existsSync(real)]).toEqual([false, true, true]);
+  });
+});

@@ -18,6 +18,28 @@ export function isValidKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
+/**
+ * Temporary files of uploads cut short (a process killed mid-write) are removed at start; only
+ * old ones, so another process's upload in progress is left alone.
+ */
+export async function sweepTempFiles(dir: string, olderThanMs = 3_600_000): Promise<number> {
+  let removed = 0;
+  const cutoff = Date.now() - olderThanMs;
+  for (const sub of await fs.readdir(dir).catch(() => [] as string[])) {
+    const folder = path.join(dir, sub);
+    for (const name of await fs.readdir(folder).catch(() => [] as string[])) {
+      if (!name.endsWith(".tmp")) continue;
+      const file = path.join(folder, name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (stat && stat.mtimeMs < cutoff) {
+        await fs.rm(file, { force: true });
+        removed++;
+      }
+    }
+  }
+  return removed;
+}
+
 /** Local disk: written to a temporary name, then renamed, so a reader never sees half a file. */
 export function localStorage(dir: string): Storage {
   const full = (key: string) => {
