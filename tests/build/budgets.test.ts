@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { pageAssets, readClientManifest } from "../../scripts/lib/page-assets";
+
+/**
+ * Weight budgets on the production build (run after `npm run build`): the pages students open
+ * on cheap phones stay light, and the editor never leaks into them.
+ */
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const manifest = readClientManifest(buildDir);
+const KB = 1024;
+
+const PUBLIC_PAGES = ["routes/_public._index", "routes/_public.event.search", "routes/_public.event.$eventNumber"].filter(
+  (id) => manifest.routes[id],
+);
+
+function contains(files: string[], pattern: RegExp): string[] {
+  return files.filter((f) => pattern.test(fs.readFileSync(path.join(buildDir, "client", f), "utf8")));
+}
+
+describe("page weight budgets", () => {
+  it("knows the home page", () => {
+    expect(PUBLIC_PAGES).toContain("routes/_public._index");
+  });
+
+  it.each(PUBLIC_PAGES)("%s loads at most 110 KB of gzipped JavaScript and 25 KB of CSS", (id) => {
+    const a = pageAssets(buildDir, manifest, id);
+    expect(a.jsGzip, `${id} JS ${(a.jsGzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(110 * KB);
+    expect(a.cssGzip, `${id} CSS ${(a.cssGzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(25 * KB);
+  });
+
+  it.each(PUBLIC_PAGES)("%s does not load the Lexical editor", (id) => {
+    const a = pageAssets(buildDir, manifest, id);
+    expect(contains(a.js, /LexicalComposer|\$getRoot|createEditor\(/)).toEqual([]);
+  });
+});
