@@ -65,7 +65,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   let savedAs = eventNumber;
   // The number is someone else's: save under a fresh one and tell the organiser.
   for (let attempt = 0; res.status === 409 && res.message === NUMBER_TAKEN && attempt < 5; attempt++) {
-    savedAs = freshEventNumber();
+    savedAs = freshEventNumber(attempt);
     res = await send(savedAs);
   }
   if (res.ok) {

@@ -1,3 +1,4 @@
+import { EVENT_NUMBER_PATTERN } from "../contracts/constants";
 import type { z } from "zod";
 import {
   aboutSchema,
@@ -70,7 +71,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 function checkNumber(eventNumber: string): void {
-  if (!/^\d{5}$/.test(eventNumber)) throw notFound("Event not found");
+  if (!EVENT_NUMBER_PATTERN.test(eventNumber)) throw notFound("Event not found");
 }
 
 async function findEvent(deps: EventDeps, eventNumber: string): Promise<EventRow | undefined> {
@@ -148,7 +149,7 @@ function registrationColumns(input: Pick<Basic, "participationType" | "minTeam" 
  * A number held by someone else's event is refused with 409 and nothing changes.
  */
 export async function saveStep1(deps: EventDeps, user: UserRow, eventNumber: string, body: RawBody): Promise<EventData> {
-  if (!/^\d{5}$/.test(eventNumber)) throw badRequest("The event number must be 5 digits");
+  if (!EVENT_NUMBER_PATTERN.test(eventNumber)) throw badRequest("The event number must be 5 to 9 digits");
   const row = await findEvent(deps, eventNumber);
   if (row && row.madeBy !== user.id) throw conflict(NUMBER_TAKEN);
   const input = parseBody(step1Schema({ hasLogo: !!row?.eventLogo }), normaliseBody(body));

@@ -383,4 +383,13 @@ describe.each(engines)("event creation API on %s", (engine) => {
     const res = await t.request(`/event/create/${n}/step3/activateEvent`, { cookie: owner.cookie, headers: { "Sec-Fetch-Site": "cross-site" } });
     expect(res.status).toBe(403);
   });
+
+  it("accepts the longer numbers handed out once the 5-digit ones run out", async () => {
+    const owner = await createUserWithSession(t.deps);
+    const res = await t.request("/event/create/100001/step1", { method: "POST", body: step1Fields(), cookie: owner.cookie });
+    expect(res.status).toBe(200);
+    const details = await t.request("/event/details/100001", { cookie: owner.cookie });
+    expect(details.status).toBe(200);
+    expect((await t.request("/event/create/1234/step1", { method: "POST", body: step1Fields(), cookie: owner.cookie })).status).toBe(400);
+  });
 });

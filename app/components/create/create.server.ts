@@ -71,9 +71,12 @@ export function toApiForm(values: Record<string, unknown>, lists: readonly strin
   return form;
 }
 
-/** A fresh 5-digit number for an organiser whose number was taken. */
-export function freshEventNumber(): string {
-  return String(Math.floor(10000 + Math.random() * 90000));
+/**
+ * A fresh number for an organiser whose number was taken: 5 digits as SPEC §2 has them, and on
+ * later attempts 6, since the 90,000 five-digit numbers run out on a busy platform.
+ */
+export function freshEventNumber(attempt = 0): string {
+  return attempt < 3 ? String(Math.floor(10000 + Math.random() * 90000)) : String(Math.floor(100000 + Math.random() * 900000));
 }
 
 export { stepUrl } from "./urls";
