@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { EVENT_NUMBER_PATTERN } from "../contracts/constants";
 import type { z } from "zod";
 import {
@@ -91,15 +92,24 @@ function checkVersion(row: EventRow, version: number | undefined): void {
   if (version !== undefined && version !== row.version) throw conflict(VERSION_CONFLICT);
 }
 
-/** Writes the change only if nobody saved in between (the version is still the one we read). */
-async function updateEvent(deps: EventDeps, row: EventRow, changes: EventUpdate): Promise<EventData> {
+/**
+ * Writes a save. With the version the form was based on, only if nobody saved since (a stale tab
+ * gets 409 and keeps its input); without one (SPEC §7's payloads carry none), the last write wins,
+ * and the version still counts every save, atomically, however many arrive at once.
+ */
+async function updateEvent(
+  deps: EventDeps,
+  row: EventRow,
+  basedOn: number | undefined,
+  changes: EventUpdate,
+): Promise<EventData> {
   const now = deps.clock.now().toISOString();
-  const result = await deps.db
+  let update = deps.db
     .updateTable("events")
-    .set({ ...changes, version: row.version + 1, updatedAt: now })
-    .where("id", "=", row.id)
-    .where("version", "=", row.version)
-    .executeTakeFirst();
+    .set({ ...changes, version: sql<number>`${sql.ref("version")} + 1`, updatedAt: now })
+    .where("id", "=", row.id);
+  if (basedOn !== undefined) update = update.where("version", "=", basedOn);
+  const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw conflict(VERSION_CONFLICT);
   const saved = await deps.db.selectFrom("events").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
   return toEventJson(saved);
@@ -160,7 +170,7 @@ export async function saveStep1(deps: EventDeps, user: UserRow, eventNumber: str
     aboutEvent: input.aboutEvent === undefined ? (row?.aboutEvent ?? null) : sanitizeAbout(input.aboutEvent) || null,
     ...(logo ? { eventLogo: logo } : {}),
   };
-  if (row) return updateEvent(deps, row, columns);
+  if (row) return updateEvent(deps, row, input.version, columns);
   const now = deps.clock.now().toISOString();
   try {
     await deps.db
@@ -178,7 +188,7 @@ export async function saveStep2(deps: EventDeps, user: UserRow, eventNumber: str
   const row = await ownedEvent(deps, eventNumber, user);
   const input = parseBody(step2Schema(), normaliseBody(body));
   checkVersion(row, input.version);
-  return updateEvent(deps, row, { ...registrationColumns(input), contactDetails: JSON.stringify(input.contactDetails) });
+  return updateEvent(deps, row, input.version, { ...registrationColumns(input), contactDetails: JSON.stringify(input.contactDetails) });
 }
 
 export async function saveStep3(
@@ -195,25 +205,25 @@ export async function saveStep3(
     case "eventBanner": {
       const input = parseBody(bannerSchema({ hasBanner: !!row.eventBanner }), data);
       checkVersion(row, input.version);
-      if (!input.eventBanner) return updateEvent(deps, row, {});
-      return updateEvent(deps, row, { eventBanner: await storeImage(deps, input.eventBanner, "banner") });
+      if (!input.eventBanner) return updateEvent(deps, row, input.version, {});
+      return updateEvent(deps, row, input.version, { eventBanner: await storeImage(deps, input.eventBanner, "banner") });
     }
     case "basicdetails": {
       const input = parseBody(basicDetailsSchema(), data);
       checkVersion(row, input.version);
       const logo = input.eventLogo ? await storeImage(deps, input.eventLogo, "logo") : undefined;
-      return updateEvent(deps, row, { ...basicColumns(input), ...registrationColumns(input), ...(logo ? { eventLogo: logo } : {}) });
+      return updateEvent(deps, row, input.version, { ...basicColumns(input), ...registrationColumns(input), ...(logo ? { eventLogo: logo } : {}) });
     }
     case "aboutEvent": {
       const input = parseBody(aboutSchema(), data);
       checkVersion(row, input.version);
-      return updateEvent(deps, row, { aboutEvent: sanitizeAbout(input.aboutEvent) || null });
+      return updateEvent(deps, row, input.version, { aboutEvent: sanitizeAbout(input.aboutEvent) || null });
     }
     case "importantDate": {
       const input = parseBody(importantDatesSchema(now), data);
       checkVersion(row, input.version);
       const brochure = input.eventBrochure ? await storeDocument(deps, input.eventBrochure, "brochure") : undefined;
-      return updateEvent(deps, row, {
+      return updateEvent(deps, row, input.version, {
         importantDates: JSON.stringify(input.importantDates.map((d) => ({ dateTitle: d.dateTitle, date: iso(d.date) }))),
         contactDetails: JSON.stringify(input.contactDetails),
         eventBrochureTitle: input.eventBrochureTitle ?? null,
@@ -224,14 +234,14 @@ export async function saveStep3(
       const input = parseBody(roundsSchema(now), data);
       checkVersion(row, input.version);
       const rounds = input.rounds.map((r) => ({ ...r, startDate: iso(r.startDate), endDate: iso(r.endDate) }));
-      return updateEvent(deps, row, { rounds: JSON.stringify(rounds) });
+      return updateEvent(deps, row, input.version, { rounds: JSON.stringify(rounds) });
     }
     case "prizes": {
       const input = parseBody(prizesSchema(), data);
       checkVersion(row, input.version);
       const prizes = [...input.prizes].sort((a, b) => a.rank - b.rank);
       const first = prizes.find((p) => p.rank === 1);
-      return updateEvent(deps, row, { prizes: JSON.stringify(prizes), firstPrize: first ? first.cashAmount : null });
+      return updateEvent(deps, row, input.version, { prizes: JSON.stringify(prizes), firstPrize: first ? first.cashAmount : null });
     }
   }
 }
@@ -271,5 +281,5 @@ export async function publishEvent(deps: EventDeps, user: UserRow, eventNumber: 
     throw badRequest(`Please complete these before publishing: ${missing.join(", ")}`, { publish: missing });
   }
   if (row.status === "active") return toEventJson(row);
-  return updateEvent(deps, row, { status: "active", publishedAt: deps.clock.now().toISOString() });
+  return updateEvent(deps, row, undefined, { status: "active", publishedAt: deps.clock.now().toISOString() });
 }

@@ -169,6 +169,17 @@ describe.each(engines)("event creation API on %s", (engine) => {
     expect((await t.request(`/event/create/99999/step3/activateEvent`, { cookie: owner.cookie })).status).toBe(404);
   });
 
+  it("saves that arrive at once without a version all land and are all counted; a stale version is refused", async () => {
+    const { n } = await createDraft();
+    const before = (await (await t.request(`/event/details/${n}`, { cookie: owner.cookie })).json()) as EventData;
+    const results = await Promise.all(Array.from({ length: 8 }, () => post(`/event/create/${n}/step2`, owner.cookie, step2Body)));
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
+    const after = (await (await t.request(`/event/details/${n}`, { cookie: owner.cookie })).json()) as EventData;
+    expect(after.version).toBe(before.version + 8);
+    const stale = await post(`/event/create/${n}/step2`, owner.cookie, { ...step2Body, version: before.version });
+    expect(stale.status).toBe(409);
+  });
+
   it("step 2 takes JSON with numbers as numbers or decimal strings, dates in India time", async () => {
     const { n } = await createDraft();
     const res = await post(`/event/create/${n}/step2`, owner.cookie, step2Body);
