@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { S3Settings } from "./storage/s3";
 
 /** Every setting the process reads from the environment, validated once at start. */
 const envSchema = z.object({
@@ -54,16 +55,7 @@ export type Config = {
   };
   feedbackFormUrl: string | undefined;
   /** Set when uploads go to an S3-compatible bucket instead of DATA_DIR/uploads. */
-  s3:
-    | {
-        bucket: string;
-        endpoint?: string;
-        region: string;
-        accessKeyId?: string;
-        secretAccessKey?: string;
-        forcePathStyle: boolean;
-      }
-    | undefined;
+  s3: S3Settings | undefined;
   /** Signs short-lived cookies (the Google sign-in state); unset: a random key kept in DATA_DIR. */
   sessionSecret?: string;
   /** How long a public page may be served again to anonymous visitors (0: never). */

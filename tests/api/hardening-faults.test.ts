@@ -16,10 +16,7 @@ import { APP_URL, createTestApi, engines, type TestApi } from "../helpers/api";
 import { startSmtpServer } from "../helpers/smtp";
 import { createUserWithSession } from "../helpers/users";
 import sharp from "sharp";
-import { randomBytes } from "node:crypto";
-import { Kysely, PostgresDialect, sql } from "kysely";
-import pg from "pg";
-import { startTcpProxy } from "../helpers/tcp-proxy";
+import { proxiedPostgres } from "../helpers/tcp-proxy";
 
 /** Faults: SMTP away during signup and recovery, SQLite locked, a full or unwritable disk. */
 
@@ -237,34 +234,19 @@ describe.each(engines)("disk full or upload directory unwritable on %s", (engine
 
 // PostgreSQL going away under writes: every write answers 503, and none left a partial trace.
 describe.runIf(!!process.env.TEST_DATABASE_URL)("PostgreSQL away during writes", () => {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `utsav_t_hfault_${randomBytes(4).toString("hex")}`;
-  let admin: Kysely<any>;
-  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let pgDb: Awaited<ReturnType<typeof proxiedPostgres>>;
+  let proxy: Awaited<ReturnType<typeof proxiedPostgres>>["proxy"];
   let deps: Deps;
   let api: ReturnType<typeof createApi>;
 
   beforeAll(async () => {
-    admin = new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }) });
-    await sql.raw(`create database "${name}"`).execute(admin);
-    const target = new URL(adminUrl);
-    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    const url = new URL(adminUrl);
-    url.hostname = "127.0.0.1";
-    url.port = String(proxy.port);
-    url.pathname = `/${name}`;
-    const db = connectDb({ databaseUrl: url.toString(), poolSize: 2, waitMs: 1000 });
-    await migrateToLatest(db);
+    pgDb = await proxiedPostgres("hfault");
+    proxy = pgDb.proxy;
     const clock = fixedClock("2026-11-21T06:30:00Z");
-    deps = { db, clock, storage: memoryStorage(), mail: mailerFor(clock), config: readConfig({ NODE_ENV: "test", APP_URL }) };
+    deps = { db: pgDb.db, clock, storage: memoryStorage(), mail: mailerFor(clock), config: readConfig({ NODE_ENV: "test", APP_URL }) };
     api = createApi(deps);
   });
-  afterAll(async () => {
-    await deps.db.destroy();
-    await proxy.close();
-    await sql.raw(`drop database if exists "${name}" with (force)`).execute(admin);
-    await admin.destroy();
-  });
+  afterAll(() => pgDb.drop());
 
   it("signup, a profile with a picture and a step save answer 503 with Retry-After; nothing half-written; all work once it is back", async () => {
     const request = (p: string, init: RequestInit = {}) => api.request(`/api/v1${p}`, init, { clientIp: "203.0.113.10" });

@@ -1,4 +1,9 @@
+import { randomBytes } from "node:crypto";
 import net from "node:net";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import { connectDb } from "../../server/db/connect";
+import { migrateToLatest } from "../../server/db/migrations";
 
 /**
  * A TCP proxy on loopback in front of a real server, that a test can cut (refuse new connections
@@ -45,6 +50,35 @@ export async function startTcpProxy(targetHost: string, targetPort: number) {
     restore: listen,
     close() {
       return this.cut();
+    },
+  };
+}
+
+/**
+ * A fresh, migrated PostgreSQL database (from TEST_DATABASE_URL) reached through a proxy the
+ * test can cut and restore: the database "going away" under a running backend.
+ */
+export async function proxiedPostgres(tag: string) {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `utsav_t_${tag}_${randomBytes(4).toString("hex")}`;
+  const admin = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }) });
+  await sql.raw(`create database "${name}"`).execute(admin);
+  const target = new URL(adminUrl);
+  const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+  const url = new URL(adminUrl);
+  url.hostname = "127.0.0.1";
+  url.port = String(proxy.port);
+  url.pathname = `/${name}`;
+  const db = connectDb({ databaseUrl: url.toString(), poolSize: 2, waitMs: 1000 });
+  await migrateToLatest(db);
+  return {
+    db,
+    proxy,
+    async drop() {
+      await db.destroy();
+      await proxy.close();
+      await sql.raw(`drop database if exists "${name}" with (force)`).execute(admin);
+      await admin.destroy();
     },
   };
 }
