@@ -72,3 +72,14 @@ export async function readForm(c: ApiContext): Promise<Record<string, string | F
   }
   return form;
 }
+
+/**
+ * JSON or a form, whichever was sent (SPEC §7 says which each call uses; both are accepted), as a
+ * plain object. JSON that is not an object is a 400 'Bad Request'.
+ */
+export async function readInput(c: ApiContext): Promise<Record<string, unknown>> {
+  if (!/^application\/json/i.test(c.req.header("content-type") ?? "")) return readForm(c);
+  const body = await readJson(c);
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw badRequest();
+  return body as Record<string, unknown>;
+}

@@ -2,20 +2,9 @@ import { Hono } from "hono";
 import { EVENT_TYPES } from "../contracts/constants";
 import { defaultAbout, isEventType } from "../services/event-content";
 import { getEventDetails } from "../services/event-read";
-import { publishEvent, saveStep1, saveStep2, saveStep3, STEP3_ENDPOINTS, type RawBody, type Step3Endpoint } from "../services/events";
-import { type ApiContext, type ApiEnv, readForm, readJson, requireApiUser } from "./context";
+import { publishEvent, saveStep1, saveStep2, saveStep3, STEP3_ENDPOINTS, type Step3Endpoint } from "../services/events";
+import { type ApiContext, type ApiEnv, readInput, requireApiUser } from "./context";
 import { badRequest, notFound } from "./errors";
-
-/** JSON or multipart, whichever was sent: SPEC §7 says which each call uses, both are accepted. */
-async function readBody(c: ApiContext): Promise<RawBody> {
-  const type = c.req.header("content-type") ?? "";
-  if (/^application\/json/i.test(type)) {
-    const body = await readJson(c);
-    if (!body || typeof body !== "object" || Array.isArray(body)) throw badRequest();
-    return body as RawBody;
-  }
-  return readForm(c);
-}
 
 /** /api/v1/event calls of SPEC §7 for hosting: create steps, content, details. */
 export function eventRoutes() {
@@ -33,12 +22,12 @@ export function eventRoutes() {
 
   routes.post("/create/:eventNumber/step1", async (c) => {
     const user = requireApiUser(c);
-    return c.json(await saveStep1(c.get("deps"), user, c.req.param("eventNumber"), await readBody(c)));
+    return c.json(await saveStep1(c.get("deps"), user, c.req.param("eventNumber"), await readInput(c)));
   });
 
   routes.post("/create/:eventNumber/step2", async (c) => {
     const user = requireApiUser(c);
-    return c.json(await saveStep2(c.get("deps"), user, c.req.param("eventNumber"), await readBody(c)));
+    return c.json(await saveStep2(c.get("deps"), user, c.req.param("eventNumber"), await readInput(c)));
   });
 
   // SPEC §7 publishes with a GET; app.ts refuses it when another site triggers it (security.ts).
@@ -53,7 +42,7 @@ export function eventRoutes() {
     const user = requireApiUser(c);
     const section = c.req.param("section");
     if (!(STEP3_ENDPOINTS as readonly string[]).includes(section)) throw notFound();
-    return c.json(await saveStep3(c.get("deps"), user, c.req.param("eventNumber"), section as Step3Endpoint, await readBody(c)));
+    return c.json(await saveStep3(c.get("deps"), user, c.req.param("eventNumber"), section as Step3Endpoint, await readInput(c)));
   });
 
   return routes;

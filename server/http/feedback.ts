@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { feedbackSchema } from "../contracts/feedback";
 import { saveFeedback } from "../services/feedback";
-import { type ApiEnv, parseBody, readForm, readJson, requireApiUser } from "./context";
+import { type ApiEnv, parseBody, readInput, requireApiUser } from "./context";
 
 /** POST /api/v1/feedback: the native feedback form, JSON or form-encoded, signed in. */
 export function feedbackRoutes() {
@@ -9,8 +9,7 @@ export function feedbackRoutes() {
 
   routes.post("/", async (c) => {
     const user = requireApiUser(c);
-    const isJson = /^application\/json/i.test(c.req.header("content-type") ?? "");
-    const input = parseBody(feedbackSchema, isJson ? await readJson(c) : await readForm(c));
+    const input = parseBody(feedbackSchema, await readInput(c));
     const saved = await saveFeedback(c.get("deps"), user.id, input);
     return c.json({ message: "Thank you for your feedback", id: saved.id }, 201);
   });

@@ -21,7 +21,7 @@ import {
   updateProfile,
   verifyEmail,
 } from "../services/users";
-import { type ApiContext, type ApiEnv, parseBody, readForm, readJson, requireApiUser } from "./context";
+import { type ApiContext, type ApiEnv, parseBody, readForm, readInput, requireApiUser } from "./context";
 import { clearSessionCookie, sessionCookieName, setSessionCookie } from "./session";
 
 const MINUTE = 60_000;
@@ -44,12 +44,9 @@ async function limit(c: ApiContext, name: keyof typeof ACCOUNT_RATE_LIMITS, subj
   await hitRateLimit(c.get("deps"), `${name}:${subject}`, limit, windowMs);
 }
 
-/** JSON as SPEC §7 says, or an HTML form's urlencoded/multipart body; empty strings dropped. */
-async function readInput(c: ApiContext): Promise<Record<string, unknown>> {
-  const type = c.req.header("content-type") ?? "";
-  const body = /^application\/json/i.test(type) ? await readJson(c) : await readForm(c);
-  const plain = body && typeof body === "object" && !Array.isArray(body) ? body : {};
-  return dropEmpty(plain) as Record<string, unknown>;
+/** The body with empty strings dropped, as Conform drops them in the browser. */
+async function readAccountInput(c: ApiContext): Promise<Record<string, unknown>> {
+  return dropEmpty(await readInput(c)) as Record<string, unknown>;
 }
 
 /** /api/v1/user calls of SPEC §7. */
@@ -60,7 +57,7 @@ export function userRoutes() {
 
   routes.post("/signup", async (c) => {
     await limit(c, "signupPerIp", c.get("clientIp"));
-    const body = await readInput(c);
+    const body = await readAccountInput(c);
     // The honeypot: people never see the `website` field, bots fill it. They get the usual answer.
     if (body.website !== undefined) return c.json({ message: ACCOUNT_MESSAGES.signup });
     await signup(c.get("deps"), parseBody(signupSchema, body));
@@ -75,7 +72,7 @@ export function userRoutes() {
   routes.post("/login", async (c) => {
     const deps = c.get("deps");
     await limit(c, "loginPerIp", c.get("clientIp"));
-    const input = parseBody(loginSchema, await readInput(c));
+    const input = parseBody(loginSchema, await readAccountInput(c));
     await limit(c, "loginPerAccount", input.email);
     const presented = getCookie(c, sessionCookieName(deps.config)) ?? null;
     const { user, token } = await login(deps, input, presented);
@@ -94,7 +91,7 @@ export function userRoutes() {
 
   routes.post("/forgot-password", async (c) => {
     await limit(c, "forgotPerIp", c.get("clientIp"));
-    const input = parseBody(forgotPasswordSchema, await readInput(c));
+    const input = parseBody(forgotPasswordSchema, await readAccountInput(c));
     await limit(c, "forgotPerAccount", input.email);
     await forgotPassword(c.get("deps"), input);
     return c.json({ message: ACCOUNT_MESSAGES.forgot });
@@ -102,7 +99,7 @@ export function userRoutes() {
 
   routes.post("/:id/reset-password/:token", async (c) => {
     await limit(c, "resetPerIp", c.get("clientIp"));
-    const input = parseBody(resetPasswordSchema, await readInput(c));
+    const input = parseBody(resetPasswordSchema, await readAccountInput(c));
     await resetPassword(c.get("deps"), c.req.param("id"), c.req.param("token"), input.password);
     return c.json({ message: ACCOUNT_MESSAGES.reset });
   });

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { SEARCH_EVENT_TYPES } from "../../server/contracts/constants";
 import { expect, test } from "./fixtures";
-import { feedbackOf, type SeededDiscovery, seedDiscovery, signInAs } from "./seed";
-import { loginAs } from "./session";
+import { feedbackOf, type SeededDiscovery, seedDiscovery } from "./seed";
+import { loginAs, signInAs } from "./session";
 
 let seeded: SeededDiscovery;
 test.beforeAll(async () => {

@@ -1,10 +1,10 @@
 import path from "node:path";
-import type { BrowserContext } from "@playwright/test";
 import { connectDb } from "../../server/db/connect";
 import { SHOWCASE_FESTIVAL, SHOWCASE_NAME, seedEvents } from "../../server/db/seed";
 import { systemClock } from "../../server/lib/clock";
-import { newToken, sha256 } from "../../server/lib/crypto";
 import { localStorage } from "../../server/storage/storage";
+import { dbFile } from "./session";
+
 
 export const E2E_CREATOR_ID = "e2e-discovery-creator";
 export const E2E_CREATOR_EMAIL = "organiser.e2e@utsav.local";
@@ -16,7 +16,6 @@ export interface SeededDiscovery {
   draft: { eventNumber: string; eventName: string };
 }
 
-const dbFile = () => path.join(process.env.E2E_DATA_DIR!, "utsav.db");
 
 /**
  * Seeds the e2e server's database once per run with a known creator, a fully filled showcase
@@ -78,25 +77,6 @@ export async function seedDiscovery(): Promise<SeededDiscovery> {
   }
 }
 
-/** Signs a browser context in as an existing user by inserting a session for them. */
-export async function signInAs(context: BrowserContext, baseURL: string, userId: string): Promise<void> {
-  const db = connectDb({ sqlitePath: dbFile() });
-  try {
-    const token = newToken();
-    await db
-      .insertInto("sessions")
-      .values({
-        tokenHash: sha256(token),
-        userId,
-        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-        createdAt: new Date().toISOString(),
-      })
-      .execute();
-    await context.addCookies([{ name: "utsav_session", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
-  } finally {
-    await db.destroy();
-  }
-}
 
 /** Feedback rows of a user, to check what the server stored. */
 export async function feedbackOf(userId: string) {
