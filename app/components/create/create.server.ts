@@ -1,3 +1,4 @@
+import { EVENT_NUMBER_PATTERN } from "../../../server/contracts/constants";
 import type { SubmissionResult } from "@conform-to/react";
 import type { AppLoadContext } from "@remix-run/node";
 import type { EventData } from "../../../server/contracts/event-shape";
@@ -27,7 +28,7 @@ export async function loadOwnEvent(
   { allowNew = false } = {},
 ): Promise<{ user: User; event: EventData | null }> {
   const user = await requireUser(request, context);
-  if (!/^\d{5}$/.test(eventNumber)) {
+  if (!EVENT_NUMBER_PATTERN.test(eventNumber)) {
     throw await redirectWithToast(CATEGORY_URL, { type: "error", message: "Event not found" });
   }
   const res = await callApi<EventData>(request, context, `/event/details/${eventNumber}`);
