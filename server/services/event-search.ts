@@ -87,8 +87,8 @@ function textFilter(qb: EventsQuery, q: string | undefined, columns: ("eventName
  */
 function eventTextFilter(qb: EventsQuery, q: string | undefined, postgres: boolean): EventsQuery {
   if (!q) return qb;
-  if (!postgres && [...q].length >= 3) {
-    const phrase = `"${q.replace(/"/g, '""')}"`;
+  const phrase = postgres ? null : trigramPhrase(q);
+  if (phrase) {
     // `+id`: walk the (status, endDate) index and test each entry against the matches, never
     // look up every matching row (rows are wide; a common word matches a third of them).
     return qb.where(
@@ -166,10 +166,15 @@ function capTotal(total: number | null, textSearch: boolean): Pick<Page<unknown>
   return textSearch && total !== null && total > TEXT_COUNT_CAP ? { total: TEXT_COUNT_CAP, totalCapped: true } : { total };
 }
 
+/** The text as an FTS5 phrase, or null when it is too short for the trigram index (under 3). */
+function trigramPhrase(q: string): string | null {
+  return [...q].length >= 3 ? `"${q.replace(/"/g, '""')}"` : null;
+}
+
 /** Whether any event at all (draft or not) has the text: one index probe. */
 async function anyTextMatch(db: Deps["db"], q: string): Promise<boolean> {
-  if (isPostgres(db) || [...q].length < 3) return true;
-  const phrase = `"${q.replace(/"/g, '""')}"`;
+  const phrase = isPostgres(db) ? null : trigramPhrase(q);
+  if (!phrase) return true;
   const hit = await sql<{ one: number }>`select 1 as one from ${sql.table("eventsSearch")} where ${sql.table("eventsSearch")} match ${phrase} limit 1`.execute(db);
   return hit.rows.length > 0;
 }
