@@ -23,7 +23,9 @@ import { pageSecurityHeaders } from "./server/http/page-headers";
 loadDotEnv();
 const config = readConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" });
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+const build = (await import(
+  pathToFileURL(path.join(buildDir, "server/index.js")).href
+)) as ServerBuild;
 const { deps, close } = await createDeps(config);
 const api = createApi(deps);
 const handleRemix = createRequestHandler(build, "production");
@@ -41,20 +43,28 @@ app.use(async (c, next) => {
   }
   // API responses carry their own, stricter headers; pages and assets get the page policy.
   if (!c.req.path.startsWith("/api/")) {
-    for (const [k, v] of Object.entries(pageSecurityHeaders(config, nonce))) c.res.headers.set(k, v);
+    for (const [k, v] of Object.entries(pageSecurityHeaders(config, nonce)))
+      c.res.headers.set(k, v);
   }
 });
 
 // Page actions read their whole form (request.formData()): bound the body as the API does, counted
 // while it streams, so a huge POST to any page is refused instead of buffered.
-app.use(bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 512 * 1024, onError: (c) => c.text(FILE_TOO_LARGE, 413) }));
+app.use(
+  bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES + 512 * 1024,
+    onError: (c) => c.text(FILE_TOO_LARGE, 413),
+  }),
+);
 
 // Page actions read forms only (request.formData()). A body that is not a form, or does not parse
 // as one, is the client's mistake: 400 here rather than a 500 thrown inside whichever action.
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 app.use(async (c, next) => {
   if (!WRITE_METHODS.has(c.req.method) || c.req.path.startsWith("/api/")) return next();
-  let isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header("content-type") ?? "");
+  let isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(
+    c.req.header("content-type") ?? "",
+  );
   if (isForm) {
     try {
       await c.req.raw.clone().formData();
@@ -93,12 +103,21 @@ app.all("*", async (c) => {
   const clientIp = config.trustProxy
     ? (c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown")
     : (getConnInfo(c).remote.address ?? "unknown");
-  const response = await handleRemix(c.req.raw, { api, cspNonce: nonce, clientIp, config: publicConfig() });
+  const response = await handleRemix(c.req.raw, {
+    api,
+    cspNonce: nonce,
+    clientIp,
+    config: publicConfig(),
+  });
   return pageCache.put(c.req.raw, response, nonce);
 });
 
 function publicConfig() {
-  return { appUrl: config.appUrl, googleEnabled: !!config.google.clientId, feedbackFormUrl: config.feedbackFormUrl };
+  return {
+    appUrl: config.appUrl,
+    googleEnabled: !!config.google.clientId,
+    feedbackFormUrl: config.feedbackFormUrl,
+  };
 }
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

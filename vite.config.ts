@@ -10,7 +10,13 @@ declare module "@remix-run/node" {
 }
 
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve("app"), "#server": path.resolve("server") } },
+  resolve: {
+    alias: {
+      "#app": path.resolve("app"),
+      "#server": path.resolve("server"),
+      "#tests": path.resolve("tests"),
+    },
+  },
   plugins: [
     remix({
       // Separate build folders let several builds (tests, benchmarks) coexist in one tree.

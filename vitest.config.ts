@@ -3,10 +3,21 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve("app"), "#server": path.resolve("server") } },
+  resolve: {
+    alias: {
+      "#app": path.resolve("app"),
+      "#server": path.resolve("server"),
+      "#tests": path.resolve("tests"),
+    },
+  },
   plugins: [vanillaExtractPlugin()],
   test: {
-    include: ["server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "tests/api/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "server/**/*.test.ts",
+      "app/**/*.test.{ts,tsx}",
+      "tests/api/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 30_000,

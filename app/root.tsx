@@ -66,16 +66,20 @@ export function ErrorBoundary() {
   const detail = unavailable
     ? "503 Service Unavailable: we are having trouble right now. Please try again in a minute."
     : isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim()
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
+      ? `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim()
+      : error instanceof Error
+        ? error.message
+        : "Unknown error";
   return (
     <main className={s.errorPage}>
       <title>{`Error - ${PRODUCT_NAME}`}</title>
       <h1>Unexpected Application Error!</h1>
-      <p className={s.errorText} data-testid="error-detail">{detail}</p>
-      <Link to="/" className={button({ tone: "secondary" })}>Back to Home</Link>
+      <p className={s.errorText} data-testid="error-detail">
+        {detail}
+      </p>
+      <Link to="/" className={button({ tone: "secondary" })}>
+        Back to Home
+      </Link>
     </main>
   );
 }

@@ -18,8 +18,8 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
-import { connectDb, type Db } from "../server/db/connect";
-import { migrateToLatest } from "../server/db/migrations";
+import { connectDb, type Db } from "#server/db/connect";
+import { migrateToLatest } from "#server/db/migrations";
 import { pageAssets, readClientManifest, WATCHED_PAGES } from "./lib/page-assets";
 import { prepareBenchData } from "./lib/bench-data";
 
@@ -46,7 +46,9 @@ function log(line: string) {
 async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const name = `utsav_bench_${Date.now().toString(36)}`;
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: admin, max: 1 }) }) });
+  const db = new Kysely<any>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: admin, max: 1 }) }),
+  });
   await sql.raw(`create database "${name}"`).execute(db);
   const url = new URL(admin);
   url.pathname = `/${name}`;
@@ -88,7 +90,11 @@ function run(opts: Record<string, unknown>): Promise<any> {
   });
 }
 
-async function measure(name: string, url: string, extra: Record<string, unknown> = {}): Promise<Row> {
+async function measure(
+  name: string,
+  url: string,
+  extra: Record<string, unknown> = {},
+): Promise<Row> {
   const r = await run({ url, connections, duration, ...extra });
   return {
     name,
@@ -112,7 +118,9 @@ async function main() {
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "utsav-bench-"));
   const pgDb = args.pg ? await createPgDatabase() : null;
-  const db: Db = connectDb(pgDb ? { databaseUrl: pgDb.url } : { sqlitePath: path.join(dataDir, "utsav.db") });
+  const db: Db = connectDb(
+    pgDb ? { databaseUrl: pgDb.url } : { sqlitePath: path.join(dataDir, "utsav.db") },
+  );
   await migrateToLatest(db);
 
   log(`== seeding ${eventsCount} events into ${pgDb ? "PostgreSQL" : "SQLite"}`);
@@ -161,9 +169,21 @@ async function main() {
       [`/event/${bench.eventNumber}`, `${base}/event/${bench.eventNumber}`],
       // Signed in: the same pages rendered afresh every time (personal pages are never cached).
       ["/ (signed in)", `${base}/`, { headers: { cookie: `utsav_session=${bench.sessionToken}` } }],
-      ["/event/search (signed in)", `${base}/event/search`, { headers: { cookie: `utsav_session=${bench.sessionToken}` } }],
-      [`/event/search?q=${bench.searchTerm} (signed in)`, `${base}/event/search?q=${q}`, { headers: { cookie: `utsav_session=${bench.sessionToken}` } }],
-      [`/event/${bench.eventNumber} (signed in)`, `${base}/event/${bench.eventNumber}`, { headers: { cookie: `utsav_session=${bench.sessionToken}` } }],
+      [
+        "/event/search (signed in)",
+        `${base}/event/search`,
+        { headers: { cookie: `utsav_session=${bench.sessionToken}` } },
+      ],
+      [
+        `/event/search?q=${bench.searchTerm} (signed in)`,
+        `${base}/event/search?q=${q}`,
+        { headers: { cookie: `utsav_session=${bench.sessionToken}` } },
+      ],
+      [
+        `/event/${bench.eventNumber} (signed in)`,
+        `${base}/event/${bench.eventNumber}`,
+        { headers: { cookie: `utsav_session=${bench.sessionToken}` } },
+      ],
       [`/api/v1/event/find?q=${bench.searchTerm}`, `${base}/api/v1/event/find?q=${q}`],
       [
         "POST /api/v1/user/login",
@@ -194,15 +214,21 @@ async function main() {
     const floor = rows[0].rps;
     const engine = pgDb ? "PostgreSQL" : "SQLite";
     const out: string[] = [];
-    out.push(`Utsav benchmark: ${engine}, ${eventsCount.toLocaleString("en")} events (seeded in ${seedSeconds.toFixed(1)} s), ${connections} connections, ${duration} s each, ${os.cpus().length} cores, Node ${process.version}`);
+    out.push(
+      `Utsav benchmark: ${engine}, ${eventsCount.toLocaleString("en")} events (seeded in ${seedSeconds.toFixed(1)} s), ${connections} connections, ${duration} s each, ${os.cpus().length} cores, Node ${process.version}`,
+    );
     out.push("");
     out.push("| target | req/s | p50 ms | p99 ms | errors | non-2xx | × floor |");
     out.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
     for (const r of rows) {
-      out.push(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${(r.rps / floor).toFixed(2)} |`);
+      out.push(
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${(r.rps / floor).toFixed(2)} |`,
+      );
     }
     out.push("");
-    out.push(`API text search, one at a time over ${bench.searchTerms.length} terms (300 requests): p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`);
+    out.push(
+      `API text search, one at a time over ${bench.searchTerms.length} terms (300 requests): p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
+    );
     out.push("");
     out.push("| page | JS gzip KB | CSS gzip KB |");
     out.push("| --- | ---: | ---: |");

@@ -1,10 +1,15 @@
 import path from "node:path";
-import { readConfig } from "../server/config";
-import { connectDb } from "../server/db/connect";
-import { migrateToLatest } from "../server/db/migrations";
+import { readConfig } from "#server/config";
+import { connectDb } from "#server/db/connect";
+import { migrateToLatest } from "#server/db/migrations";
 
 const config = readConfig();
-const db = connectDb({ databaseUrl: config.databaseUrl, sqlitePath: path.join(config.dataDir, "utsav.db") });
+const db = connectDb({
+  databaseUrl: config.databaseUrl,
+  sqlitePath: path.join(config.dataDir, "utsav.db"),
+});
 await migrateToLatest(db);
 await db.destroy();
-console.log(`Migrated ${config.databaseUrl ? "PostgreSQL" : path.join(config.dataDir, "utsav.db")}`);
+console.log(
+  `Migrated ${config.databaseUrl ? "PostgreSQL" : path.join(config.dataDir, "utsav.db")}`,
+);

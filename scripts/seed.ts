@@ -1,11 +1,11 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadDotEnv, readConfig } from "../server/config";
-import { connectDb } from "../server/db/connect";
-import { migrateToLatest } from "../server/db/migrations";
-import { seedEvents } from "../server/db/seed";
-import { systemClock } from "../server/lib/clock";
-import { localStorage } from "../server/storage/storage";
+import { loadDotEnv, readConfig } from "#server/config";
+import { connectDb } from "#server/db/connect";
+import { migrateToLatest } from "#server/db/migrations";
+import { seedEvents } from "#server/db/seed";
+import { systemClock } from "#server/lib/clock";
+import { localStorage } from "#server/storage/storage";
 
 /** `npm run db:seed -- --events 60 [--drafts 2] [--seed 7] [--email someone@example.com]` */
 const { values } = parseArgs({
@@ -24,7 +24,10 @@ if (!Number.isInteger(count) || count < 1 || count > 200_000) {
 
 loadDotEnv();
 const config = readConfig();
-const db = connectDb({ databaseUrl: config.databaseUrl, sqlitePath: path.join(config.dataDir, "utsav.db") });
+const db = connectDb({
+  databaseUrl: config.databaseUrl,
+  sqlitePath: path.join(config.dataDir, "utsav.db"),
+});
 try {
   await migrateToLatest(db);
   const started = Date.now();

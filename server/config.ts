@@ -71,7 +71,9 @@ export function loadDotEnv(file = ".env"): void {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty value (`API_URL=` in .env) means "not set".
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
+  );
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);

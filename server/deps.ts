@@ -1,9 +1,16 @@
 import path from "node:path";
 import type { Config } from "./config";
 import { connectDb, type Db, optimizeDb } from "./db/connect";
-import { migrateToLatest } from "./db/migrations";
+import { migrateToLatest } from "#server/db/migrations";
 import { type Clock, systemClock } from "./lib/clock";
-import { createMailWorker, diskTransport, enqueueMail, type Mail, type MailWorker, smtpTransport } from "./mail/outbox";
+import {
+  createMailWorker,
+  diskTransport,
+  enqueueMail,
+  type Mail,
+  type MailWorker,
+  smtpTransport,
+} from "./mail/outbox";
 import { s3Storage } from "./storage/s3";
 import { localStorage, type Storage, sweepTempFiles } from "./storage/storage";
 import type { Kysely, Transaction } from "kysely";
@@ -33,9 +40,14 @@ export function mailerFor(clock: Clock, worker?: Pick<MailWorker, "poke">): Mail
 
 /** The composed backend of one process: its dependencies plus the mail worker. */
 export async function createDeps(config: Config, clock: Clock = systemClock) {
-  const db = connectDb({ databaseUrl: config.databaseUrl, sqlitePath: path.join(config.dataDir, "utsav.db") });
+  const db = connectDb({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: path.join(config.dataDir, "utsav.db"),
+  });
   await migrateToLatest(db);
-  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : diskTransport(path.join(config.dataDir, "mail"));
+  const transport = config.smtpUrl
+    ? smtpTransport(config.smtpUrl)
+    : diskTransport(path.join(config.dataDir, "mail"));
   const worker = createMailWorker({ db, clock, transport, from: config.mailFrom });
   if (config.mailWorker) worker.start();
   const optimizer = setInterval(() => void optimizeDb(db).catch(() => {}), 3_600_000);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation, useSearchParams } from "@remix-run/react";
-import { container, pageMain, skipLink } from "~/styles/global.css";
-import type { User } from "~/utils/user";
+import { container, pageMain, skipLink } from "#app/styles/global.css";
+import type { User } from "#app/utils/user";
 import { Footer } from "./Footer";
 import { TopBar } from "./TopBar";
 
@@ -15,7 +15,9 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
     : undefined;
   return (
     <>
-      <a href="#main" className={skipLink}>Skip to content</a>
+      <a href="#main" className={skipLink}>
+        Skip to content
+      </a>
       <TopBar user={user} searchText={params.get("q") ?? ""} keep={keep} />
       <main id="main" className={`${container} ${pageMain}`}>
         {children}

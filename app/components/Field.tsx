@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { field, fieldError, hint as hintClass, label as labelClass } from "~/styles/recipes.css";
+import { field, fieldError, hint as hintClass, label as labelClass } from "#app/styles/recipes.css";
 
 /**
  * A labelled form control with its error and hint. Pass the control as children (built with

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { container } from "~/styles/global.css";
-import { CONTACT_EMAIL, PRODUCT_NAME } from "~/utils/product";
+import { container } from "#app/styles/global.css";
+import { CONTACT_EMAIL, PRODUCT_NAME } from "#app/utils/product";
 import { InstagramIcon, LinkedInIcon, XIcon } from "./Icons";
 import * as s from "./Footer.css";
 
@@ -10,16 +10,53 @@ export function Footer() {
       <div className={`${container} ${s.inner}`}>
         <nav aria-label="Footer">
           <ul className={s.links}>
-            <li><Link to="/privacypolicy" className={s.link}>Privacy Policy</Link></li>
-            <li><Link to="/event/category" className={s.link}>Host Now</Link></li>
-            <li><Link to="/event/search" className={s.link}>Search</Link></li>
-            <li><a href={`mailto:${CONTACT_EMAIL}`} className={s.link}>Contact us</a></li>
+            <li>
+              <Link to="/privacypolicy" className={s.link}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/event/category" className={s.link}>
+                Host Now
+              </Link>
+            </li>
+            <li>
+              <Link to="/event/search" className={s.link}>
+                Search
+              </Link>
+            </li>
+            <li>
+              <a href={`mailto:${CONTACT_EMAIL}`} className={s.link}>
+                Contact us
+              </a>
+            </li>
           </ul>
         </nav>
         <div className={s.social}>
-          <a href="https://www.instagram.com/" className={s.link} aria-label={`${PRODUCT_NAME} on Instagram`} rel="noopener noreferrer"><InstagramIcon /></a>
-          <a href="https://www.linkedin.com/" className={s.link} aria-label={`${PRODUCT_NAME} on LinkedIn`} rel="noopener noreferrer"><LinkedInIcon /></a>
-          <a href="https://x.com/" className={s.link} aria-label={`${PRODUCT_NAME} on X`} rel="noopener noreferrer"><XIcon /></a>
+          <a
+            href="https://www.instagram.com/"
+            className={s.link}
+            aria-label={`${PRODUCT_NAME} on Instagram`}
+            rel="noopener noreferrer"
+          >
+            <InstagramIcon />
+          </a>
+          <a
+            href="https://www.linkedin.com/"
+            className={s.link}
+            aria-label={`${PRODUCT_NAME} on LinkedIn`}
+            rel="noopener noreferrer"
+          >
+            <LinkedInIcon />
+          </a>
+          <a
+            href="https://x.com/"
+            className={s.link}
+            aria-label={`${PRODUCT_NAME} on X`}
+            rel="noopener noreferrer"
+          >
+            <XIcon />
+          </a>
         </div>
         <small>© {PRODUCT_NAME}</small>
       </div>

@@ -1,5 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { vars } from "#app/styles/theme.css";
 
 const blink = keyframes({ "50%": { opacity: 0 } });
 

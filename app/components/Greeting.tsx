@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { visuallyHidden } from "~/styles/global.css";
+import { visuallyHidden } from "#app/styles/global.css";
 import * as s from "./Greeting.css";
 
 /** Hello in the four languages the home page rotates through. */
@@ -9,7 +9,10 @@ const TYPE_MS = 110;
 // Whole graphemes, so Devanagari letters and their marks appear together.
 const graphemes = (word: string) =>
   typeof Intl.Segmenter === "function"
-    ? Array.from(new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(word), (g) => g.segment)
+    ? Array.from(
+        new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(word),
+        (g) => g.segment,
+      )
     : [...word];
 const ERASE_MS = 60;
 const HOLD_MS = 1600;

@@ -3,6 +3,7 @@ type IconProps = { title?: string; className?: string };
 
 function Svg({ title, className, children }: IconProps & { children: React.ReactNode }) {
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative icons are aria-hidden; titled ones carry <title>
     <svg
       viewBox="0 0 24 24"
       width="24"

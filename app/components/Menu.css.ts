@@ -1,7 +1,10 @@
 import { keyframes, style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { vars } from "#app/styles/theme.css";
 
-const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } });
+const slideIn = keyframes({
+  from: { transform: "translateX(100%)" },
+  to: { transform: "translateX(0)" },
+});
 
 export const details = style({});
 export const summary = style({
@@ -20,7 +23,10 @@ export const summary = style({
   },
 });
 export const openIcon = style({ selectors: { "details[open] &": { display: "none" } } });
-export const closeIcon = style({ display: "none", selectors: { "details[open] &": { display: "block" } } });
+export const closeIcon = style({
+  display: "none",
+  selectors: { "details[open] &": { display: "block" } },
+});
 export const backdrop = style({
   position: "fixed",
   inset: 0,
@@ -43,7 +49,11 @@ export const panel = style({
   animation: `${slideIn} 200ms ease-out`,
   overflowY: "auto",
 });
-export const panelHead = style({ display: "block", padding: `${vars.space.sm} 0 ${vars.space.md}`, fontSize: vars.fontSize.lg });
+export const panelHead = style({
+  display: "block",
+  padding: `${vars.space.sm} 0 ${vars.space.md}`,
+  fontSize: vars.fontSize.lg,
+});
 export const item = style({
   display: "block",
   padding: `${vars.space.md} ${vars.space.sm}`,

@@ -28,7 +28,9 @@ export function Menu({ loggedIn }: { loggedIn: boolean }) {
   const close = () => {
     if (ref.current) ref.current.open = false;
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the menu on every navigation (the key is the trigger)
   useEffect(close, [location.key]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close only touches the ref
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape" && ref.current?.open) {

@@ -1,5 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { vars } from "#app/styles/theme.css";
 
 const grow = keyframes({ from: { transform: "scaleX(0.05)" }, to: { transform: "scaleX(0.9)" } });
 const spin = keyframes({ to: { transform: "rotate(360deg)" } });

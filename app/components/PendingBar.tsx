@@ -6,7 +6,11 @@ export function PendingBar() {
   const navigation = useNavigation();
   if (navigation.state === "idle") return null;
   return (
-    <div role="progressbar" aria-label={navigation.state === "submitting" ? "Saving" : "Loading"} data-testid="pending-bar">
+    <div
+      role="progressbar"
+      aria-label={navigation.state === "submitting" ? "Saving" : "Loading"}
+      data-testid="pending-bar"
+    >
       <div className={s.bar} />
       <div className={s.spinner} />
     </div>

@@ -1,6 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { vars } from "~/styles/theme.css";
+import { vars } from "#app/styles/theme.css";
 
 /** 3 s life: the bar shrinks, then the toast goes, even with JavaScript off. */
 const shrink = keyframes({ from: { transform: "scaleX(1)" }, to: { transform: "scaleX(0)" } });
@@ -38,13 +38,22 @@ export const toast = recipe({
   },
   variants: {
     type: {
-      success: { background: vars.color.successSoft, color: vars.color.success, border: `1px solid ${vars.color.success}` },
+      success: {
+        background: vars.color.successSoft,
+        color: vars.color.success,
+        border: `1px solid ${vars.color.success}`,
+      },
       error: { background: vars.color.danger, color: vars.color.onBrand },
     },
   },
 });
 export const message = style({ flex: 1, margin: 0, fontWeight: 600 });
-export const close = style({ cursor: "pointer", fontWeight: 700, padding: `0 ${vars.space.xs}`, lineHeight: 1 });
+export const close = style({
+  cursor: "pointer",
+  fontWeight: 700,
+  padding: `0 ${vars.space.xs}`,
+  lineHeight: 1,
+});
 export const progress = style({
   position: "absolute",
   left: 0,
@@ -55,5 +64,9 @@ export const progress = style({
   opacity: 0.6,
   transformOrigin: "left",
   animation: `${shrink} 3000ms linear forwards`,
-  selectors: { [`${toast.classNames.base}:hover &, ${toast.classNames.base}:focus-within &`]: { animationPlayState: "paused" } },
+  selectors: {
+    [`${toast.classNames.base}:hover &, ${toast.classNames.base}:focus-within &`]: {
+      animationPlayState: "paused",
+    },
+  },
 });

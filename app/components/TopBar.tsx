@@ -1,9 +1,9 @@
 import { Form, Link } from "@remix-run/react";
-import { PRODUCT_NAME } from "~/utils/product";
-import type { User } from "~/utils/user";
+import { PRODUCT_NAME } from "#app/utils/product";
+import type { User } from "#app/utils/user";
 import { HomeIcon, SearchIcon } from "./Icons";
 import { Menu } from "./Menu";
-import { visuallyHidden, container } from "~/styles/global.css";
+import { visuallyHidden, container } from "#app/styles/global.css";
 import * as s from "./TopBar.css";
 
 export const DEFAULT_AVATAR = "/default-avatar.svg";
@@ -49,7 +49,13 @@ export function TopBar({
         </Link>
         {user ? (
           <Link to="/profile" aria-label="Profile" className={s.iconLink}>
-            <img src={user.profileImg || DEFAULT_AVATAR} alt="" width={34} height={34} className={s.avatar} />
+            <img
+              src={user.profileImg || DEFAULT_AVATAR}
+              alt=""
+              width={34}
+              height={34}
+              className={s.avatar}
+            />
           </Link>
         ) : null}
         <Menu loggedIn={!!user} />

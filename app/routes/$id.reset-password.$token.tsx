@@ -4,16 +4,16 @@ import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { resetPasswordSchema } from "#server/contracts/user";
-import { AuthLayout } from "~/components/auth/AuthLayout";
-import { footerText } from "~/components/auth/AuthLayout.css";
-import * as s from "~/components/auth/AuthForm.css";
-import { FormMessage } from "~/components/auth/FormMessage";
-import { PasswordField } from "~/components/auth/PasswordField";
-import { useHydrated } from "~/components/auth/use-hydrated";
-import { button } from "~/styles/recipes.css";
-import { callApi } from "~/utils/api.server";
-import { replyWithApiErrors } from "~/utils/api-reply.server";
-import { PRODUCT_NAME } from "~/utils/product";
+import { AuthLayout } from "#app/components/auth/AuthLayout";
+import { footerText } from "#app/components/auth/AuthLayout.css";
+import * as s from "#app/components/auth/AuthForm.css";
+import { FormMessage } from "#app/components/auth/FormMessage";
+import { PasswordField } from "#app/components/auth/PasswordField";
+import { useHydrated } from "#app/components/auth/use-hydrated";
+import { button } from "#app/styles/recipes.css";
+import { callApi } from "#app/utils/api.server";
+import { replyWithApiErrors } from "#app/utils/api-reply.server";
+import { PRODUCT_NAME } from "#app/utils/product";
 
 const schema = resetPasswordSchema;
 /** SPEC §9: the move to /login 2 s after a reset. */
@@ -23,10 +23,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), message: null }, { status: 400 });
+    return data(
+      { result: submission.reply({ hideFields: ["password"] }), message: null },
+      { status: 400 },
+    );
   }
   const path = `/user/${encodeURIComponent(params.id ?? "")}/reset-password/${encodeURIComponent(params.token ?? "")}`;
-  const res = await callApi<{ message: string }>(request, context, path, { body: { json: submission.value } });
+  const res = await callApi<{ message: string }>(request, context, path, {
+    body: { json: submission.value },
+  });
   if (!res.ok) {
     return data(
       { result: replyWithApiErrors(submission, res, { hideFields: ["password"] }), message: null },
@@ -58,10 +63,14 @@ export default function ResetPassword() {
   return (
     <AuthLayout title="Reset your password">
       {/* Without JavaScript the browser itself moves on after 2 s. */}
-      {done && !hydrated ? <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=/login`} /> : null}
+      {done && !hydrated ? (
+        <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=/login`} />
+      ) : null}
       <Form method="post" {...getFormProps(form)} noValidate className={s.form}>
         <FormMessage type="success">{actionData?.message}</FormMessage>
-        <FormMessage type="error" id={form.errorId}>{form.errors?.[0]}</FormMessage>
+        <FormMessage type="error" id={form.errorId}>
+          {form.errors?.[0]}
+        </FormMessage>
         <PasswordField meta={fields.password} label="New password" autoComplete="new-password" />
         <button type="submit" className={button({ block: true })} disabled={busy || done}>
           Reset Now

@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import * as s from "~/components/auth/AuthForm.css";
-import { FormMessage } from "~/components/auth/FormMessage";
-import { button } from "~/styles/recipes.css";
-import { callApi } from "~/utils/api.server";
-import { PRODUCT_NAME } from "~/utils/product";
+import * as s from "#app/components/auth/AuthForm.css";
+import { FormMessage } from "#app/components/auth/FormMessage";
+import { button } from "#app/styles/recipes.css";
+import { callApi } from "#app/utils/api.server";
+import { PRODUCT_NAME } from "#app/utils/product";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const path = `/user/${encodeURIComponent(params.id ?? "")}/verify/${encodeURIComponent(params.token ?? "")}`;

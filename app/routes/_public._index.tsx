@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { EventCardData } from "../../server/contracts/event-shape";
-import { Greeting } from "~/components/Greeting";
-import { EventRow } from "~/components/home/EventRow";
-import { callApi } from "~/utils/api.server";
-import { button } from "~/styles/recipes.css";
-import { PRODUCT_NAME } from "~/utils/product";
-import { useOptionalUser } from "~/utils/use-user";
-import { fullName } from "~/utils/user";
-import * as s from "~/components/home/Home.css";
+import type { EventCardData } from "#server/contracts/event-shape";
+import { Greeting } from "#app/components/Greeting";
+import { EventRow } from "#app/components/home/EventRow";
+import { callApi } from "#app/utils/api.server";
+import { button } from "#app/styles/recipes.css";
+import { PRODUCT_NAME } from "#app/utils/product";
+import { useOptionalUser } from "#app/utils/use-user";
+import { fullName } from "#app/utils/user";
+import * as s from "#app/components/home/Home.css";
 
 /** The five category tiles of SPEC §2 Home. */
 const CATEGORY_TILES = [
@@ -25,7 +25,11 @@ const ROW_SIZE = 8;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [closing, fresh] = await Promise.all([
     callApi<EventCardData[]>(request, context, `/event/find?open=true&limit=${ROW_SIZE}&total=0`),
-    callApi<EventCardData[]>(request, context, `/event/find?sort=newest&open=true&limit=${ROW_SIZE}&total=0`),
+    callApi<EventCardData[]>(
+      request,
+      context,
+      `/event/find?sort=newest&open=true&limit=${ROW_SIZE}&total=0`,
+    ),
   ]);
   // The rows are extras: if the list cannot load, the home page still shows.
   return data({
@@ -42,11 +46,15 @@ export default function Home() {
     <>
       <section className={s.hero}>
         <Greeting name={fullName(user)} />
-        <p className={s.lead}>Find hackathons, quizzes, fests and workshops from colleges across India.</p>
+        <p className={s.lead}>
+          Find hackathons, quizzes, fests and workshops from colleges across India.
+        </p>
       </section>
 
       <section aria-labelledby="categories">
-        <h2 id="categories" className={s.sectionTitle}>Explore by category</h2>
+        <h2 id="categories" className={s.sectionTitle}>
+          Explore by category
+        </h2>
         <ul className={s.tiles}>
           {CATEGORY_TILES.map((type) => (
             <li key={type}>
@@ -58,17 +66,35 @@ export default function Home() {
         </ul>
       </section>
 
-      <EventRow id="closing-soon" title="Closing soon" events={closingSoon} now={new Date(now)} moreHref="/event/search" />
+      <EventRow
+        id="closing-soon"
+        title="Closing soon"
+        events={closingSoon}
+        now={new Date(now)}
+        moreHref="/event/search"
+      />
 
       <section className={s.banner} aria-labelledby="host-now">
         <div>
-          <h2 id="host-now" className={s.bannerTitle}>Organising something?</h2>
-          <p className={s.bannerText}>Host your event on {PRODUCT_NAME} and reach students everywhere.</p>
+          <h2 id="host-now" className={s.bannerTitle}>
+            Organising something?
+          </h2>
+          <p className={s.bannerText}>
+            Host your event on {PRODUCT_NAME} and reach students everywhere.
+          </p>
         </div>
-        <Link to="/event/category" className={button({ tone: "secondary" })}>Host Now</Link>
+        <Link to="/event/category" className={button({ tone: "secondary" })}>
+          Host Now
+        </Link>
       </section>
 
-      <EventRow id="newly-added" title="Newly added" events={newlyAdded} now={new Date(now)} moreHref="/event/search" />
+      <EventRow
+        id="newly-added"
+        title="Newly added"
+        events={newlyAdded}
+        now={new Date(now)}
+        moreHref="/event/search"
+      />
     </>
   );
 }

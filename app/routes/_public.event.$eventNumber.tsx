@@ -1,17 +1,26 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
-import type { EventData } from "../../server/contracts/event-shape";
-import { EventPlaceholder, EventView } from "~/components/event/EventView";
-import { EventNotFound } from "~/components/event/NotFound";
-import { eventDescription, eventJsonLd, scriptJson } from "~/components/event/seo";
-import { callApi } from "~/utils/api.server";
-import { useNonce } from "~/utils/nonce";
-import { PRODUCT_NAME } from "~/utils/product";
-import { useOptionalUser } from "~/utils/use-user";
+import {
+  isRouteErrorResponse,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
+import type { EventData } from "#server/contracts/event-shape";
+import { EventPlaceholder, EventView } from "#app/components/event/EventView";
+import { EventNotFound } from "#app/components/event/NotFound";
+import { eventDescription, eventJsonLd, scriptJson } from "#app/components/event/seo";
+import { callApi } from "#app/utils/api.server";
+import { useNonce } from "#app/utils/nonce";
+import { PRODUCT_NAME } from "#app/utils/product";
+import { useOptionalUser } from "#app/utils/use-user";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const res = await callApi<EventData>(request, context, `/event/details/${encodeURIComponent(params.eventNumber ?? "")}`);
+  const res = await callApi<EventData>(
+    request,
+    context,
+    `/event/details/${encodeURIComponent(params.eventNumber ?? "")}`,
+  );
   if (res.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
   if (!res.ok) throw data(res.message, { status: res.status });
   return data({ event: res.data, now: new Date().toISOString(), appUrl: context.config.appUrl });
@@ -24,12 +33,21 @@ export default function EventPage() {
   const navigation = useNavigation();
   // Going to another event: its placeholder replaces this one until it arrives.
   const next = navigation.location?.pathname;
-  if (navigation.state === "loading" && next && /^\/event\/\d{5,9}$/.test(next) && next !== `/event/${event.eventNumber}`) {
+  if (
+    navigation.state === "loading" &&
+    next &&
+    /^\/event\/\d{5,9}$/.test(next) &&
+    next !== `/event/${event.eventNumber}`
+  ) {
     return <EventPlaceholder />;
   }
   return (
     <>
-      <EventView event={event} isCreator={!!user && user._id === event.madeBy} now={new Date(now)} />
+      <EventView
+        event={event}
+        isCreator={!!user && user._id === event.madeBy}
+        now={new Date(now)}
+      />
       {event.status === "active" ? (
         <script
           type="application/ld+json"
@@ -43,7 +61,8 @@ export default function EventPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
-  if (!loaded) return [{ title: `Event not found - ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+  if (!loaded)
+    return [{ title: `Event not found - ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
   const { event, appUrl } = loaded;
   const title = `${event.eventName ?? "Event"} - ${PRODUCT_NAME}`;
   const description = eventDescription(event);

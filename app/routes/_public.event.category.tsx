@@ -1,21 +1,44 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import * as s from "~/components/create/Category.css";
-import { button } from "~/styles/recipes.css";
+import * as s from "#app/components/create/Category.css";
+import { button } from "#app/styles/recipes.css";
 
 const CATEGORIES = [
-  { type: "Hackathon & Coding Challenges", action: "Create Hackathon", text: "Coding sprints, hackathons and programming contests." },
+  {
+    type: "Hackathon & Coding Challenges",
+    action: "Create Hackathon",
+    text: "Coding sprints, hackathons and programming contests.",
+  },
   { type: "Fest", action: "Create Fest", text: "College fests with many events across days." },
-  { type: "Cultural Event", action: "Create Cultural Events", text: "Music, dance, drama and art on stage." },
-  { type: "Quizzes", action: "Create Quizzes", text: "General, business, science or pop-culture quizzes." },
-  { type: "Competitions & Challenges", action: "Create Competition", text: "Case studies, contests and challenges with prizes." },
-  { type: "Webinars & Workshops", action: "Create Workshops", text: "Talks, webinars and hands-on workshops." },
+  {
+    type: "Cultural Event",
+    action: "Create Cultural Events",
+    text: "Music, dance, drama and art on stage.",
+  },
+  {
+    type: "Quizzes",
+    action: "Create Quizzes",
+    text: "General, business, science or pop-culture quizzes.",
+  },
+  {
+    type: "Competitions & Challenges",
+    action: "Create Competition",
+    text: "Case studies, contests and challenges with prizes.",
+  },
+  {
+    type: "Webinars & Workshops",
+    action: "Create Workshops",
+    text: "Talks, webinars and hands-on workshops.",
+  },
 ] as const;
 
 /** The event number of SPEC §2: characters 7 to 12 of the current time in milliseconds. */
 export async function loader(_args: LoaderFunctionArgs) {
-  return data({ eventNumber: String(Date.now()).slice(7, 12) }, { headers: { "Cache-Control": "no-store" } });
+  return data(
+    { eventNumber: String(Date.now()).slice(7, 12) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export default function EventCategory() {
@@ -34,7 +57,10 @@ export default function EventCategory() {
                 <h2 className={s.cardTitle}>{c.type}</h2>
                 <p className={s.cardText}>{c.text}</p>
               </div>
-              <Link to={`/event/create/${eventNumber}/step1?type=${encodeURIComponent(c.type)}`} className={button({ block: true })}>
+              <Link
+                to={`/event/create/${eventNumber}/step1?type=${encodeURIComponent(c.type)}`}
+                className={button({ block: true })}
+              >
                 {c.action}
               </Link>
             </article>

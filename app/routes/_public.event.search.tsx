@@ -2,16 +2,16 @@ import { type FormEvent, useEffect, useRef } from "react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { EVENT_NUMBER_PATTERN, MODES, SEARCH_EVENT_TYPES } from "../../server/contracts/constants";
-import type { EventCardData, EventData } from "../../server/contracts/event-shape";
-import { EventCard } from "~/components/event/EventCard";
-import { EventPlaceholder, EventView } from "~/components/event/EventView";
-import { callApi } from "~/utils/api.server";
-import { PRODUCT_NAME } from "~/utils/product";
-import { useOptionalUser } from "~/utils/use-user";
-import { button } from "~/styles/recipes.css";
-import { visuallyHidden } from "~/styles/global.css";
-import * as s from "~/components/event/Search.css";
+import { EVENT_NUMBER_PATTERN, MODES, SEARCH_EVENT_TYPES } from "#server/contracts/constants";
+import type { EventCardData, EventData } from "#server/contracts/event-shape";
+import { EventCard } from "#app/components/event/EventCard";
+import { EventPlaceholder, EventView } from "#app/components/event/EventView";
+import { callApi } from "#app/utils/api.server";
+import { PRODUCT_NAME } from "#app/utils/product";
+import { useOptionalUser } from "#app/utils/use-user";
+import { button } from "#app/styles/recipes.css";
+import { visuallyHidden } from "#app/styles/global.css";
+import * as s from "#app/components/event/Search.css";
 
 const PAGE_SIZE = 20;
 const TEXT_DEBOUNCE_MS = 350;
@@ -49,7 +49,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (filters.mode) api.set("modeOfEvent", filters.mode);
   if (filters.q) api.set("q", filters.q);
   const filtered = filters.type || filters.mode || filters.q;
-  const list = await callApi<EventCardData[]>(request, context, `/event/${filtered ? "find" : "get-all"}?${api}`);
+  const list = await callApi<EventCardData[]>(
+    request,
+    context,
+    `/event/${filtered ? "find" : "get-all"}?${api}`,
+  );
   const events = list.ok ? list.data : [];
   const total = Number(list.apiHeaders.get("x-total-count") ?? events.length) || 0;
   const totalCapped = list.apiHeaders.get("x-total-count-capped") === "true";
@@ -79,7 +83,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Search() {
-  const { filters, events, total, totalCapped, page, pageCount, selected, picked, error, now } = useLoaderData<typeof loader>();
+  const { filters, events, total, totalCapped, page, pageCount, selected, picked, error, now } =
+    useLoaderData<typeof loader>();
   const user = useOptionalUser();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -90,6 +95,7 @@ export default function Search() {
   const nowDate = new Date(now);
 
   // New filters or page: the list starts from its top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey is the trigger: new filters start the list at its top
   useEffect(() => {
     listRef.current?.scrollTo?.({ top: 0 });
   }, [filterKey]);
@@ -135,30 +141,50 @@ export default function Search() {
     apply(e.currentTarget);
   }
 
-  const pendingSelection = navigation.state === "loading" && navigation.location.pathname === "/event/search"
-    ? new URLSearchParams(navigation.location.search).get("selected")
-    : null;
+  const pendingSelection =
+    navigation.state === "loading" && navigation.location.pathname === "/event/search"
+      ? new URLSearchParams(navigation.location.search).get("selected")
+      : null;
 
   return (
     <>
       <div className={s.head}>
         <h1 className={s.title}>Search Events</h1>
         <p className={s.count} aria-live="polite" data-testid="result-count">
-          {totalCapped ? `${total.toLocaleString("en-IN")}+` : total} {total === 1 && !totalCapped ? "event" : "events"}
+          {totalCapped ? `${total.toLocaleString("en-IN")}+` : total}{" "}
+          {total === 1 && !totalCapped ? "event" : "events"}
         </p>
       </div>
 
-      <Form method="get" action="/event/search" ref={formRef} onChange={onChange} onSubmit={onSubmit} className={s.filters} role="search" aria-label="Filter events">
-        <label htmlFor="filter-type" className={visuallyHidden}>Event type</label>
+      <Form
+        method="get"
+        action="/event/search"
+        ref={formRef}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        className={s.filters}
+        role="search"
+        aria-label="Filter events"
+      >
+        <label htmlFor="filter-type" className={visuallyHidden}>
+          Event type
+        </label>
         <select id="filter-type" name="type" defaultValue={filters.type} className={s.select}>
           <option value="">All</option>
           {SEARCH_EVENT_TYPES.map((t) => (
-            <option key={t} value={t}>{t}</option>
+            <option key={t} value={t}>
+              {t}
+            </option>
           ))}
         </select>
         <fieldset className={s.pills}>
           <legend className={visuallyHidden}>Mode of event</legend>
-          {[{ value: "", label: "Any mode" }, ...MODES.slice().reverse().map((m) => ({ value: m, label: m }))].map((m) => (
+          {[
+            { value: "", label: "Any mode" },
+            ...MODES.slice()
+              .reverse()
+              .map((m) => ({ value: m, label: m })),
+          ].map((m) => (
             <span key={m.value}>
               <input
                 type="radio"
@@ -168,11 +194,15 @@ export default function Search() {
                 defaultChecked={filters.mode === m.value}
                 className={s.pillInput}
               />
-              <label htmlFor={`mode-${m.value || "any"}`} className={s.pill}>{m.label}</label>
+              <label htmlFor={`mode-${m.value || "any"}`} className={s.pill}>
+                {m.label}
+              </label>
             </span>
           ))}
         </fieldset>
-        <label htmlFor="filter-q" className={visuallyHidden}>Search by event, festival or organisation</label>
+        <label htmlFor="filter-q" className={visuallyHidden}>
+          Search by event, festival or organisation
+        </label>
         <input
           id="filter-q"
           type="search"
@@ -182,15 +212,23 @@ export default function Search() {
           maxLength={100}
           className={s.textBox}
         />
-        <button type="submit" className={button({ size: "sm" })}>Search</button>
+        <button type="submit" className={button({ size: "sm" })}>
+          Search
+        </button>
       </Form>
 
-      {error ? <p role="alert" className={s.error}>{error}</p> : null}
+      {error ? (
+        <p role="alert" className={s.error}>
+          {error}
+        </p>
+      ) : null}
 
       {events.length === 0 ? (
         <div className={s.empty} data-testid="no-results">
           <h2>No Event Found</h2>
-          <Link to="/" className={button({ tone: "secondary" })}>Back to Home</Link>
+          <Link to="/" className={button({ tone: "secondary" })}>
+            Back to Home
+          </Link>
         </div>
       ) : (
         <div className={s.layout}>
@@ -211,9 +249,23 @@ export default function Search() {
             </ul>
             {pageCount > 1 ? (
               <nav className={s.pager} aria-label="Pages">
-                {page > 1 ? <Link to={searchHref(filters, { page: page - 1 })} rel="prev">Previous</Link> : <span />}
-                <span>Page {page} of {pageCount}</span>
-                {page < pageCount ? <Link to={searchHref(filters, { page: page + 1 })} rel="next">Next</Link> : <span />}
+                {page > 1 ? (
+                  <Link to={searchHref(filters, { page: page - 1 })} rel="prev">
+                    Previous
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                <span>
+                  Page {page} of {pageCount}
+                </span>
+                {page < pageCount ? (
+                  <Link to={searchHref(filters, { page: page + 1 })} rel="next">
+                    Next
+                  </Link>
+                ) : (
+                  <span />
+                )}
               </nav>
             ) : null}
           </div>
@@ -223,14 +275,23 @@ export default function Search() {
             data-testid="event-detail"
           >
             <div className={s.close}>
-              <Link to={searchHref(filters, { page })} preventScrollReset className={button({ tone: "secondary", size: "sm" })}>
+              <Link
+                to={searchHref(filters, { page })}
+                preventScrollReset
+                className={button({ tone: "secondary", size: "sm" })}
+              >
                 Close
               </Link>
             </div>
             {pendingSelection && pendingSelection !== selected?.eventNumber ? (
               <EventPlaceholder />
             ) : selected ? (
-              <EventView event={selected} variant="preview" now={nowDate} isCreator={!!user && user._id === selected.madeBy} />
+              <EventView
+                event={selected}
+                variant="preview"
+                now={nowDate}
+                isCreator={!!user && user._id === selected.madeBy}
+              />
             ) : null}
           </aside>
         </div>
@@ -241,9 +302,13 @@ export default function Search() {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
   const type = loaded?.filters.type;
-  const title = type ? `${type} - Search Events - ${PRODUCT_NAME}` : `Search Events - ${PRODUCT_NAME}`;
+  const title = type
+    ? `${type} - Search Events - ${PRODUCT_NAME}`
+    : `Search Events - ${PRODUCT_NAME}`;
   const description = `Find ${type ? type.toLowerCase() : "hackathons, quizzes, fests, workshops and competitions"} from colleges across India on ${PRODUCT_NAME}.`;
-  const canonical = loaded ? `${loaded.appUrl}${type ? `/event/search?type=${encodeURIComponent(type)}` : "/event/search"}` : undefined;
+  const canonical = loaded
+    ? `${loaded.appUrl}${type ? `/event/search?type=${encodeURIComponent(type)}` : "/event/search"}`
+    : undefined;
   return [
     { title },
     { name: "description", content: description },

@@ -4,11 +4,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { EVENT_TYPES } from "../../server/contracts/constants";
-import { NUMBER_TAKEN, step1Schema } from "../../server/contracts/event";
-import type { EventData } from "../../server/contracts/event-shape";
-import { AboutEditor } from "~/components/create/AboutEditor";
-import { BasicFields } from "~/components/create/BasicFields";
+import { EVENT_TYPES } from "#server/contracts/constants";
+import { NUMBER_TAKEN, step1Schema } from "#server/contracts/event";
+import type { EventData } from "#server/contracts/event-shape";
+import { AboutEditor } from "#app/components/create/AboutEditor";
+import { BasicFields } from "#app/components/create/BasicFields";
 import {
   freshEventNumber,
   loadOwnEvent,
@@ -17,30 +17,47 @@ import {
   stepUrl,
   throwOnLostEvent,
   toApiForm,
-} from "~/components/create/create.server";
-import * as s from "~/components/create/create.css";
-import { FileField, FormError } from "~/components/create/fields";
-import { StepHeader } from "~/components/create/StepHeader";
-import { SubmitButton } from "~/components/create/SubmitButton";
-import { useHydrated } from "~/components/create/use-hydrated";
-import { JsMarker, useMoveAfterSave } from "~/components/create/use-move-after-save";
-import { callApi } from "~/utils/api.server";
+} from "#app/components/create/create.server";
+import * as s from "#app/components/create/create.css";
+import { FileField, FormError } from "#app/components/create/fields";
+import { StepHeader } from "#app/components/create/StepHeader";
+import { SubmitButton } from "#app/components/create/SubmitButton";
+import { useHydrated } from "#app/components/create/use-hydrated";
+import { JsMarker, useMoveAfterSave } from "#app/components/create/use-move-after-save";
+import { callApi } from "#app/utils/api.server";
 
 const schema = step1Schema();
-const isType = (t: unknown): t is string => typeof t === "string" && (EVENT_TYPES as readonly string[]).includes(t);
+const isType = (t: unknown): t is string =>
+  typeof t === "string" && (EVENT_TYPES as readonly string[]).includes(t);
 
-async function defaultAboutFor(request: Request, context: LoaderFunctionArgs["context"], type: unknown): Promise<string> {
+async function defaultAboutFor(
+  request: Request,
+  context: LoaderFunctionArgs["context"],
+  type: unknown,
+): Promise<string> {
   if (!isType(type)) return "";
-  const res = await callApi<{ aboutEvent: string }>(request, context, `/event/content?type=${encodeURIComponent(type)}`);
+  const res = await callApi<{ aboutEvent: string }>(
+    request,
+    context,
+    `/event/content?type=${encodeURIComponent(type)}`,
+  );
   return res.ok ? res.data.aboutEvent : "";
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { user, event } = await loadOwnEvent(request, context, params.eventNumber!, { allowNew: true });
+  const { user, event } = await loadOwnEvent(request, context, params.eventNumber!, {
+    allowNew: true,
+  });
   const queryType = new URL(request.url).searchParams.get("type");
   const type = event?.eventType ?? (isType(queryType) ? queryType : null);
   const defaultAbout = event?.aboutEvent ? "" : await defaultAboutFor(request, context, type);
-  return data({ eventNumber: params.eventNumber!, event, type, defaultAbout, collegeName: user.collegeName ?? "" });
+  return data({
+    eventNumber: params.eventNumber!,
+    event,
+    type,
+    defaultAbout,
+    collegeName: user.collegeName ?? "",
+  });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -51,11 +68,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (formData.get("intent") === "update") {
     // Without JavaScript: re-render with the venue revealed and the About of a newly picked type.
     const about = String(formData.get("aboutEvent") ?? "");
-    const wasDefault = !about.trim() || about === (await defaultAboutFor(request, context, formData.get("aboutType")));
-    const nextAbout = wasDefault ? await defaultAboutFor(request, context, formData.get("eventType")) : about;
+    const wasDefault =
+      !about.trim() ||
+      about === (await defaultAboutFor(request, context, formData.get("aboutType")));
+    const nextAbout = wasDefault
+      ? await defaultAboutFor(request, context, formData.get("eventType"))
+      : about;
     return data({ result: submission.reply(), about: nextAbout || about });
   }
-  if (submission.status !== "success") return data({ result: submission.reply(), about: null }, 400);
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), about: null }, 400);
 
   const send = (n: string) =>
     callApi<EventData>(request, context, `/event/create/${n}/step1`, {
@@ -64,7 +86,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   let res = await send(eventNumber);
   let savedAs = eventNumber;
   // The number is someone else's: save under a fresh one and tell the organiser.
-  for (let attempt = 0; res.status === 409 && res.message === NUMBER_TAKEN && attempt < 5; attempt++) {
+  for (
+    let attempt = 0;
+    res.status === 409 && res.message === NUMBER_TAKEN && attempt < 5;
+    attempt++
+  ) {
     savedAs = freshEventNumber(attempt);
     res = await send(savedAs);
   }
@@ -85,8 +111,16 @@ export default function Step1() {
   const hydrated = useHydrated();
   useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
   const hasLogo = !!event?.eventLogo;
-  const initialAbout = (actionData && "about" in actionData ? actionData.about : null) ?? event?.aboutEvent ?? defaultAbout;
-  const [about, setAbout] = useState({ html: initialAbout, key: 0, isDefault: !event?.aboutEvent, type });
+  const initialAbout =
+    (actionData && "about" in actionData ? actionData.about : null) ??
+    event?.aboutEvent ??
+    defaultAbout;
+  const [about, setAbout] = useState({
+    html: initialAbout,
+    key: 0,
+    isDefault: !event?.aboutEvent,
+    type,
+  });
 
   const [form, fields] = useForm({
     id: "event-step1",
@@ -123,7 +157,13 @@ export default function Step1() {
   return (
     <section className={s.page}>
       <StepHeader step={1} title="Create Event" eventNumber={eventNumber} />
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={`${s.formCard} ${s.revealForm}`} data-hydrated={hydrated || undefined}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className={`${s.formCard} ${s.revealForm}`}
+        data-hydrated={hydrated || undefined}
+      >
         <FormError errors={form.errors} />
         <JsMarker />
         <input {...getInputProps(fields.version, { type: "hidden" })} />
@@ -133,12 +173,30 @@ export default function Step1() {
           meta={fields.eventLogo}
           label="Event Logo"
           accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
-          hint={hasLogo ? "Choose a file only to replace the current logo. Up to 10 MB." : "A square picture works best. Up to 10 MB."}
-          current={event?.eventLogo ? <img src={event.eventLogo} alt="Current logo" className={s.thumb} width={64} height={64} /> : null}
+          hint={
+            hasLogo
+              ? "Choose a file only to replace the current logo. Up to 10 MB."
+              : "A square picture works best. Up to 10 MB."
+          }
+          current={
+            event?.eventLogo ? (
+              <img
+                src={event.eventLogo}
+                alt="Current logo"
+                className={s.thumb}
+                width={64}
+                height={64}
+              />
+            ) : null
+          }
         />
         <BasicFields fields={fields} onTypeChange={changeType} />
         <div onInput={() => setAbout((a) => (a.isDefault ? { ...a, isDefault: false } : a))}>
-          <AboutEditor meta={fields.aboutEvent} initialHtml={about.html} resetKey={String(about.key)} />
+          <AboutEditor
+            meta={fields.aboutEvent}
+            initialHtml={about.html}
+            resetKey={String(about.key)}
+          />
         </div>
         <div className={s.actions}>
           <span className={s.noJsOnly}>

@@ -3,21 +3,26 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { step2Schema } from "../../server/contracts/event";
-import type { EventData } from "../../server/contracts/event-shape";
-import { ContactRows } from "~/components/create/ContactRows";
-import { loadOwnEvent, movedAfterSave, replyWithApiErrors, throwOnLostEvent } from "~/components/create/create.server";
-import { stepUrl } from "~/components/create/urls";
-import * as s from "~/components/create/create.css";
-import { FormError } from "~/components/create/fields";
-import { RegistrationFields } from "~/components/create/RegistrationFields";
-import { StepHeader } from "~/components/create/StepHeader";
-import { SubmitButton } from "~/components/create/SubmitButton";
-import { useHydrated } from "~/components/create/use-hydrated";
-import { JsMarker, useMoveAfterSave } from "~/components/create/use-move-after-save";
-import { button } from "~/styles/recipes.css";
-import { callApi } from "~/utils/api.server";
-import { nowISTInput, toISTInput } from "~/utils/dates";
+import { step2Schema } from "#server/contracts/event";
+import type { EventData } from "#server/contracts/event-shape";
+import { ContactRows } from "#app/components/create/ContactRows";
+import {
+  loadOwnEvent,
+  movedAfterSave,
+  replyWithApiErrors,
+  throwOnLostEvent,
+} from "#app/components/create/create.server";
+import { stepUrl } from "#app/components/create/urls";
+import * as s from "#app/components/create/create.css";
+import { FormError } from "#app/components/create/fields";
+import { RegistrationFields } from "#app/components/create/RegistrationFields";
+import { StepHeader } from "#app/components/create/StepHeader";
+import { SubmitButton } from "#app/components/create/SubmitButton";
+import { useHydrated } from "#app/components/create/use-hydrated";
+import { JsMarker, useMoveAfterSave } from "#app/components/create/use-move-after-save";
+import { button } from "#app/styles/recipes.css";
+import { callApi } from "#app/utils/api.server";
+import { nowISTInput, toISTInput } from "#app/utils/dates";
 
 const schema = step2Schema();
 
@@ -29,12 +34,22 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, submission.status === "error" ? 400 : 200);
-  const res = await callApi<EventData>(request, context, `/event/create/${params.eventNumber}/step2`, {
-    body: { json: { ...submission.value, eventNumber: params.eventNumber } },
-  });
+  if (submission.status !== "success")
+    return data({ result: submission.reply() }, submission.status === "error" ? 400 : 200);
+  const res = await callApi<EventData>(
+    request,
+    context,
+    `/event/create/${params.eventNumber}/step2`,
+    {
+      body: { json: { ...submission.value, eventNumber: params.eventNumber } },
+    },
+  );
   if (res.ok) {
-    return movedAfterSave(formData, stepUrl(params.eventNumber!, "step3", res.data.eventType), "Step II completed successfully");
+    return movedAfterSave(
+      formData,
+      stepUrl(params.eventNumber!, "step3", res.data.eventType),
+      "Step II completed successfully",
+    );
   }
   await throwOnLostEvent(request, res);
   return data({ result: replyWithApiErrors(submission, res) }, res.status);
@@ -57,7 +72,9 @@ export default function Step2() {
       maxTeam: String(event.maxTeam ?? 4),
       startDate: toISTInput(event.startDate) || now,
       endDate: toISTInput(event.endDate) || now,
-      contactDetails: event.contactDetails.length ? event.contactDetails : [{ name: "", number: "" }],
+      contactDetails: event.contactDetails.length
+        ? event.contactDetails
+        : [{ name: "", number: "" }],
       version: String(event.version),
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -66,14 +83,22 @@ export default function Step2() {
   return (
     <section className={s.page}>
       <StepHeader step={2} title="Registration Details" eventNumber={event.eventNumber} />
-      <Form method="post" {...getFormProps(form)} className={`${s.formCard} ${s.revealForm}`} data-hydrated={hydrated || undefined}>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className={`${s.formCard} ${s.revealForm}`}
+        data-hydrated={hydrated || undefined}
+      >
         <FormError errors={form.errors} />
         <JsMarker />
         <input {...getInputProps(fields.version, { type: "hidden" })} />
         <RegistrationFields fields={fields} />
         <ContactRows form={form} meta={fields.contactDetails} />
         <div className={s.actions}>
-          <Link to={stepUrl(event.eventNumber, "step1", event.eventType)} className={button({ tone: "ghost" })}>
+          <Link
+            to={stepUrl(event.eventNumber, "step1", event.eventType)}
+            className={button({ tone: "ghost" })}
+          >
             Back
           </Link>
           <SubmitButton>Next</SubmitButton>

@@ -12,32 +12,62 @@ import {
   roundsSchema,
   type Step3SectionId,
   STEP3_SECTIONS,
-} from "../../server/contracts/event";
-import type { EventData } from "../../server/contracts/event-shape";
-import { loadOwnEvent, movedAfterSave, replyWithApiErrors, throwOnLostEvent, toApiForm } from "~/components/create/create.server";
-import { FormError } from "~/components/create/fields";
-import { StepHeader } from "~/components/create/StepHeader";
-import * as p from "~/components/create/Step3.css";
-import { type Overlay, PANELS } from "~/components/create/Step3Panels";
-import { SubmitButton } from "~/components/create/SubmitButton";
-import { SummaryCards } from "~/components/create/SummaryCards";
-import { JsMarker, useMoveAfterSave } from "~/components/create/use-move-after-save";
-import { EventView } from "~/components/event/EventView";
-import { callApi } from "~/utils/api.server";
+} from "#server/contracts/event";
+import type { EventData } from "#server/contracts/event-shape";
+import {
+  loadOwnEvent,
+  movedAfterSave,
+  replyWithApiErrors,
+  throwOnLostEvent,
+  toApiForm,
+} from "#app/components/create/create.server";
+import { FormError } from "#app/components/create/fields";
+import { StepHeader } from "#app/components/create/StepHeader";
+import * as p from "#app/components/create/Step3.css";
+import { type Overlay, PANELS } from "#app/components/create/Step3Panels";
+import { SubmitButton } from "#app/components/create/SubmitButton";
+import { SummaryCards } from "#app/components/create/SummaryCards";
+import { JsMarker, useMoveAfterSave } from "#app/components/create/use-move-after-save";
+import { EventView } from "#app/components/event/EventView";
+import { callApi } from "#app/utils/api.server";
 
 /** Each section's contract, its API call (SPEC §7) and whether that call is multipart. */
 const SECTION_API = {
-  banner: { endpoint: "eventBanner", multipart: true, lists: [], schema: (f: FormData) => bannerSchema({ hasBanner: f.get("hasBanner") === "true" }) },
-  basic: { endpoint: "basicdetails", multipart: true, lists: [], schema: () => basicDetailsSchema() },
+  banner: {
+    endpoint: "eventBanner",
+    multipart: true,
+    lists: [],
+    schema: (f: FormData) => bannerSchema({ hasBanner: f.get("hasBanner") === "true" }),
+  },
+  basic: {
+    endpoint: "basicdetails",
+    multipart: true,
+    lists: [],
+    schema: () => basicDetailsSchema(),
+  },
   about: { endpoint: "aboutEvent", multipart: false, lists: [], schema: () => aboutSchema() },
-  dates: { endpoint: "importantDate", multipart: true, lists: ["importantDates", "contactDetails"], schema: () => importantDatesSchema(new Date()) },
-  rounds: { endpoint: "rounds", multipart: false, lists: [], schema: () => roundsSchema(new Date()) },
+  dates: {
+    endpoint: "importantDate",
+    multipart: true,
+    lists: ["importantDates", "contactDetails"],
+    schema: () => importantDatesSchema(new Date()),
+  },
+  rounds: {
+    endpoint: "rounds",
+    multipart: false,
+    lists: [],
+    schema: () => roundsSchema(new Date()),
+  },
   prizes: { endpoint: "prizes", multipart: false, lists: [], schema: () => prizesSchema() },
 } as const;
 
 const isSection = (v: unknown): v is Step3SectionId => STEP3_SECTIONS.some((s) => s.id === v);
 
-function step3Url(eventNumber: string, type: string | null, options: { section?: string | null; view?: string | null } = {}) {
+function step3Url(
+  eventNumber: string,
+  type: string | null,
+  options: { section?: string | null; view?: string | null } = {},
+) {
   const q = new URLSearchParams();
   if (type) q.set("type", type);
   if (options.section) q.set("section", options.section);
@@ -61,8 +91,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const type = new URL(request.url).searchParams.get("type");
   if (formData.get("intent") === "publish") {
-    const res = await callApi<EventData>(request, context, `/event/create/${eventNumber}/step3/activateEvent`, { method: "POST" });
-    if (res.ok) return movedAfterSave(formData, `/event/${eventNumber}`, "Event Published Successfully");
+    const res = await callApi<EventData>(
+      request,
+      context,
+      `/event/create/${eventNumber}/step3/activateEvent`,
+      { method: "POST" },
+    );
+    if (res.ok)
+      return movedAfterSave(formData, `/event/${eventNumber}`, "Event Published Successfully");
     await throwOnLostEvent(request, res);
     return data({ section: null, result: null, publishError: res.message }, res.status);
   }
@@ -71,15 +107,33 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const api = SECTION_API[section];
   const submission = parseWithZod(formData, { schema: api.schema(formData) });
   if (submission.status !== "success") {
-    return data({ section, result: submission.reply(), publishError: null }, submission.status === "error" ? 400 : 200);
+    return data(
+      { section, result: submission.reply(), publishError: null },
+      submission.status === "error" ? 400 : 200,
+    );
   }
   const value = submission.value as Record<string, unknown>;
-  const res = await callApi<EventData>(request, context, `/event/create/${eventNumber}/step3/${api.endpoint}`, {
-    body: api.multipart ? { form: toApiForm({ ...value, eventNumber }, api.lists) } : { json: { ...value, eventNumber } },
-  });
-  if (res.ok) return movedAfterSave(formData, step3Url(eventNumber, type ?? res.data.eventType), "Saved Successfully");
+  const res = await callApi<EventData>(
+    request,
+    context,
+    `/event/create/${eventNumber}/step3/${api.endpoint}`,
+    {
+      body: api.multipart
+        ? { form: toApiForm({ ...value, eventNumber }, api.lists) }
+        : { json: { ...value, eventNumber } },
+    },
+  );
+  if (res.ok)
+    return movedAfterSave(
+      formData,
+      step3Url(eventNumber, type ?? res.data.eventType),
+      "Saved Successfully",
+    );
   await throwOnLostEvent(request, res);
-  return data({ section, result: replyWithApiErrors(submission, res), publishError: null }, res.status);
+  return data(
+    { section, result: replyWithApiErrors(submission, res), publishError: null },
+    res.status,
+  );
 }
 
 export default function Step3() {
@@ -87,6 +141,7 @@ export default function Step3() {
   const actionData = useActionData<typeof action>();
   useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
   const [overlay, setOverlay] = useState<Overlay>({});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new section or saved version starts the preview afresh
   useEffect(() => setOverlay({}), [section, event.version]);
   const onPreview = useCallback((o: Overlay) => setOverlay(o), []);
   const type = event.eventType;
@@ -95,13 +150,25 @@ export default function Step3() {
 
   return (
     <section className={p.sidebar}>
-      <StepHeader step={3} title={event.status === "active" ? "Edit Event" : "Customise & Publish"} eventNumber={event.eventNumber} />
+      <StepHeader
+        step={3}
+        title={event.status === "active" ? "Edit Event" : "Customise & Publish"}
+        eventNumber={event.eventNumber}
+      />
       <div className={p.top}>
         <nav className={p.toggle} aria-label="Edit or preview">
-          <Link to={step3Url(event.eventNumber, type, { section })} className={p.toggleLink} aria-current={view === "edit" ? "page" : undefined}>
+          <Link
+            to={step3Url(event.eventNumber, type, { section })}
+            className={p.toggleLink}
+            aria-current={view === "edit" ? "page" : undefined}
+          >
             Edit
           </Link>
-          <Link to={step3Url(event.eventNumber, type, { section, view: "preview" })} className={p.toggleLink} aria-current={view === "preview" ? "page" : undefined}>
+          <Link
+            to={step3Url(event.eventNumber, type, { section, view: "preview" })}
+            className={p.toggleLink}
+            aria-current={view === "preview" ? "page" : undefined}
+          >
             Preview
           </Link>
         </nav>
@@ -124,9 +191,13 @@ export default function Step3() {
               onPreview={onPreview}
             />
           ) : (
-            <SummaryCards event={event} hrefFor={(id) => step3Url(event.eventNumber, type, { section: id })} />
+            <SummaryCards
+              event={event}
+              hrefFor={(id) => step3Url(event.eventNumber, type, { section: id })}
+            />
           )}
         </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a labelled region inside the grid; a <section> would change the document outline */}
         <div data-col="preview" className={p.preview} aria-label="Live preview" role="region">
           <p className={p.previewLabel}>Live preview</p>
           <EventView event={preview} isCreator={false} />

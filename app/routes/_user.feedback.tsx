@@ -3,14 +3,14 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { feedbackSchema } from "../../server/contracts/feedback";
-import { Field } from "~/components/Field";
-import { callApi } from "~/utils/api.server";
-import { loginRedirect } from "~/utils/guards.server";
-import { PRODUCT_NAME } from "~/utils/product";
-import { redirectWithToast } from "~/utils/toast.server";
-import { button, fieldError, input } from "~/styles/recipes.css";
-import * as s from "~/components/feedback/Feedback.css";
+import { feedbackSchema } from "#server/contracts/feedback";
+import { Field } from "#app/components/Field";
+import { callApi } from "#app/utils/api.server";
+import { loginRedirect } from "#app/utils/guards.server";
+import { PRODUCT_NAME } from "#app/utils/product";
+import { redirectWithToast } from "#app/utils/toast.server";
+import { button, fieldError, input } from "#app/styles/recipes.css";
+import * as s from "#app/components/feedback/Feedback.css";
 
 const schema = feedbackSchema;
 
@@ -29,7 +29,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: res.status, headers: res.headers },
     );
   }
-  return redirectWithToast("/feedback", { type: "success", message: "Thank you for your feedback" }, res.headers);
+  return redirectWithToast(
+    "/feedback",
+    { type: "success", message: "Thank you for your feedback" },
+    res.headers,
+  );
 }
 
 export default function Feedback() {
@@ -58,9 +62,22 @@ export default function Feedback() {
       <h1>Feedback</h1>
       <p>Tell us what works and what does not. We read every message.</p>
       <Form method="post" {...getFormProps(form)}>
-        {form.errors?.length ? <p role="alert" className={fieldError}>{form.errors[0]}</p> : null}
-        <Field label="Message" htmlFor={fields.message.id} errorId={fields.message.errorId} errors={fields.message.errors}>
-          <textarea {...getTextareaProps(fields.message)} className={input({ multiline: true })} rows={6} />
+        {form.errors?.length ? (
+          <p role="alert" className={fieldError}>
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <Field
+          label="Message"
+          htmlFor={fields.message.id}
+          errorId={fields.message.errorId}
+          errors={fields.message.errors}
+        >
+          <textarea
+            {...getTextareaProps(fields.message)}
+            className={input({ multiline: true })}
+            rows={6}
+          />
         </Field>
         <fieldset className={s.stars}>
           <legend className={s.legend}>Rating (optional)</legend>
@@ -76,7 +93,11 @@ export default function Feedback() {
             </label>
           ))}
         </fieldset>
-        {fields.rating.errors?.length ? <p className={fieldError} role="alert">{fields.rating.errors[0]}</p> : null}
+        {fields.rating.errors?.length ? (
+          <p className={fieldError} role="alert">
+            {fields.rating.errors[0]}
+          </p>
+        ) : null}
         <button type="submit" className={button()} disabled={navigation.state === "submitting"}>
           Send feedback
         </button>
@@ -85,4 +106,7 @@ export default function Feedback() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Feedback - ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: `Feedback - ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];

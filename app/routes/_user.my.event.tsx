@@ -1,21 +1,30 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import type { EventCardData } from "../../server/contracts/event-shape";
-import { EventCard } from "~/components/event/EventCard";
-import { callApi } from "~/utils/api.server";
-import { loginRedirect } from "~/utils/guards.server";
-import { PRODUCT_NAME } from "~/utils/product";
-import { button, input } from "~/styles/recipes.css";
-import { visuallyHidden } from "~/styles/global.css";
-import * as s from "~/components/event/MyEvents.css";
+import type { EventCardData } from "#server/contracts/event-shape";
+import { EventCard } from "#app/components/event/EventCard";
+import { callApi } from "#app/utils/api.server";
+import { loginRedirect } from "#app/utils/guards.server";
+import { PRODUCT_NAME } from "#app/utils/product";
+import { button, input } from "#app/styles/recipes.css";
+import { visuallyHidden } from "#app/styles/global.css";
+import * as s from "#app/components/event/MyEvents.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
-  const res = await callApi<EventCardData[]>(request, context, `/my/event${q ? `?q=${encodeURIComponent(q)}` : ""}`);
+  const res = await callApi<EventCardData[]>(
+    request,
+    context,
+    `/my/event${q ? `?q=${encodeURIComponent(q)}` : ""}`,
+  );
   if (res.status === 401) loginRedirect(request);
   return data(
-    { q, events: res.ok ? res.data : [], error: res.ok ? null : res.message, now: new Date().toISOString() },
+    {
+      q,
+      events: res.ok ? res.data : [],
+      error: res.ok ? null : res.message,
+      now: new Date().toISOString(),
+    },
     { headers: res.headers },
   );
 }
@@ -28,22 +37,46 @@ export default function MyEvents() {
       <div className={s.head}>
         <h1 className={s.title}>My Events</h1>
         <Form method="get" role="search" className={s.search}>
-          <label htmlFor="my-q" className={visuallyHidden}>Search my events by name</label>
-          <input id="my-q" type="search" name="q" defaultValue={q} key={q} placeholder="Search by event name" maxLength={100} className={input()} />
-          <button type="submit" className={button({ size: "sm" })}>Search</button>
+          <label htmlFor="my-q" className={visuallyHidden}>
+            Search my events by name
+          </label>
+          <input
+            id="my-q"
+            type="search"
+            name="q"
+            defaultValue={q}
+            key={q}
+            placeholder="Search by event name"
+            maxLength={100}
+            className={input()}
+          />
+          <button type="submit" className={button({ size: "sm" })}>
+            Search
+          </button>
         </Form>
       </div>
-      {error ? <p role="alert" className={s.error}>{error}</p> : null}
+      {error ? (
+        <p role="alert" className={s.error}>
+          {error}
+        </p>
+      ) : null}
       {events.length === 0 ? (
         <div className={s.empty} data-testid="no-results">
           <h2>No Event Found</h2>
-          <Link to="/event/category" className={button()}>Create Now</Link>
+          <Link to="/event/category" className={button()}>
+            Create Now
+          </Link>
         </div>
       ) : (
         <ul className={s.grid}>
           {events.map((e) => (
             <li key={e.eventNumber}>
-              <EventCard event={e} href={`/event/${e.eventNumber}`} now={nowDate} headingLevel={2} />
+              <EventCard
+                event={e}
+                href={`/event/${e.eventNumber}`}
+                now={nowDate}
+                headingLevel={2}
+              />
             </li>
           ))}
         </ul>
@@ -52,4 +85,7 @@ export default function MyEvents() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `My Events - ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: `My Events - ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];

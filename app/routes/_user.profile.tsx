@@ -4,15 +4,15 @@ import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/nod
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { COURSES, GENDERS } from "#server/contracts/constants";
 import { profileFormSchema } from "#server/contracts/user";
-import { Field } from "~/components/Field";
-import { FormMessage } from "~/components/auth/FormMessage";
-import { AvatarPicker } from "~/components/profile/AvatarPicker";
-import * as s from "~/components/profile/Profile.css";
-import { button, input } from "~/styles/recipes.css";
-import { callApi } from "~/utils/api.server";
-import { replyWithApiErrors } from "~/utils/api-reply.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { useOptionalUser } from "~/utils/use-user";
+import { Field } from "#app/components/Field";
+import { FormMessage } from "#app/components/auth/FormMessage";
+import { AvatarPicker } from "#app/components/profile/AvatarPicker";
+import * as s from "#app/components/profile/Profile.css";
+import { button, input } from "#app/styles/recipes.css";
+import { callApi } from "#app/utils/api.server";
+import { replyWithApiErrors } from "#app/utils/api-reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
+import { useOptionalUser } from "#app/utils/use-user";
 
 const schema = profileFormSchema;
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: "Male", female: "Female" };
@@ -28,13 +28,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Conform already dropped the empty strings (SPEC §5); the rest goes to the API as multipart.
   const { profileImg, ...fields } = submission.value;
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) form.append(name, value);
   if (profileImg) form.append("profileImg", profileImg);
   const res = await callApi(request, context, "/user/profile", { body: { form } });
   if (!res.ok) {
-    return data({ result: replyWithApiErrors(submission, res, { hideFields, fileField: "profileImg" }) }, { status: res.status });
+    return data(
+      { result: replyWithApiErrors(submission, res, { hideFields, fileField: "profileImg" }) },
+      { status: res.status },
+    );
   }
-  return redirectWithToast("/profile", { type: "success", message: "Profile Updated Successfully" });
+  return redirectWithToast("/profile", {
+    type: "success",
+    message: "Profile Updated Successfully",
+  });
 }
 
 export default function Profile() {
@@ -58,7 +65,11 @@ export default function Profile() {
       location: user?.location ?? "",
     },
   });
-  const text = (name: "firstName" | "lastName" | "courseSpecialisation" | "collegeName" | "location", label: string, autoComplete?: string) => {
+  const text = (
+    name: "firstName" | "lastName" | "courseSpecialisation" | "collegeName" | "location",
+    label: string,
+    autoComplete?: string,
+  ) => {
     const meta = fields[name];
     const { key, ...props } = getInputProps(meta, { type: "text" });
     return (
@@ -74,27 +85,50 @@ export default function Profile() {
       <h1>Profile</h1>
       <div className={s.card}>
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
-          <FormMessage type="error" id={form.errorId}>{form.errors?.[0]}</FormMessage>
+          <FormMessage type="error" id={form.errorId}>
+            {form.errors?.[0]}
+          </FormMessage>
           <AvatarPicker meta={fields.profileImg} current={user?.profileImg} />
           <div className={s.grid}>
             {text("firstName", "First Name", "given-name")}
             {text("lastName", "Last Name", "family-name")}
             <Field label="Email Address" htmlFor="profile-email" errorId="profile-email-error">
-              <input id="profile-email" type="email" value={user?.email ?? ""} disabled readOnly className={input()} />
+              <input
+                id="profile-email"
+                type="email"
+                value={user?.email ?? ""}
+                disabled
+                readOnly
+                className={input()}
+              />
             </Field>
-            <Field label="Gender" htmlFor={fields.gender.id} errorId={fields.gender.errorId} errors={fields.gender.errors}>
+            <Field
+              label="Gender"
+              htmlFor={fields.gender.id}
+              errorId={fields.gender.errorId}
+              errors={fields.gender.errors}
+            >
               <select key={genderKey} {...gender} className={input()}>
                 <option value="">Select gender</option>
                 {GENDERS.map((g) => (
-                  <option key={g} value={g}>{GENDER_LABELS[g]}</option>
+                  <option key={g} value={g}>
+                    {GENDER_LABELS[g]}
+                  </option>
                 ))}
               </select>
             </Field>
-            <Field label="Course" htmlFor={fields.course.id} errorId={fields.course.errorId} errors={fields.course.errors}>
+            <Field
+              label="Course"
+              htmlFor={fields.course.id}
+              errorId={fields.course.errorId}
+              errors={fields.course.errors}
+            >
               <select key={courseKey} {...course} className={input()}>
                 <option value="">Select course</option>
                 {COURSES.map((c) => (
-                  <option key={c} value={c}>{c}</option>
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
                 ))}
               </select>
             </Field>

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { AppShell } from "~/components/AppShell";
-import { requireUser } from "~/utils/guards.server";
+import { AppShell } from "#app/components/AppShell";
+import { requireUser } from "#app/utils/guards.server";
 
 /** Signed-in layout: loads the profile, or sends the visitor to /login with redirectTo. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { dispatchToApi } from "~/utils/api.server";
+import { dispatchToApi } from "#app/utils/api.server";
 
 /** Mounts the /api/v1 backend: the browser's request goes to the Hono app as it is. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => dispatchToApi(request, context);

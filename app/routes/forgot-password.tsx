@@ -3,15 +3,15 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { forgotPasswordSchema } from "#server/contracts/user";
-import { AuthLayout } from "~/components/auth/AuthLayout";
-import { footerText } from "~/components/auth/AuthLayout.css";
-import * as s from "~/components/auth/AuthForm.css";
-import { EmailField } from "~/components/auth/EmailField";
-import { FormMessage } from "~/components/auth/FormMessage";
-import { button } from "~/styles/recipes.css";
-import { callApi } from "~/utils/api.server";
-import { replyWithApiErrors } from "~/utils/api-reply.server";
-import { PRODUCT_NAME } from "~/utils/product";
+import { AuthLayout } from "#app/components/auth/AuthLayout";
+import { footerText } from "#app/components/auth/AuthLayout.css";
+import * as s from "#app/components/auth/AuthForm.css";
+import { EmailField } from "#app/components/auth/EmailField";
+import { FormMessage } from "#app/components/auth/FormMessage";
+import { button } from "#app/styles/recipes.css";
+import { callApi } from "#app/utils/api.server";
+import { replyWithApiErrors } from "#app/utils/api-reply.server";
+import { PRODUCT_NAME } from "#app/utils/product";
 
 const schema = forgotPasswordSchema;
 
@@ -25,7 +25,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     body: { json: submission.value },
   });
   if (!res.ok) {
-    return data({ result: replyWithApiErrors(submission, res), message: null }, { status: res.status, headers: res.headers });
+    return data(
+      { result: replyWithApiErrors(submission, res), message: null },
+      { status: res.status, headers: res.headers },
+    );
   }
   return data({ result: submission.reply({ resetForm: true }), message: res.data.message });
 }
@@ -43,10 +46,15 @@ export default function ForgotPassword() {
   });
   return (
     <AuthLayout title="Forgot your password?">
-      <p className={s.note}>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+      <p className={s.note}>
+        Enter the e-mail address of your account and we will send you a link to choose a new
+        password.
+      </p>
       <Form method="post" {...getFormProps(form)} noValidate className={s.form}>
         <FormMessage type="success">{actionData?.message}</FormMessage>
-        <FormMessage type="error" id={form.errorId}>{form.errors?.[0]}</FormMessage>
+        <FormMessage type="error" id={form.errorId}>
+          {form.errors?.[0]}
+        </FormMessage>
         <EmailField meta={fields.email} />
         <button type="submit" className={button({ block: true })} disabled={busy}>
           Reset Now

@@ -1,11 +1,11 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { AuthLayout } from "~/components/auth/AuthLayout";
-import * as s from "~/components/auth/GoogleLanding.css";
-import { callApi } from "~/utils/api.server";
-import { PRODUCT_NAME } from "~/utils/product";
-import { toastHeaders } from "~/utils/toast.server";
+import { AuthLayout } from "#app/components/auth/AuthLayout";
+import * as s from "#app/components/auth/GoogleLanding.css";
+import { callApi } from "#app/utils/api.server";
+import { PRODUCT_NAME } from "#app/utils/product";
+import { toastHeaders } from "#app/utils/toast.server";
 
 /** SPEC §9: after a Google error the user goes to /login after 2.5 s. */
 const ERROR_REDIRECT_MS = 2500;
@@ -51,7 +51,10 @@ export default function LoginWithGoogle() {
           <meta httpEquiv="refresh" content="0;url=/" />
         </noscript>
         <p className={s.next}>
-          Signed in with Google. <Link to="/" reloadDocument>Continue</Link>
+          Signed in with Google.{" "}
+          <Link to="/" reloadDocument>
+            Continue
+          </Link>
         </p>
       </AuthLayout>
     );
@@ -62,9 +65,14 @@ export default function LoginWithGoogle() {
       <noscript>
         <meta httpEquiv="refresh" content={`${ERROR_REFRESH_SECONDS};url=/login`} />
       </noscript>
-      <p role="alert" className={s.error}>{error}</p>
+      <p role="alert" className={s.error}>
+        {error}
+      </p>
       <p className={s.next}>
-        Taking you back to the login page… <Link to="/login" reloadDocument>Go now</Link>
+        Taking you back to the login page…{" "}
+        <Link to="/login" reloadDocument>
+          Go now
+        </Link>
       </p>
     </AuthLayout>
   );

@@ -3,18 +3,18 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { loginSchema } from "#server/contracts/user";
-import { AuthLayout } from "~/components/auth/AuthLayout";
-import { footerText } from "~/components/auth/AuthLayout.css";
-import * as s from "~/components/auth/AuthForm.css";
-import { EmailField } from "~/components/auth/EmailField";
-import { FormMessage } from "~/components/auth/FormMessage";
-import { GoogleButton } from "~/components/auth/GoogleButton";
-import { PasswordField } from "~/components/auth/PasswordField";
-import { button } from "~/styles/recipes.css";
-import { callApi } from "~/utils/api.server";
-import { replyWithApiErrors } from "~/utils/api-reply.server";
-import { PRODUCT_NAME } from "~/utils/product";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { AuthLayout } from "#app/components/auth/AuthLayout";
+import { footerText } from "#app/components/auth/AuthLayout.css";
+import * as s from "#app/components/auth/AuthForm.css";
+import { EmailField } from "#app/components/auth/EmailField";
+import { FormMessage } from "#app/components/auth/FormMessage";
+import { GoogleButton } from "#app/components/auth/GoogleButton";
+import { PasswordField } from "#app/components/auth/PasswordField";
+import { button } from "#app/styles/recipes.css";
+import { callApi } from "#app/utils/api.server";
+import { replyWithApiErrors } from "#app/utils/api-reply.server";
+import { PRODUCT_NAME } from "#app/utils/product";
+import { safeRedirect } from "#app/utils/safe-redirect";
 
 const schema = loginSchema;
 
@@ -51,7 +51,9 @@ export default function Login() {
     <AuthLayout title="Login your account">
       {/* noValidate even without JavaScript: the server answers with the spec's messages. */}
       <Form method="post" {...getFormProps(form)} noValidate className={s.form}>
-        <FormMessage type="error" id={form.errorId}>{form.errors?.[0]}</FormMessage>
+        <FormMessage type="error" id={form.errorId}>
+          {form.errors?.[0]}
+        </FormMessage>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <EmailField meta={fields.email} />
         <PasswordField meta={fields.password} autoComplete="current-password" />

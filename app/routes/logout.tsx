@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { callApi } from "~/utils/api.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { callApi } from "#app/utils/api.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 
 /** A GET never logs anyone out (a link or an image on another page could send one). */
 export function loader() {
@@ -13,5 +13,9 @@ export function loader() {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const res = await callApi(request, context, "/user/logout");
-  return redirectWithToast("/login", { type: "success", message: "Logged out successfully" }, res.headers);
+  return redirectWithToast(
+    "/login",
+    { type: "success", message: "Logged out successfully" },
+    res.headers,
+  );
 }

@@ -15,5 +15,10 @@ export function loader({ context }: LoaderFunctionArgs) {
     `Sitemap: ${context.config.appUrl}/sitemap.xml`,
     "",
   ].join("\n");
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }

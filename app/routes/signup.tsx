@@ -3,19 +3,19 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { signupSchema } from "#server/contracts/user";
-import { Field } from "~/components/Field";
-import { AuthLayout } from "~/components/auth/AuthLayout";
-import { footerText } from "~/components/auth/AuthLayout.css";
-import * as s from "~/components/auth/AuthForm.css";
-import { EmailField } from "~/components/auth/EmailField";
-import { FormMessage } from "~/components/auth/FormMessage";
-import { GoogleButton } from "~/components/auth/GoogleButton";
-import { Honeypot } from "~/components/auth/Honeypot";
-import { PasswordField } from "~/components/auth/PasswordField";
-import { button, input } from "~/styles/recipes.css";
-import { callApi } from "~/utils/api.server";
-import { replyWithApiErrors } from "~/utils/api-reply.server";
-import { PRODUCT_NAME } from "~/utils/product";
+import { Field } from "#app/components/Field";
+import { AuthLayout } from "#app/components/auth/AuthLayout";
+import { footerText } from "#app/components/auth/AuthLayout.css";
+import * as s from "#app/components/auth/AuthForm.css";
+import { EmailField } from "#app/components/auth/EmailField";
+import { FormMessage } from "#app/components/auth/FormMessage";
+import { GoogleButton } from "#app/components/auth/GoogleButton";
+import { Honeypot } from "#app/components/auth/Honeypot";
+import { PasswordField } from "#app/components/auth/PasswordField";
+import { button, input } from "#app/styles/recipes.css";
+import { callApi } from "#app/utils/api.server";
+import { replyWithApiErrors } from "#app/utils/api-reply.server";
+import { PRODUCT_NAME } from "#app/utils/product";
 
 const schema = signupSchema;
 
@@ -23,12 +23,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), message: null }, { status: 400 });
+    return data(
+      { result: submission.reply({ hideFields: ["password"] }), message: null },
+      { status: 400 },
+    );
   }
   // The honeypot goes to the API too: the backend decides what a filled one means.
   const website = formData.get("website");
   const res = await callApi<{ message: string }>(request, context, "/user/signup", {
-    body: { json: { ...submission.value, ...(typeof website === "string" && website ? { website } : {}) } },
+    body: {
+      json: { ...submission.value, ...(typeof website === "string" && website ? { website } : {}) },
+    },
   });
   if (!res.ok) {
     return data(
@@ -56,12 +61,29 @@ export default function Signup() {
     <AuthLayout title={`Sign up to ${PRODUCT_NAME}`}>
       <Form method="post" {...getFormProps(form)} noValidate className={s.form}>
         <FormMessage type="success">{actionData?.message}</FormMessage>
-        <FormMessage type="error" id={form.errorId}>{form.errors?.[0]}</FormMessage>
+        <FormMessage type="error" id={form.errorId}>
+          {form.errors?.[0]}
+        </FormMessage>
         <div className={s.twoColumns}>
-          <Field label="First Name" htmlFor={fields.firstName.id} errorId={fields.firstName.errorId} errors={fields.firstName.errors}>
-            <input key={firstNameKey} {...firstName} autoComplete="given-name" className={input()} />
+          <Field
+            label="First Name"
+            htmlFor={fields.firstName.id}
+            errorId={fields.firstName.errorId}
+            errors={fields.firstName.errors}
+          >
+            <input
+              key={firstNameKey}
+              {...firstName}
+              autoComplete="given-name"
+              className={input()}
+            />
           </Field>
-          <Field label="Last Name" htmlFor={fields.lastName.id} errorId={fields.lastName.errorId} errors={fields.lastName.errors}>
+          <Field
+            label="Last Name"
+            htmlFor={fields.lastName.id}
+            errorId={fields.lastName.errorId}
+            errors={fields.lastName.errors}
+          >
             <input key={lastNameKey} {...lastName} autoComplete="family-name" className={input()} />
           </Field>
         </div>

@@ -12,14 +12,21 @@ globalStyle("body", {
   background: vars.color.background,
   minWidth: "320px",
 });
-globalStyle("h1, h2, h3, h4", { fontFamily: vars.font.heading, lineHeight: 1.25, margin: `0 0 ${vars.space.sm}` });
+globalStyle("h1, h2, h3, h4", {
+  fontFamily: vars.font.heading,
+  lineHeight: 1.25,
+  margin: `0 0 ${vars.space.sm}`,
+});
 globalStyle("a", { color: vars.color.brand });
 globalStyle("img", { maxWidth: "100%", height: "auto" });
 globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
 globalStyle("button, input, select, textarea", { font: "inherit", color: "inherit" });
 globalStyle("*", {
   "@media": {
-    "(prefers-reduced-motion: reduce)": { animationDuration: "0.01ms !important", transitionDuration: "0.01ms !important" },
+    "(prefers-reduced-motion: reduce)": {
+      animationDuration: "0.01ms !important",
+      transitionDuration: "0.01ms !important",
+    },
   },
 });
 

@@ -26,7 +26,11 @@ export const button = recipe({
         color: vars.color.onBrand,
         selectors: { "&:hover:not(:disabled)": { background: vars.color.brandStrong } },
       },
-      secondary: { background: vars.color.surface, color: vars.color.brand, borderColor: vars.color.brand },
+      secondary: {
+        background: vars.color.surface,
+        color: vars.color.brand,
+        borderColor: vars.color.brand,
+      },
       ghost: { background: "transparent", color: vars.color.text },
       success: { background: vars.color.success, color: vars.color.onBrand },
       danger: { background: vars.color.danger, color: vars.color.onBrand },
@@ -64,7 +68,12 @@ export const input = recipe({
 
 export const field = style({ display: "grid", gap: vars.space.xs, marginBottom: vars.space.md });
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
-export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, minHeight: "1em", margin: 0 });
+export const fieldError = style({
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  minHeight: "1em",
+  margin: 0,
+});
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
 export const card = style({

@@ -14,7 +14,11 @@ export function replyWithApiErrors(
   const fieldErrors: Record<string, string[]> = { ...(res.errors ?? {}) };
   let formErrors = fieldErrors.form ?? [];
   delete fieldErrors.form;
-  if (options.fileField && (res.status === 413 || res.status === 415) && !fieldErrors[options.fileField]) {
+  if (
+    options.fileField &&
+    (res.status === 413 || res.status === 415) &&
+    !fieldErrors[options.fileField]
+  ) {
     fieldErrors[options.fileField] = [res.message];
   }
   if (!Object.keys(fieldErrors).length && !formErrors.length) formErrors = [res.message];

@@ -45,7 +45,9 @@ export async function callApi<T = unknown>(
     headers,
     body,
   });
-  const response = apiUrl ? await fetch(apiRequest) : await getApi(context).fetch(apiRequest, { clientIp: context.clientIp });
+  const response = apiUrl
+    ? await fetch(apiRequest)
+    : await getApi(context).fetch(apiRequest, { clientIp: context.clientIp });
   const text = await response.text();
   // Not named `data`: that would shadow Remix's data() used for the 503 below.
   let parsed: any = null;
@@ -59,7 +61,11 @@ export async function callApi<T = unknown>(
   if (response.status === 503) {
     throw data(
       { message: "We are having trouble right now. Please try again in a minute." },
-      { status: 503, statusText: "Service Unavailable", headers: { "Retry-After": response.headers.get("Retry-After") ?? "5" } },
+      {
+        status: 503,
+        statusText: "Service Unavailable",
+        headers: { "Retry-After": response.headers.get("Retry-After") ?? "5" },
+      },
     );
   }
   const forward = new Headers();
@@ -85,9 +91,9 @@ let devApi: Promise<ApiFetch> | null = null;
 function getApi(context: AppLoadContext): ApiFetch {
   if (context?.api) return context.api;
   devApi ??= (async () => {
-    const { readConfig } = await import("../../server/config");
-    const { createDeps } = await import("../../server/deps");
-    const { createApi } = await import("../../server/http/app");
+    const { readConfig } = await import("#server/config");
+    const { createDeps } = await import("#server/deps");
+    const { createApi } = await import("#server/http/app");
     const { deps } = await createDeps(readConfig());
     return createApi(deps);
   })();

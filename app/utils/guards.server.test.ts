@@ -9,9 +9,12 @@ function contextCounting() {
     api: {
       fetch: async (req: Request) => {
         calls.push(new URL(req.url).pathname);
-        return new Response(JSON.stringify({ _id: "u1", firstName: "Asha", email: "a@example.com" }), {
-          headers: { "content-type": "application/json" },
-        });
+        return new Response(
+          JSON.stringify({ _id: "u1", firstName: "Asha", email: "a@example.com" }),
+          {
+            headers: { "content-type": "application/json" },
+          },
+        );
       },
     },
   } as unknown as AppLoadContext;
@@ -21,7 +24,9 @@ function contextCounting() {
 describe("getUser", () => {
   it("asks the backend once per request, however many loaders want the user", async () => {
     const { calls, context } = contextCounting();
-    const request = new Request("http://localhost/event/create/12345/step1", { headers: { cookie: "utsav_session=x" } });
+    const request = new Request("http://localhost/event/create/12345/step1", {
+      headers: { cookie: "utsav_session=x" },
+    });
     const [a, b] = await Promise.all([getUser(request, context), getUser(request, context)]);
     expect(a?._id).toBe("u1");
     expect(b).toEqual(a);

@@ -12,7 +12,9 @@ const usersByRequest = new WeakMap<Request, Promise<User | null>>();
 export function getUser(request: Request, context: AppLoadContext): Promise<User | null> {
   let user = usersByRequest.get(request);
   if (!user) {
-    user = callApi<User>(request, context, "/user/profile").then((res) => (res.ok ? res.data : null));
+    user = callApi<User>(request, context, "/user/profile").then((res) =>
+      res.ok ? res.data : null,
+    );
     usersByRequest.set(request, user);
   }
   return user;

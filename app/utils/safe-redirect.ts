@@ -2,7 +2,10 @@
  * Only paths of this site: `/x`, never `//host`, `/\host`, an encoded backslash, a scheme, or
  * anything with control characters. Everything else becomes the fallback.
  */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+export function safeRedirect(
+  to: FormDataEntryValue | string | null | undefined,
+  fallback = "/",
+): string {
   if (!to || typeof to !== "string") return fallback;
   let decoded = to;
   try {
@@ -11,7 +14,8 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
     return fallback;
   }
   for (const v of [to, decoded]) {
-    if (!v.startsWith("/") || v.startsWith("//") || v.startsWith("/\\") || v.includes("\\")) return fallback;
+    if (!v.startsWith("/") || v.startsWith("//") || v.startsWith("/\\") || v.includes("\\"))
+      return fallback;
     if (/[\u0000-\u001f\u007f]/.test(v)) return fallback;
   }
   return to;

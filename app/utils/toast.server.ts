@@ -21,12 +21,19 @@ export async function redirectWithToast(url: string, toast: Toast, headers: Head
 }
 
 /** Reads and clears the toast. */
-export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+export async function readToast(
+  request: Request,
+): Promise<{ toast: Toast | null; headers: Headers }> {
   const value = await toastCookie.parse(request.headers.get("cookie"));
   const headers = new Headers();
   if (!value) return { toast: null, headers };
   headers.append("Set-Cookie", await toastCookie.serialize("", { maxAge: 0 }));
   const ok =
-    value && (value.type === "success" || value.type === "error") && typeof value.message === "string";
-  return { toast: ok ? { type: value.type, message: String(value.message).slice(0, 300) } : null, headers };
+    value &&
+    (value.type === "success" || value.type === "error") &&
+    typeof value.message === "string";
+  return {
+    toast: ok ? { type: value.type, message: String(value.message).slice(0, 300) } : null,
+    headers,
+  };
 }

@@ -1,13 +1,13 @@
 import path from "node:path";
 import { hash } from "@node-rs/argon2";
-import type { Db } from "../../server/db/connect";
-import { seedEvents } from "../../server/db/seed";
-import { mailerFor } from "../../server/deps";
-import { systemClock } from "../../server/lib/clock";
-import { newId } from "../../server/lib/crypto";
-import { createSession } from "../../server/services/sessions";
-import { readConfig } from "../../server/config";
-import { localStorage } from "../../server/storage/storage";
+import type { Db } from "#server/db/connect";
+import { seedEvents } from "#server/db/seed";
+import { mailerFor } from "#server/deps";
+import { systemClock } from "#server/lib/clock";
+import { newId } from "#server/lib/crypto";
+import { createSession } from "#server/services/sessions";
+import { readConfig } from "#server/config";
+import { localStorage } from "#server/storage/storage";
 
 export interface BenchData {
   eventsCount: number;
@@ -24,7 +24,12 @@ export interface BenchData {
 
 /** Seeds the benchmark database: N published events and one verified user who can log in. */
 export async function prepareBenchData(db: Db, dataDir: string, count: number): Promise<BenchData> {
-  const deps = { db, storage: localStorage(path.join(dataDir, "uploads")), clock: systemClock, mail: mailerFor(systemClock) };
+  const deps = {
+    db,
+    storage: localStorage(path.join(dataDir, "uploads")),
+    clock: systemClock,
+    mail: mailerFor(systemClock),
+  };
   const seeded = await seedEvents(deps, { count });
   const loginEmail = "bench.user@example.com";
   const loginPassword = "bench-password-123";
@@ -54,9 +59,23 @@ export async function prepareBenchData(db: Db, dataDir: string, count: number): 
   const draftNumber = "999999999";
   await db
     .insertInto("events")
-    .values({ eventNumber: draftNumber, madeBy: userId, status: "draft", version: 1, eventType: "Quizzes", eventName: "Soak Quiz", organisationName: "IIT Bombay", modeOfEvent: "Online", createdAt: now, updatedAt: now })
+    .values({
+      eventNumber: draftNumber,
+      madeBy: userId,
+      status: "draft",
+      version: 1,
+      eventType: "Quizzes",
+      eventName: "Soak Quiz",
+      organisationName: "IIT Bombay",
+      modeOfEvent: "Online",
+      createdAt: now,
+      updatedAt: now,
+    })
     .execute();
-  const sessionToken = await createSession({ db, clock: systemClock, config: readConfig({ NODE_ENV: "test" }) }, userId);
+  const sessionToken = await createSession(
+    { db, clock: systemClock, config: readConfig({ NODE_ENV: "test" }) },
+    userId,
+  );
   return {
     eventsCount: count,
     draftNumber,
@@ -64,7 +83,22 @@ export async function prepareBenchData(db: Db, dataDir: string, count: number): 
     eventNumber: seeded.showcase.eventNumber,
     searchTerm: "techfest",
     // Names, festivals, organisations and fragments of them, common and rare, and misses.
-    searchTerms: ["techfest", "hack", "IIT", "quiz", "Mood Indigo", "robotics", "codestorm", "delhi", "stephen", "zzqx", "fest", "webinar", "pratibimb", "design"],
+    searchTerms: [
+      "techfest",
+      "hack",
+      "IIT",
+      "quiz",
+      "Mood Indigo",
+      "robotics",
+      "codestorm",
+      "delhi",
+      "stephen",
+      "zzqx",
+      "fest",
+      "webinar",
+      "pratibimb",
+      "design",
+    ],
     loginEmail,
     loginPassword,
     userId,

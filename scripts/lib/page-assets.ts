@@ -44,7 +44,11 @@ function gzSize(buildDir: string, url: string): number {
 }
 
 /** The assets of a page given its route ids from the leaf up, e.g. ["routes/_public._index"]. */
-export function pageAssets(buildDir: string, manifest: RemixManifest, leafRouteId: string): PageAssets {
+export function pageAssets(
+  buildDir: string,
+  manifest: RemixManifest,
+  leafRouteId: string,
+): PageAssets {
   const chain: ManifestRoute[] = [];
   let id: string | undefined = leafRouteId;
   while (id) {
@@ -61,7 +65,9 @@ export function pageAssets(buildDir: string, manifest: RemixManifest, leafRouteI
     for (const c of r.css ?? []) css.add(c);
   }
   // The manifest file itself is loaded by every page too.
-  const manifestFile = fs.readdirSync(path.join(buildDir, "client", "assets")).find((f) => /^manifest-.*\.js$/.test(f))!;
+  const manifestFile = fs
+    .readdirSync(path.join(buildDir, "client", "assets"))
+    .find((f) => /^manifest-.*\.js$/.test(f))!;
   js.add(`/assets/${manifestFile}`);
   const jsList = [...js];
   const cssList = [...css];

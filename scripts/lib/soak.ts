@@ -8,19 +8,33 @@ import type { BenchData } from "./bench-data";
  * and step saves, all at once against one server. Passes when there is no 5xx, no error or
  * timeout, 429 only where a rate limit applies (logins), and memory and open handles stay flat.
  */
-export async function soak(opts: { base: string; bench: BenchData; serverPid: number; seconds?: number }) {
+export async function soak(opts: {
+  base: string;
+  bench: BenchData;
+  serverPid: number;
+  seconds?: number;
+}) {
   const { base, bench, serverPid } = opts;
   const seconds = opts.seconds ?? 60;
-  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${serverPid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  const rss = () =>
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${serverPid}/status`, "utf8"))?.[1] ?? 0) /
+    1024;
   const fds = () => readdirSync(`/proc/${serverPid}/fd`).length;
 
   const samples: { t: number; rss: number; fds: number }[] = [];
   const started = Date.now();
-  const sampler = setInterval(() => samples.push({ t: (Date.now() - started) / 1000, rss: rss(), fds: fds() }), 2000);
+  const sampler = setInterval(
+    () => samples.push({ t: (Date.now() - started) / 1000, rss: rss(), fds: fds() }),
+    2000,
+  );
   const fdsBefore = fds();
   const rssBefore = rss();
 
-  const cookieHeader = { cookie: `utsav_session=${bench.sessionToken}`, origin: base, "content-type": "application/json" };
+  const cookieHeader = {
+    cookie: `utsav_session=${bench.sessionToken}`,
+    origin: base,
+    "content-type": "application/json",
+  };
   const terms = bench.searchTerms;
   const step2 = (i: number) =>
     JSON.stringify({
@@ -81,8 +95,15 @@ export async function soak(opts: { base: string; bench: BenchData; serverPid: nu
     mixes.map(
       (m) =>
         new Promise<any>((resolve, reject) =>
-          autocannon({ url: base, connections: m.connections, duration: seconds, requests: m.requests, timeout: 10 }, (err: Error | null, r: unknown) =>
-            err ? reject(err) : resolve(r),
+          autocannon(
+            {
+              url: base,
+              connections: m.connections,
+              duration: seconds,
+              requests: m.requests,
+              timeout: 10,
+            },
+            (err: Error | null, r: unknown) => (err ? reject(err) : resolve(r)),
           ),
         ),
     ),
@@ -94,22 +115,30 @@ export async function soak(opts: { base: string; bench: BenchData; serverPid: nu
 
   const lines: string[] = [];
   let ok = true;
-  lines.push(`Soak: ${mixes.reduce((n, m) => n + m.connections, 0)} connections for ${seconds} s on ${bench.eventsCount.toLocaleString("en")} events`);
+  lines.push(
+    `Soak: ${mixes.reduce((n, m) => n + m.connections, 0)} connections for ${seconds} s on ${bench.eventsCount.toLocaleString("en")} events`,
+  );
   lines.push("");
-  lines.push("| stream | connections | requests | req/s | p50 ms | p99 ms | 2xx | 429 | other 4xx | 5xx | errors+timeouts |");
+  lines.push(
+    "| stream | connections | requests | req/s | p50 ms | p99 ms | 2xx | 429 | other 4xx | 5xx | errors+timeouts |",
+  );
   lines.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   mixes.forEach((m, i) => {
     const r = results[i];
     const codes: Record<string, { count: number }> = r.statusCodeStats ?? {};
     const by = (pred: (c: number) => boolean) =>
-      Object.entries(codes).filter(([c]) => pred(Number(c))).reduce((n, [, v]) => n + v.count, 0);
+      Object.entries(codes)
+        .filter(([c]) => pred(Number(c)))
+        .reduce((n, [, v]) => n + v.count, 0);
     const c2 = by((c) => c >= 200 && c < 300);
     const c429 = by((c) => c === 429);
     const c4 = by((c) => c >= 400 && c < 500 && c !== 429);
     const c5 = by((c) => c >= 500);
     const errs = r.errors + r.timeouts;
     if (c5 > 0 || errs > 0 || c4 > 0 || (c429 > 0 && !m.allowed429)) ok = false;
-    lines.push(`| ${m.name} | ${m.connections} | ${r.requests.total} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${c2} | ${c429} | ${c4} | ${c5} | ${errs} |`);
+    lines.push(
+      `| ${m.name} | ${m.connections} | ${r.requests.total} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${c2} | ${c429} | ${c4} | ${c5} | ${errs} |`,
+    );
   });
   // Flat: the last third of the run holds no more memory than the middle third plus a margin.
   const third = Math.floor(samples.length / 3);
@@ -120,8 +149,12 @@ export async function soak(opts: { base: string; bench: BenchData; serverPid: nu
   const handlesFlat = fdsAfter - fdsBefore <= 5;
   if (!memoryFlat || !handlesFlat) ok = false;
   lines.push("");
-  lines.push(`Server memory (RSS): ${rssBefore.toFixed(0)} MB before, peak ${Math.max(...samples.map((s) => s.rss)).toFixed(0)} MB, ${rssAfter.toFixed(0)} MB after; last third vs middle third: ${growth >= 0 ? "+" : ""}${growth.toFixed(0)} MB (${memoryFlat ? "flat" : "GROWING"})`);
-  lines.push(`Open file descriptors: ${fdsBefore} before, ${fdsAfter} after (${handlesFlat ? "flat" : "LEAKING"})`);
+  lines.push(
+    `Server memory (RSS): ${rssBefore.toFixed(0)} MB before, peak ${Math.max(...samples.map((s) => s.rss)).toFixed(0)} MB, ${rssAfter.toFixed(0)} MB after; last third vs middle third: ${growth >= 0 ? "+" : ""}${growth.toFixed(0)} MB (${memoryFlat ? "flat" : "GROWING"})`,
+  );
+  lines.push(
+    `Open file descriptors: ${fdsBefore} before, ${fdsAfter} after (${handlesFlat ? "flat" : "LEAKING"})`,
+  );
   lines.push(`Result: ${ok ? "PASS" : "FAIL"}`);
   console.log(lines.join("\n"));
   if (!ok) process.exitCode = 1;

@@ -13,17 +13,38 @@ import {
 } from "./event";
 
 /** Every message the schema gives for `data`, by dotted field path. */
-function messages(schema: { safeParse(d: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, data: unknown) {
+function messages(
+  schema: {
+    safeParse(d: unknown): {
+      success: boolean;
+      error?: { issues: { path: PropertyKey[]; message: string }[] };
+    };
+  },
+  data: unknown,
+) {
   const result = schema.safeParse(data);
   const out: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) (out[issue.path.map(String).join(".")] ??= []).push(issue.message);
+  for (const issue of result.error?.issues ?? []) {
+    const key = issue.path.map(String).join(".");
+    out[key] = [...(out[key] ?? []), issue.message];
+  }
   return out;
 }
 
 const now = new Date("2026-11-21T06:30:00.000Z"); // 12:00 in India
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], "logo.png", { type: "image/png" });
-const step1Valid = { eventLogo: png(), eventType: "Quizzes", eventName: "Brain Bowl", organisationName: "IIT Delhi", modeOfEvent: "Online" };
-const step2Valid = { participationType: "individual", startDate: "2026-11-22T10:00", endDate: "2026-11-30T10:00" };
+const step1Valid = {
+  eventLogo: png(),
+  eventType: "Quizzes",
+  eventName: "Brain Bowl",
+  organisationName: "IIT Delhi",
+  modeOfEvent: "Online",
+};
+const step2Valid = {
+  participationType: "individual",
+  startDate: "2026-11-22T10:00",
+  endDate: "2026-11-30T10:00",
+};
 
 describe("step 1", () => {
   it("accepts a complete online event", () => {
@@ -39,9 +60,24 @@ describe("step 1", () => {
     });
   });
   it("asks for at least 3 characters and a URL-like website", () => {
-    const m = messages(step1Schema(), { ...step1Valid, eventName: "ab", organisationName: "IT", festivalName: "Xy", eventWebsite: "not a website" });
-    expect(m).toEqual({ eventName: [MIN_3], organisationName: [MIN_3], festivalName: [MIN_3], eventWebsite: ["Invalid Website Address"] });
-    for (const ok of ["example.com", "https://fest.iitd.ac.in/quiz", "http://a-b.example.org:8080/x?y=1"]) {
+    const m = messages(step1Schema(), {
+      ...step1Valid,
+      eventName: "ab",
+      organisationName: "IT",
+      festivalName: "Xy",
+      eventWebsite: "not a website",
+    });
+    expect(m).toEqual({
+      eventName: [MIN_3],
+      organisationName: [MIN_3],
+      festivalName: [MIN_3],
+      eventWebsite: ["Invalid Website Address"],
+    });
+    for (const ok of [
+      "example.com",
+      "https://fest.iitd.ac.in/quiz",
+      "http://a-b.example.org:8080/x?y=1",
+    ]) {
       expect(step1Schema().safeParse({ ...step1Valid, eventWebsite: ok }).success, ok).toBe(true);
     }
   });
@@ -51,46 +87,88 @@ describe("step 1", () => {
       stateName: ["Required"],
       cityName: ["Required"],
     });
-    expect(messages(step1Schema(), { ...step1Valid, modeOfEvent: "Offline", countryName: "In", stateName: "UP", cityName: "Ag", locationName: "LH" })).toEqual({
+    expect(
+      messages(step1Schema(), {
+        ...step1Valid,
+        modeOfEvent: "Offline",
+        countryName: "In",
+        stateName: "UP",
+        cityName: "Ag",
+        locationName: "LH",
+      }),
+    ).toEqual({
       countryName: [MIN_3],
       stateName: [MIN_3],
       cityName: [MIN_3],
       locationName: [MIN_3],
     });
-    expect(step1Schema().safeParse({ ...step1Valid, modeOfEvent: "Offline", countryName: "India", stateName: "Delhi", cityName: "Delhi" }).success).toBe(true);
+    expect(
+      step1Schema().safeParse({
+        ...step1Valid,
+        modeOfEvent: "Offline",
+        countryName: "India",
+        stateName: "Delhi",
+        cityName: "Delhi",
+      }).success,
+    ).toBe(true);
   });
   it("needs no logo when the event has one; refuses a logo over 10 MB", () => {
     const { eventLogo: _logo, ...rest } = step1Valid;
     expect(step1Schema({ hasLogo: true }).safeParse(rest).success).toBe(true);
     const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], "big.png", { type: "image/png" });
-    expect(messages(step1Schema(), { ...step1Valid, eventLogo: big }).eventLogo).toEqual([FILE_TOO_LARGE]);
+    expect(messages(step1Schema(), { ...step1Valid, eventLogo: big }).eventLogo).toEqual([
+      FILE_TOO_LARGE,
+    ]);
   });
   it("offers all seven event types", () => {
-    for (const t of ["Hackathon & Coding Challenges", "Webinars & Workshops", "Fest", "Quizzes", "Cultural Event", "Scholarships", "Competitions & Challenges"]) {
+    for (const t of [
+      "Hackathon & Coding Challenges",
+      "Webinars & Workshops",
+      "Fest",
+      "Quizzes",
+      "Cultural Event",
+      "Scholarships",
+      "Competitions & Challenges",
+    ]) {
       expect(step1Schema().safeParse({ ...step1Valid, eventType: t }).success, t).toBe(true);
     }
-    expect(messages(step1Schema(), { ...step1Valid, eventType: "Party" }).eventType).toEqual(["Event Type is required"]);
+    expect(messages(step1Schema(), { ...step1Valid, eventType: "Party" }).eventType).toEqual([
+      "Event Type is required",
+    ]);
   });
 });
 
 describe("step 2", () => {
   it("gives SPEC's messages", () => {
-    expect(messages(step2Schema(), {})).toEqual({ participationType: ["Required"], startDate: ["Please select a date"], endDate: ["Please select a date"] });
+    expect(messages(step2Schema(), {})).toEqual({
+      participationType: ["Required"],
+      startDate: ["Please select a date"],
+      endDate: ["Please select a date"],
+    });
     expect(messages(step2Schema(), { ...step2Valid, participationType: "team" })).toEqual({
       minTeam: ["Minimum 1 team member"],
       maxTeam: ["Minimum 2 team member"],
     });
-    expect(messages(step2Schema(), { ...step2Valid, participationType: "team", minTeam: 0, maxTeam: 1 })).toEqual({
+    expect(
+      messages(step2Schema(), { ...step2Valid, participationType: "team", minTeam: 0, maxTeam: 1 }),
+    ).toEqual({
       minTeam: ["Minimum 1 team member"],
       maxTeam: ["Minimum 2 team member"],
     });
-    expect(messages(step2Schema(), { ...step2Valid, startDate: "tomorrow" })).toEqual({ startDate: ["Please select a date"] });
+    expect(messages(step2Schema(), { ...step2Valid, startDate: "tomorrow" })).toEqual({
+      startDate: ["Please select a date"],
+    });
   });
   it("checks each contact: name, and a number of exactly 10 digits", () => {
     expect(
       messages(step2Schema(), {
         ...step2Valid,
-        contactDetails: [{}, { name: "Ravi", number: "98765" }, { name: "Meera", number: "98765432100" }, { name: "Asha", number: "98765abcde" }],
+        contactDetails: [
+          {},
+          { name: "Ravi", number: "98765" },
+          { name: "Meera", number: "98765432100" },
+          { name: "Asha", number: "98765abcde" },
+        ],
       }),
     ).toEqual({
       "contactDetails.0.name": ["Name is Required"],
@@ -99,13 +177,24 @@ describe("step 2", () => {
       "contactDetails.2.number": ["Invalid Number"],
       "contactDetails.3.number": ["Invalid Number"],
     });
-    expect(step2Schema().safeParse({ ...step2Valid, participationType: "team", minTeam: 1, maxTeam: 4, contactDetails: [{ name: "Ravi", number: "9876543210" }] }).success).toBe(true);
+    expect(
+      step2Schema().safeParse({
+        ...step2Valid,
+        participationType: "team",
+        minTeam: 1,
+        maxTeam: 4,
+        contactDetails: [{ name: "Ravi", number: "9876543210" }],
+      }).success,
+    ).toBe(true);
   });
   it("refuses a window that ends before it starts, and a max below the min", () => {
-    expect(messages(step2Schema(), { ...step2Valid, endDate: "2026-11-21T10:00" }).endDate).toEqual(["End Date cannot be before Start Date"]);
-    expect(messages(step2Schema(), { ...step2Valid, participationType: "team", minTeam: 5, maxTeam: 3 }).maxTeam).toEqual([
-      "Maximum team size cannot be less than minimum",
-    ]);
+    expect(messages(step2Schema(), { ...step2Valid, endDate: "2026-11-21T10:00" }).endDate).toEqual(
+      ["End Date cannot be before Start Date"],
+    );
+    expect(
+      messages(step2Schema(), { ...step2Valid, participationType: "team", minTeam: 5, maxTeam: 3 })
+        .maxTeam,
+    ).toEqual(["Maximum team size cannot be less than minimum"]);
   });
 });
 
@@ -134,18 +223,32 @@ describe("step 3", () => {
     expect(aboutSchema().parse({}).aboutEvent).toBe("");
   });
   it("important dates: title, a date, not in the past; contacts as step 2; brochure 10 MB", () => {
-    expect(messages(importantDatesSchema(now), { importantDates: [{}, { dateTitle: "Old", date: "2026-11-20T10:00" }] })).toEqual({
+    expect(
+      messages(importantDatesSchema(now), {
+        importantDates: [{}, { dateTitle: "Old", date: "2026-11-20T10:00" }],
+      }),
+    ).toEqual({
       "importantDates.0.dateTitle": ["Name is Required"],
       "importantDates.0.date": ["Please select a date"],
       "importantDates.1.date": ["Please select a valid date"],
     });
-    expect(importantDatesSchema(now).safeParse({ importantDates: [{ dateTitle: "Today", date: "2026-11-21T12:00" }] }).success).toBe(true);
-    expect(messages(importantDatesSchema(now), { contactDetails: [{ name: "", number: "1" }] })).toEqual({
+    expect(
+      importantDatesSchema(now).safeParse({
+        importantDates: [{ dateTitle: "Today", date: "2026-11-21T12:00" }],
+      }).success,
+    ).toBe(true);
+    expect(
+      messages(importantDatesSchema(now), { contactDetails: [{ name: "", number: "1" }] }),
+    ).toEqual({
       "contactDetails.0.name": ["Name is Required"],
       "contactDetails.0.number": ["Invalid Number"],
     });
-    const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], "b.pdf", { type: "application/pdf" });
-    expect(messages(importantDatesSchema(now), { eventBrochure: big }).eventBrochure).toEqual([FILE_TOO_LARGE]);
+    const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], "b.pdf", {
+      type: "application/pdf",
+    });
+    expect(messages(importantDatesSchema(now), { eventBrochure: big }).eventBrochure).toEqual([
+      FILE_TOO_LARGE,
+    ]);
   });
   it("rounds: SPEC's messages", () => {
     expect(messages(roundsSchema(now), { rounds: [{}] })).toEqual({
@@ -157,7 +260,15 @@ describe("step 3", () => {
     });
     expect(
       messages(roundsSchema(now), {
-        rounds: [{ title: "ab", description: "xy", startDate: "2026-11-20T10:00", endDate: "2026-11-19T10:00", isEliminatorRound: "maybe" }],
+        rounds: [
+          {
+            title: "ab",
+            description: "xy",
+            startDate: "2026-11-20T10:00",
+            endDate: "2026-11-19T10:00",
+            isEliminatorRound: "maybe",
+          },
+        ],
       }),
     ).toEqual({
       "rounds.0.title": [MIN_3],
@@ -168,17 +279,49 @@ describe("step 3", () => {
     });
     expect(
       roundsSchema(now).safeParse({
-        rounds: [{ title: "Prelims", description: "Written", startDate: "2026-11-25T10:00", endDate: "2026-11-25T12:00", isEliminatorRound: "false" }],
+        rounds: [
+          {
+            title: "Prelims",
+            description: "Written",
+            startDate: "2026-11-25T10:00",
+            endDate: "2026-11-25T12:00",
+            isEliminatorRound: "false",
+          },
+        ],
       }).success,
     ).toBe(true);
   });
   it("prizes: rank 1-7 and an amount", () => {
-    expect(messages(prizesSchema(), { prizes: [{}] })).toEqual({ "prizes.0.rank": ["Rank is Required"], "prizes.0.cashAmount": ["Prize is Required"] });
-    expect(messages(prizesSchema(), { prizes: [{ rank: 0, cashAmount: 10 }, { rank: 8, cashAmount: 10 }] })).toEqual({
+    expect(messages(prizesSchema(), { prizes: [{}] })).toEqual({
+      "prizes.0.rank": ["Rank is Required"],
+      "prizes.0.cashAmount": ["Prize is Required"],
+    });
+    expect(
+      messages(prizesSchema(), {
+        prizes: [
+          { rank: 0, cashAmount: 10 },
+          { rank: 8, cashAmount: 10 },
+        ],
+      }),
+    ).toEqual({
       "prizes.0.rank": ["Rank is Required"],
       "prizes.1.rank": ["Rank is Required"],
     });
-    expect(messages(prizesSchema(), { prizes: [{ rank: 1, cashAmount: 10 }, { rank: 1, cashAmount: 5 }] }).prizes).toEqual(["Each rank can be given once"]);
-    expect(prizesSchema().safeParse({ prizes: [{ rank: 1, cashAmount: 5000 }, { rank: 7, cashAmount: 0 }] }).success).toBe(true);
+    expect(
+      messages(prizesSchema(), {
+        prizes: [
+          { rank: 1, cashAmount: 10 },
+          { rank: 1, cashAmount: 5 },
+        ],
+      }).prizes,
+    ).toEqual(["Each rank can be given once"]);
+    expect(
+      prizesSchema().safeParse({
+        prizes: [
+          { rank: 1, cashAmount: 5000 },
+          { rank: 7, cashAmount: 0 },
+        ],
+      }).success,
+    ).toBe(true);
   });
 });

@@ -3,7 +3,9 @@
  * banners 1600 and 800 wide, logos 320 and 128. These build the URLs and srcset for them.
  */
 export function imageVariantUrl(url: string, width: number): string {
-  return /^\/api\/v1\/files\/[a-f0-9]+\.webp$/.test(url) ? url.replace(/\.webp$/, `-w${width}.webp`) : url;
+  return /^\/api\/v1\/files\/[a-f0-9]+\.webp$/.test(url)
+    ? url.replace(/\.webp$/, `-w${width}.webp`)
+    : url;
 }
 
 /** srcset for a banner: the 800 copy for phones, the full 1600 for wide screens. */

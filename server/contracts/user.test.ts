@@ -12,13 +12,22 @@ import {
 } from "./user";
 
 /** The first message the schema gives for `field`, or undefined when that field is fine. */
-function messageFor(schema: z.ZodType, input: Record<string, unknown>, field: string): string | undefined {
+function messageFor(
+  schema: z.ZodType,
+  input: Record<string, unknown>,
+  field: string,
+): string | undefined {
   const result = schema.safeParse(dropEmpty(input));
   if (result.success) return undefined;
   return result.error.issues.find((i) => i.path[0] === field)?.message;
 }
 
-const goodSignup = { firstName: "Asha", lastName: "Verma", email: "asha@example.com", password: "s3cret-pass" };
+const goodSignup = {
+  firstName: "Asha",
+  lastName: "Verma",
+  email: "asha@example.com",
+  password: "s3cret-pass",
+};
 const goodProfile = {
   firstName: "Asha",
   lastName: "D'Souza",
@@ -43,7 +52,9 @@ describe("login, signup and reset (SPEC §5)", () => {
   });
 
   it("lowercases and trims the e-mail", () => {
-    expect(loginSchema.parse({ email: "  Asha.V@Example.COM ", password: "s3cret-pass" }).email).toBe("asha.v@example.com");
+    expect(
+      loginSchema.parse({ email: "  Asha.V@Example.COM ", password: "s3cret-pass" }).email,
+    ).toBe("asha.v@example.com");
   });
 
   it.each([
@@ -60,7 +71,9 @@ describe("login, signup and reset (SPEC §5)", () => {
 
   it("accepts eight non-whitespace characters and refuses absurdly long passwords", () => {
     expect(messageFor(resetPasswordSchema, { password: "abcdefgh" }, "password")).toBeUndefined();
-    expect(messageFor(resetPasswordSchema, { password: "a".repeat(129) }, "password")).toBeDefined();
+    expect(
+      messageFor(resetPasswordSchema, { password: "a".repeat(129) }, "password"),
+    ).toBeDefined();
   });
 
   it.each([
@@ -81,8 +94,12 @@ describe("login, signup and reset (SPEC §5)", () => {
 
   it("last name is optional on signup, with the same character rule", () => {
     expect(messageFor(signupSchema, { ...goodSignup, lastName: "" }, "lastName")).toBeUndefined();
-    expect(messageFor(signupSchema, { ...goodSignup, lastName: undefined }, "lastName")).toBeUndefined();
-    expect(messageFor(signupSchema, { ...goodSignup, lastName: "V3rma" }, "lastName")).toBe("Only Alphabet is allowed");
+    expect(
+      messageFor(signupSchema, { ...goodSignup, lastName: undefined }, "lastName"),
+    ).toBeUndefined();
+    expect(messageFor(signupSchema, { ...goodSignup, lastName: "V3rma" }, "lastName")).toBe(
+      "Only Alphabet is allowed",
+    );
   });
 
   it("a good signup parses", () => {
@@ -100,7 +117,9 @@ describe("forgot password (SPEC §5)", () => {
   });
 
   it("accepts and lowercases a good address", () => {
-    expect(forgotPasswordSchema.parse({ email: "Asha@Example.com" })).toEqual({ email: "asha@example.com" });
+    expect(forgotPasswordSchema.parse({ email: "Asha@Example.com" })).toEqual({
+      email: "asha@example.com",
+    });
   });
 });
 
@@ -132,11 +151,25 @@ describe("profile (SPEC §5)", () => {
 
   it("last name is optional and allows digits and & ' ( ) , . -", () => {
     expect(messageFor(profileSchema, { ...goodProfile, lastName: "" }, "lastName")).toBeUndefined();
-    expect(messageFor(profileSchema, { ...goodProfile, lastName: "Verma (2nd), Jr. & Co-op's" }, "lastName")).toBeUndefined();
+    expect(
+      messageFor(
+        profileSchema,
+        { ...goodProfile, lastName: "Verma (2nd), Jr. & Co-op's" },
+        "lastName",
+      ),
+    ).toBeUndefined();
   });
 
   it("every course option of SPEC §3 is accepted", () => {
-    for (const course of ["1-Year MBA", "2-Year MBA", "BBA (Graduation)", "B.Tech", "M.Tech", "Integrated/Dual Degree", "Others"]) {
+    for (const course of [
+      "1-Year MBA",
+      "2-Year MBA",
+      "BBA (Graduation)",
+      "B.Tech",
+      "M.Tech",
+      "Integrated/Dual Degree",
+      "Others",
+    ]) {
       expect(messageFor(profileSchema, { ...goodProfile, course }, "course")).toBeUndefined();
     }
   });
@@ -144,8 +177,12 @@ describe("profile (SPEC §5)", () => {
   it("the form refuses an avatar over 10 MB before sending it", () => {
     const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], "big.png", { type: "image/png" });
     const small = new File([new Uint8Array(10)], "small.png", { type: "image/png" });
-    expect(messageFor(profileFormSchema, { ...goodProfile, profileImg: big }, "profileImg")).toBe(FILE_TOO_LARGE);
-    expect(messageFor(profileFormSchema, { ...goodProfile, profileImg: small }, "profileImg")).toBeUndefined();
+    expect(messageFor(profileFormSchema, { ...goodProfile, profileImg: big }, "profileImg")).toBe(
+      FILE_TOO_LARGE,
+    );
+    expect(
+      messageFor(profileFormSchema, { ...goodProfile, profileImg: small }, "profileImg"),
+    ).toBeUndefined();
   });
 });
 

@@ -32,7 +32,8 @@ export const USER_MESSAGES = {
 const M = USER_MESSAGES;
 
 /** Close to the HTML standard's e-mail rule: something@host.tld, no spaces. */
-const EMAIL_PATTERN = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+const EMAIL_PATTERN =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 /** At least 8 characters, none of them whitespace. */
 const PASSWORD_PATTERN = /^\S{8,}$/;
 /** Names: letters (any script), apostrophe, space, hyphen. */
@@ -65,9 +66,16 @@ export const passwordSchema = z
   // argon2 of a megabyte would be a cheap way to burn our CPU.
   .max(128, M.passwordLong);
 
-const firstNameSchema = requiredText(M.firstNameRequired).max(50, M.nameTooLong).regex(NAME_PATTERN, M.onlyAlphabet);
+const firstNameSchema = requiredText(M.firstNameRequired)
+  .max(50, M.nameTooLong)
+  .regex(NAME_PATTERN, M.onlyAlphabet);
 
-const signupLastNameSchema = z.string().trim().max(50, M.nameTooLong).regex(NAME_PATTERN, M.onlyAlphabet).optional();
+const signupLastNameSchema = z
+  .string()
+  .trim()
+  .max(50, M.nameTooLong)
+  .regex(NAME_PATTERN, M.onlyAlphabet)
+  .optional();
 
 export const loginSchema = z.object({
   email: emailSchema,
@@ -100,7 +108,12 @@ function profileText(required: string, invalid: string) {
 /** The text fields of POST /user/profile; the avatar (profileImg) travels beside them as a file. */
 export const profileSchema = z.object({
   firstName: firstNameSchema,
-  lastName: z.string().trim().max(50, M.nameTooLong).regex(PROFILE_TEXT_PATTERN, M.lastNameInvalid).optional(),
+  lastName: z
+    .string()
+    .trim()
+    .max(50, M.nameTooLong)
+    .regex(PROFILE_TEXT_PATTERN, M.lastNameInvalid)
+    .optional(),
   gender: z.enum(GENDERS, { error: M.genderRequired }),
   course: z.enum(COURSES, { error: M.courseRequired }),
   courseSpecialisation: profileText(M.specialisationRequired, M.specialisationInvalid),
@@ -115,7 +128,9 @@ export type ProfileInput = z.infer<typeof profileSchema>;
  */
 export const profileFormSchema = profileSchema.extend({
   profileImg: z
-    .custom<File>((v) => typeof File !== "undefined" && v instanceof File, { error: "Please choose an image" })
+    .custom<File>((v) => typeof File !== "undefined" && v instanceof File, {
+      error: "Please choose an image",
+    })
     .refine((f) => f.size <= MAX_UPLOAD_BYTES, { error: FILE_TOO_LARGE })
     .optional(),
 });

@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
-import { isPostgres } from "./migrations";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -57,4 +56,31 @@ export function connectDb(opts: {
 export async function optimizeDb(db: Db): Promise<void> {
   // PostgreSQL's autovacuum analyses by itself.
   if (!isPostgres(db)) await sql`pragma optimize`.execute(db);
+}
+
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * Quick probe for /health: can the database take a write now? On PostgreSQL a round trip says so.
+ * SQLite in WAL mode keeps answering reads while another process holds the write lock (a stuck
+ * writer, a backup), so it briefly takes the write lock itself, waiting at most 200 ms instead of
+ * the usual busy timeout (better-sqlite3 waits synchronously, holding up every other request).
+ */
+export async function pingDb(db: Kysely<any>): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`select 1`.execute(db);
+    return;
+  }
+  await db.connection().execute(async (conn) => {
+    const [{ timeout }] = (await sql<{ timeout: number }>`pragma busy_timeout`.execute(conn)).rows;
+    await sql.raw("pragma busy_timeout = 200").execute(conn);
+    try {
+      await sql`begin immediate`.execute(conn);
+      await sql`rollback`.execute(conn);
+    } finally {
+      await sql.raw(`pragma busy_timeout = ${Number(timeout)}`).execute(conn);
+    }
+  });
 }

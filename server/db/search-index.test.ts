@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines, freshDb } from "../../tests/helpers/api";
+import { engines, freshDb } from "#tests/helpers/api";
 import type { Db } from "./connect";
-import { isPostgres } from "./migrations";
+import { isPostgres } from "./connect";
 
 describe.each(engines)("search index on %s", (engine) => {
   let db: Db;
@@ -10,11 +10,53 @@ describe.each(engines)("search index on %s", (engine) => {
   beforeAll(async () => {
     ({ db, drop } = await freshDb(engine));
     const now = "2026-11-21T00:00:00.000Z";
-    await db.insertInto("users").values({ id: "u1", email: "u1@example.com", firstName: "A", passwordHash: null, emailVerifiedAt: now, lastName: null, gender: null, course: null, courseSpecialisation: null, collegeName: null, location: null, profileImg: null, googleSub: null, createdAt: now, updatedAt: now }).execute();
-    await db.insertInto("events").values([
-      { eventNumber: "10001", madeBy: "u1", status: "active", version: 1, eventName: "CodeStorm", festivalName: "Techniche", organisationName: "IIT Guwahati", createdAt: now, updatedAt: now },
-      { eventNumber: "10002", madeBy: "u1", status: "active", version: 1, eventName: "Quiz Bowl", festivalName: null, organisationName: "St. Stephen's College", createdAt: now, updatedAt: now },
-    ] as any).execute();
+    await db
+      .insertInto("users")
+      .values({
+        id: "u1",
+        email: "u1@example.com",
+        firstName: "A",
+        passwordHash: null,
+        emailVerifiedAt: now,
+        lastName: null,
+        gender: null,
+        course: null,
+        courseSpecialisation: null,
+        collegeName: null,
+        location: null,
+        profileImg: null,
+        googleSub: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    await db
+      .insertInto("events")
+      .values([
+        {
+          eventNumber: "10001",
+          madeBy: "u1",
+          status: "active",
+          version: 1,
+          eventName: "CodeStorm",
+          festivalName: "Techniche",
+          organisationName: "IIT Guwahati",
+          createdAt: now,
+          updatedAt: now,
+        },
+        {
+          eventNumber: "10002",
+          madeBy: "u1",
+          status: "active",
+          version: 1,
+          eventName: "Quiz Bowl",
+          festivalName: null,
+          organisationName: "St. Stephen's College",
+          createdAt: now,
+          updatedAt: now,
+        },
+      ] as any)
+      .execute();
   });
   afterAll(() => drop());
 
@@ -22,12 +64,18 @@ describe.each(engines)("search index on %s", (engine) => {
     const find = async (term: string) => {
       if (isPostgres(db)) {
         const like = `%${term.toLowerCase()}%`;
-        const rows = await db.selectFrom("events").select("eventNumber")
-          .where((eb) => eb.or([
-            eb(eb.fn("lower", ["eventName"]), "like", like),
-            eb(eb.fn("lower", ["festivalName"]), "like", like),
-            eb(eb.fn("lower", ["organisationName"]), "like", like),
-          ])).orderBy("eventNumber").execute();
+        const rows = await db
+          .selectFrom("events")
+          .select("eventNumber")
+          .where((eb) =>
+            eb.or([
+              eb(eb.fn("lower", ["eventName"]), "like", like),
+              eb(eb.fn("lower", ["festivalName"]), "like", like),
+              eb(eb.fn("lower", ["organisationName"]), "like", like),
+            ]),
+          )
+          .orderBy("eventNumber")
+          .execute();
         return rows.map((r) => r.eventNumber);
       }
       const rows = await sql<{ eventNumber: string }>`select e."eventNumber" from events e
@@ -38,7 +86,11 @@ describe.each(engines)("search index on %s", (engine) => {
     expect(await find("TECHNICHE")).toEqual(["10001"]);
     expect(await find("guwa")).toEqual(["10001"]);
     expect(await find("stephen")).toEqual(["10002"]);
-    await db.updateTable("events").set({ festivalName: "Spring Fiesta" }).where("eventNumber", "=", "10002").execute();
+    await db
+      .updateTable("events")
+      .set({ festivalName: "Spring Fiesta" })
+      .where("eventNumber", "=", "10002")
+      .execute();
     expect(await find("fiesta")).toEqual(["10002"]);
   });
 });

@@ -1,11 +1,11 @@
 import { sql } from "kysely";
-import { isPostgres } from "./migrations";
+import { isPostgres } from "./connect";
 import sharp from "sharp";
-import { EVENT_TYPES } from "../contracts/constants";
-import type { ContactDetail, ImportantDate, Prize, Round } from "../contracts/event-shape";
-import type { Deps } from "../deps";
-import { newId } from "../lib/crypto";
-import { storeDocument, storeImage } from "../services/uploads";
+import { EVENT_TYPES } from "#server/contracts/constants";
+import type { ContactDetail, ImportantDate, Prize, Round } from "#server/contracts/event-shape";
+import type { Deps } from "#server/deps";
+import { newId } from "#server/lib/crypto";
+import { storeDocument, storeImage } from "#server/services/uploads";
 import type { NewEvent } from "./schema";
 
 /**
@@ -57,37 +57,206 @@ function random(seed: number) {
 }
 
 const COLLEGES = [
-  { org: "IIT Bombay", fest: "Techfest", state: "Maharashtra", city: "Mumbai", venue: "Victor Menezes Convention Centre" },
-  { org: "IIT Kanpur", fest: "Techkriti", state: "Uttar Pradesh", city: "Kanpur", venue: "Lecture Hall Complex" },
-  { org: "IIT Kharagpur", fest: "Kshitij", state: "West Bengal", city: "Kharagpur", venue: "Netaji Auditorium" },
-  { org: "BITS Pilani", fest: "APOGEE", state: "Rajasthan", city: "Pilani", venue: "Main Auditorium" },
-  { org: "IIT Madras", fest: "Shaastra", state: "Tamil Nadu", city: "Chennai", venue: "Central Lecture Theatre" },
-  { org: "NIT Tiruchirappalli", fest: "Pragyan", state: "Tamil Nadu", city: "Tiruchirappalli", venue: "Barn Hall" },
-  { org: "IIM Ahmedabad", fest: "Confluence", state: "Gujarat", city: "Ahmedabad", venue: "Louis Kahn Plaza" },
-  { org: "St. Stephen's College, Delhi", fest: "Harmony", state: "Delhi", city: "New Delhi", venue: "College Lawns" },
-  { org: "IIT Guwahati", fest: "Alcheringa", state: "Assam", city: "Guwahati", venue: "Dr. Bhupen Hazarika Auditorium" },
-  { org: "VIT Vellore", fest: "Riviera", state: "Tamil Nadu", city: "Vellore", venue: "Anna Auditorium" },
-  { org: "IIIT Hyderabad", fest: "Felicity", state: "Telangana", city: "Hyderabad", venue: "Himalaya Block" },
-  { org: "Christ University", fest: "Blossoms", state: "Karnataka", city: "Bengaluru", venue: "Main Block Auditorium" },
-  { org: "Jadavpur University", fest: "Srijan", state: "West Bengal", city: "Kolkata", venue: "Gandhi Bhavan" },
-  { org: "NIT Calicut", fest: "Tathva", state: "Kerala", city: "Kozhikode", venue: "Aryabhatta Hall" },
-  { org: "College of Engineering Pune", fest: "Mindspark", state: "Maharashtra", city: "Pune", venue: "Cognizant Auditorium" },
-  { org: "Manipal Institute of Technology", fest: "TechTatva", state: "Karnataka", city: "Manipal", venue: "Academic Block 5" },
-  { org: "Anna University", fest: "Kurukshetra", state: "Tamil Nadu", city: "Chennai", venue: "Vivekananda Auditorium" },
-  { org: "Lady Shri Ram College", fest: "Tarang", state: "Delhi", city: "New Delhi", venue: "Open Air Theatre" },
+  {
+    org: "IIT Bombay",
+    fest: "Techfest",
+    state: "Maharashtra",
+    city: "Mumbai",
+    venue: "Victor Menezes Convention Centre",
+  },
+  {
+    org: "IIT Kanpur",
+    fest: "Techkriti",
+    state: "Uttar Pradesh",
+    city: "Kanpur",
+    venue: "Lecture Hall Complex",
+  },
+  {
+    org: "IIT Kharagpur",
+    fest: "Kshitij",
+    state: "West Bengal",
+    city: "Kharagpur",
+    venue: "Netaji Auditorium",
+  },
+  {
+    org: "BITS Pilani",
+    fest: "APOGEE",
+    state: "Rajasthan",
+    city: "Pilani",
+    venue: "Main Auditorium",
+  },
+  {
+    org: "IIT Madras",
+    fest: "Shaastra",
+    state: "Tamil Nadu",
+    city: "Chennai",
+    venue: "Central Lecture Theatre",
+  },
+  {
+    org: "NIT Tiruchirappalli",
+    fest: "Pragyan",
+    state: "Tamil Nadu",
+    city: "Tiruchirappalli",
+    venue: "Barn Hall",
+  },
+  {
+    org: "IIM Ahmedabad",
+    fest: "Confluence",
+    state: "Gujarat",
+    city: "Ahmedabad",
+    venue: "Louis Kahn Plaza",
+  },
+  {
+    org: "St. Stephen's College, Delhi",
+    fest: "Harmony",
+    state: "Delhi",
+    city: "New Delhi",
+    venue: "College Lawns",
+  },
+  {
+    org: "IIT Guwahati",
+    fest: "Alcheringa",
+    state: "Assam",
+    city: "Guwahati",
+    venue: "Dr. Bhupen Hazarika Auditorium",
+  },
+  {
+    org: "VIT Vellore",
+    fest: "Riviera",
+    state: "Tamil Nadu",
+    city: "Vellore",
+    venue: "Anna Auditorium",
+  },
+  {
+    org: "IIIT Hyderabad",
+    fest: "Felicity",
+    state: "Telangana",
+    city: "Hyderabad",
+    venue: "Himalaya Block",
+  },
+  {
+    org: "Christ University",
+    fest: "Blossoms",
+    state: "Karnataka",
+    city: "Bengaluru",
+    venue: "Main Block Auditorium",
+  },
+  {
+    org: "Jadavpur University",
+    fest: "Srijan",
+    state: "West Bengal",
+    city: "Kolkata",
+    venue: "Gandhi Bhavan",
+  },
+  {
+    org: "NIT Calicut",
+    fest: "Tathva",
+    state: "Kerala",
+    city: "Kozhikode",
+    venue: "Aryabhatta Hall",
+  },
+  {
+    org: "College of Engineering Pune",
+    fest: "Mindspark",
+    state: "Maharashtra",
+    city: "Pune",
+    venue: "Cognizant Auditorium",
+  },
+  {
+    org: "Manipal Institute of Technology",
+    fest: "TechTatva",
+    state: "Karnataka",
+    city: "Manipal",
+    venue: "Academic Block 5",
+  },
+  {
+    org: "Anna University",
+    fest: "Kurukshetra",
+    state: "Tamil Nadu",
+    city: "Chennai",
+    venue: "Vivekananda Auditorium",
+  },
+  {
+    org: "Lady Shri Ram College",
+    fest: "Tarang",
+    state: "Delhi",
+    city: "New Delhi",
+    venue: "Open Air Theatre",
+  },
 ] as const;
 
 const NAMES: Record<(typeof EVENT_TYPES)[number], readonly string[]> = {
-  "Hackathon & Coding Challenges": ["HackNova", "Byte Sprint", "DevJam", "Hack the Monsoon", "AlgoRush", "Smart Campus Hackathon", "Code Relay", "Open Source Sprint"],
-  "Webinars & Workshops": ["Intro to Machine Learning Workshop", "Cloud Native Bootcamp", "Product Management Webinar", "UI/UX Design Sprint", "Startup Funding 101", "Data Visualisation with Python"],
-  Fest: ["Annual Techno-Cultural Fest", "Spring Fest", "Winter Carnival", "Founders' Day Fest", "Youth Fest"],
-  Quizzes: ["Business Quiz", "Sci-Tech Quiz", "India Quiz", "Sports Quiz", "Mela Quiz", "Brand Quiz"],
-  "Cultural Event": ["Battle of Bands", "Nukkad Natak", "Classical Dance Night", "Poetry Slam", "Street Dance Face-off", "Film Making Challenge"],
-  Scholarships: ["Merit Scholarship", "Women in Tech Scholarship", "Research Fellowship", "First-Generation Learner Grant"],
-  "Competitions & Challenges": ["Case Study Challenge", "B-Plan Competition", "Robo Wars", "Design Challenge", "Debate Championship", "Model United Nations"],
+  "Hackathon & Coding Challenges": [
+    "HackNova",
+    "Byte Sprint",
+    "DevJam",
+    "Hack the Monsoon",
+    "AlgoRush",
+    "Smart Campus Hackathon",
+    "Code Relay",
+    "Open Source Sprint",
+  ],
+  "Webinars & Workshops": [
+    "Intro to Machine Learning Workshop",
+    "Cloud Native Bootcamp",
+    "Product Management Webinar",
+    "UI/UX Design Sprint",
+    "Startup Funding 101",
+    "Data Visualisation with Python",
+  ],
+  Fest: [
+    "Annual Techno-Cultural Fest",
+    "Spring Fest",
+    "Winter Carnival",
+    "Founders' Day Fest",
+    "Youth Fest",
+  ],
+  Quizzes: [
+    "Business Quiz",
+    "Sci-Tech Quiz",
+    "India Quiz",
+    "Sports Quiz",
+    "Mela Quiz",
+    "Brand Quiz",
+  ],
+  "Cultural Event": [
+    "Battle of Bands",
+    "Nukkad Natak",
+    "Classical Dance Night",
+    "Poetry Slam",
+    "Street Dance Face-off",
+    "Film Making Challenge",
+  ],
+  Scholarships: [
+    "Merit Scholarship",
+    "Women in Tech Scholarship",
+    "Research Fellowship",
+    "First-Generation Learner Grant",
+  ],
+  "Competitions & Challenges": [
+    "Case Study Challenge",
+    "B-Plan Competition",
+    "Robo Wars",
+    "Design Challenge",
+    "Debate Championship",
+    "Model United Nations",
+  ],
 };
 
-const PEOPLE = ["Aarav Sharma", "Priya Iyer", "Rohan Mehta", "Sneha Reddy", "Karan Singh", "Ananya Das", "Vikram Nair", "Meera Joshi", "Arjun Patel", "Ishita Banerjee", "Rahul Gupta", "Divya Menon"];
+const PEOPLE = [
+  "Aarav Sharma",
+  "Priya Iyer",
+  "Rohan Mehta",
+  "Sneha Reddy",
+  "Karan Singh",
+  "Ananya Das",
+  "Vikram Nair",
+  "Meera Joshi",
+  "Arjun Patel",
+  "Ishita Banerjee",
+  "Rahul Gupta",
+  "Divya Menon",
+];
 
 function aboutHtml(type: string, name: string, org: string): string {
   return [
@@ -100,10 +269,21 @@ function aboutHtml(type: string, name: string, org: string): string {
   ].join("");
 }
 
-const COLOURS = ["#5b2bd6", "#e4572e", "#17bebb", "#ffc914", "#2e86ab", "#76b041", "#d7263d", "#1b998b"];
+const COLOURS = [
+  "#5b2bd6",
+  "#e4572e",
+  "#17bebb",
+  "#ffc914",
+  "#2e86ab",
+  "#76b041",
+  "#d7263d",
+  "#1b998b",
+];
 
 /** A handful of simple geometric logos and banners, generated once and shared by all events. */
-async function seedImages(deps: Pick<Deps, "db" | "storage" | "clock">): Promise<{ logos: string[]; banners: string[] }> {
+async function seedImages(
+  deps: Pick<Deps, "db" | "storage" | "clock">,
+): Promise<{ logos: string[]; banners: string[] }> {
   const logos: string[] = [];
   for (let i = 0; i < 6; i++) {
     const a = COLOURS[i % COLOURS.length];
@@ -156,7 +336,11 @@ function brochurePdf(): File {
 
 /** Finds or creates the verified creator (no password: sign in through a session or Google). */
 async function ensureCreator(deps: Pick<Deps, "db" | "clock">, email: string): Promise<string> {
-  const existing = await deps.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+  const existing = await deps.db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", email)
+    .executeTakeFirst();
   if (existing) return existing.id;
   const id = newId();
   const now = deps.clock.now().toISOString();
@@ -181,7 +365,11 @@ async function ensureCreator(deps: Pick<Deps, "db" | "clock">, email: string): P
     })
     .onConflict((oc) => oc.column("email").doNothing())
     .execute();
-  const row = await deps.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+  const row = await deps.db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -197,7 +385,8 @@ export async function seedEvents(
   const creatorEmail = options.creatorEmail ?? SEED_CREATOR_EMAIL;
   const creatorId = await ensureCreator(deps, creatorEmail);
   const images = options.images === false ? { logos: [], banners: [] } : await seedImages(deps);
-  const brochure = options.images === false ? null : await storeDocument(deps, brochurePdf(), "brochure");
+  const brochure =
+    options.images === false ? null : await storeDocument(deps, brochurePdf(), "brochure");
   const now = deps.clock.now();
   const nowIso = now.toISOString();
 
@@ -227,31 +416,54 @@ export async function seedEvents(
     const isShowcase = i === 0;
     const isDraft = i >= options.count;
     // Every type appears early; after that types are drawn at random.
-    const eventType = isShowcase ? EVENT_TYPES[0] : i < EVENT_TYPES.length * 2 ? EVENT_TYPES[i % EVENT_TYPES.length]! : rnd.pick(EVENT_TYPES);
+    const eventType = isShowcase
+      ? EVENT_TYPES[0]
+      : i < EVENT_TYPES.length * 2
+        ? EVENT_TYPES[i % EVENT_TYPES.length]!
+        : rnd.pick(EVENT_TYPES);
     const college = isShowcase ? COLLEGES[1] : rnd.pick(COLLEGES);
-    const online = isShowcase ? false : eventType === "Webinars & Workshops" ? rnd.chance(0.8) : i % 3 === 1;
-    const eventName = isShowcase ? SHOWCASE_NAME : `${rnd.pick(NAMES[eventType])}${rnd.chance(0.3) ? " 2026" : ""}`;
+    const online = isShowcase
+      ? false
+      : eventType === "Webinars & Workshops"
+        ? rnd.chance(0.8)
+        : i % 3 === 1;
+    const eventName = isShowcase
+      ? SHOWCASE_NAME
+      : `${rnd.pick(NAMES[eventType])}${rnd.chance(0.3) ? " 2026" : ""}`;
     const festivalName = isShowcase ? SHOWCASE_FESTIVAL : rnd.chance(0.6) ? college.fest : null;
     // Deadlines from a month ago to two months ahead; about one in five has passed.
-    const endOffsetHours = isShowcase ? 10 * 24 + 5 : rnd.chance(0.2) ? -rnd.int(1, 30 * 24) : rnd.int(3, 60 * 24);
+    const endOffsetHours = isShowcase
+      ? 10 * 24 + 5
+      : rnd.chance(0.2)
+        ? -rnd.int(1, 30 * 24)
+        : rnd.int(3, 60 * 24);
     const endDate = new Date(now.getTime() + endOffsetHours * 3_600_000);
     const startDate = new Date(endDate.getTime() - rnd.int(7, 30) * DAY);
     const team = isShowcase || rnd.chance(0.6);
     const full = isShowcase || rnd.chance(0.5);
     const prizes: Prize[] = [];
     if (isShowcase || (eventType !== "Webinars & Workshops" && rnd.chance(0.8))) {
-      const first = isShowcase ? 100000 : rnd.pick([5000, 10000, 15000, 25000, 50000, 75000, 100000, 200000]);
+      const first = isShowcase
+        ? 100000
+        : rnd.pick([5000, 10000, 15000, 25000, 50000, 75000, 100000, 200000]);
       const ranks = isShowcase ? 3 : rnd.int(1, 3);
-      for (let r = 1; r <= ranks; r++) prizes.push({ rank: r, cashAmount: Math.round(first / r / 500) * 500 });
+      for (let r = 1; r <= ranks; r++)
+        prizes.push({ rank: r, cashAmount: Math.round(first / r / 500) * 500 });
     }
     const contactDetails: ContactDetail[] = [];
     const contacts = isShowcase ? 2 : rnd.int(1, 2);
     for (let c = 0; c < contacts; c++) {
-      contactDetails.push({ name: rnd.pick(PEOPLE), number: `9${String(rnd.int(100000000, 999999999))}` });
+      contactDetails.push({
+        name: rnd.pick(PEOPLE),
+        number: `9${String(rnd.int(100000000, 999999999))}`,
+      });
     }
     const importantDates: ImportantDate[] = full
       ? [
-          { dateTitle: "Shortlist announced", date: new Date(endDate.getTime() + 3 * DAY).toISOString() },
+          {
+            dateTitle: "Shortlist announced",
+            date: new Date(endDate.getTime() + 3 * DAY).toISOString(),
+          },
           { dateTitle: "Finale", date: new Date(endDate.getTime() + 10 * DAY).toISOString() },
         ]
       : [];
@@ -285,7 +497,9 @@ export async function seedEvents(
       eventName,
       organisationName: college.org,
       festivalName,
-      eventWebsite: full ? `https://www.example.org/${eventName.toLowerCase().replace(/[^a-z0-9]+/g, "-")}` : null,
+      eventWebsite: full
+        ? `https://www.example.org/${eventName.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`
+        : null,
       modeOfEvent: online ? "Online" : "Offline",
       countryName: online ? null : "India",
       stateName: online ? null : college.state,
@@ -302,7 +516,10 @@ export async function seedEvents(
       eventBrochureTitle: full && brochure ? `${eventName} brochure` : null,
       eventBrochure: full ? brochure : null,
       eventLogo: images.logos.length ? images.logos[i % images.logos.length]! : null,
-      eventBanner: images.banners.length && (isShowcase || rnd.chance(0.7)) ? images.banners[i % images.banners.length]! : null,
+      eventBanner:
+        images.banners.length && (isShowcase || rnd.chance(0.7))
+          ? images.banners[i % images.banners.length]!
+          : null,
       rounds: JSON.stringify(rounds),
       prizes: JSON.stringify(prizes),
       firstPrize: prizes.find((p) => p.rank === 1)?.cashAmount ?? null,
@@ -316,12 +533,20 @@ export async function seedEvents(
   for (let i = 0; i < rows.length; i += 10_000) {
     await deps.db.transaction().execute(async (trx) => {
       for (let j = i; j < Math.min(i + 10_000, rows.length); j += 200) {
-        await trx.insertInto("events").values(rows.slice(j, j + 200)).execute();
+        await trx
+          .insertInto("events")
+          .values(rows.slice(j, j + 200))
+          .execute();
       }
     });
   }
   // Fresh statistics, so the first queries on the seeded data already use the right indexes.
   // On PostgreSQL, VACUUM also marks the pages all-visible, so counts use index-only scans.
   await (isPostgres(deps.db) ? sql`vacuum analyze events` : sql`analyze`).execute(deps.db);
-  return { creatorId, creatorEmail, eventNumbers: rows.map((r) => r.eventNumber), showcase: showcase! };
+  return {
+    creatorId,
+    creatorEmail,
+    eventNumbers: rows.map((r) => r.eventNumber),
+    showcase: showcase!,
+  };
 }

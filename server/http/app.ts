@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { methodNotAllowed } from "hono/method-not-allowed";
-import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "../contracts/constants";
-import type { Deps } from "../deps";
-import { ApiError } from "./errors";
+import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "#server/contracts/constants";
+import type { Deps } from "#server/deps";
+import { ApiError } from "#server/lib/errors";
 import type { ApiEnv } from "./context";
 import { apiSecurityHeaders, isCrossSite } from "./security";
 import { sessionMiddleware } from "./session";
@@ -22,7 +22,16 @@ function isDbUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
   const code = e?.code ?? "";
   return (
-    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001", "53300"].includes(code) ||
+    [
+      "ECONNREFUSED",
+      "ECONNRESET",
+      "ETIMEDOUT",
+      "57P01",
+      "57P03",
+      "08006",
+      "08001",
+      "53300",
+    ].includes(code) ||
     code.startsWith("SQLITE_BUSY") ||
     code.startsWith("SQLITE_LOCKED") ||
     /Connection terminated|timeout exceeded when trying to connect/i.test(e?.message ?? "")
@@ -37,21 +46,31 @@ export function createApi(deps: Deps) {
   const app = new Hono<ApiEnv>().basePath("/api/v1");
 
   app.use(apiSecurityHeaders(deps.config));
-  app.use(methodNotAllowed({
-    app,
-    onMethodNotAllowed: (c, methods) =>
-      c.json({ message: "Method Not Allowed" }, 405, { Allow: methods.join(", ") }),
-  }));
+  app.use(
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) =>
+        c.json({ message: "Method Not Allowed" }, 405, { Allow: methods.join(", ") }),
+    }),
+  );
   app.use(async (c, next) => {
     c.set("deps", deps);
-    c.set("clientIp", c.env?.clientIp ?? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown");
+    c.set(
+      "clientIp",
+      c.env?.clientIp ?? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown",
+    );
     if (isCrossSite(c.req.raw, deps.config)) {
       return c.json({ message: "Cross-site request refused" }, 403);
     }
     await next();
   });
   // One file of at most 10 MB plus its form fields; counted while the body streams in.
-  app.use(bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 512 * 1024, onError: (c) => c.json({ message: FILE_TOO_LARGE }, 413) }));
+  app.use(
+    bodyLimit({
+      maxSize: MAX_UPLOAD_BYTES + 512 * 1024,
+      onError: (c) => c.json({ message: FILE_TOO_LARGE }, 413),
+    }),
+  );
   app.use(sessionMiddleware);
 
   app.route("/", healthRoutes());
@@ -66,15 +85,28 @@ export function createApi(deps: Deps) {
   app.notFound((c) => c.json({ message: "Not Found" }, 404));
   app.onError((err, c) => {
     if (err instanceof ApiError) {
-      return c.json({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) }, err.status as 400, err.headers);
+      return c.json(
+        { message: err.message, ...(err.errors ? { errors: err.errors } : {}) },
+        err.status as 400,
+        err.headers,
+      );
     }
     if (err instanceof HTTPException) {
       const status = err.status;
-      const message = status === 413 ? "File size should not exceed 10MB" : status === 400 ? "Bad Request" : err.message || "Error";
+      const message =
+        status === 413
+          ? "File size should not exceed 10MB"
+          : status === 400
+            ? "Bad Request"
+            : err.message || "Error";
       return c.json({ message }, status);
     }
     if (isDbUnavailable(err)) {
-      return c.json({ message: "Service temporarily unavailable. Please try again shortly." }, 503, { "Retry-After": "5" });
+      return c.json(
+        { message: "Service temporarily unavailable. Please try again shortly." },
+        503,
+        { "Retry-After": "5" },
+      );
     }
     console.error("[api] unhandled error:", err);
     return c.json({ message: "Internal Server Error" }, 500);

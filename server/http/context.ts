@@ -1,8 +1,7 @@
 import type { Context } from "hono";
-import type { z } from "zod";
-import type { UserRow } from "../db/schema";
-import type { Deps } from "../deps";
-import { badRequest, unauthorized, zodFieldErrors } from "./errors";
+import type { UserRow } from "#server/db/schema";
+import type { Deps } from "#server/deps";
+import { badRequest, unauthorized } from "#server/lib/errors";
 
 /** What the web app passes when it dispatches in-process (`api.fetch(req, env)`). */
 export interface ApiBindings {
@@ -34,16 +33,6 @@ export async function readJson(c: ApiContext): Promise<unknown> {
   }
 }
 
-/** Validates with a contract schema; failures answer 400 with the first message and every field's. */
-export function parseBody<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    const errors = zodFieldErrors(result.error.issues);
-    throw badRequest(result.error.issues[0]?.message ?? "Bad Request", errors);
-  }
-  return result.data;
-}
-
 /**
  * Our largest form (step 3's dates and contacts, by list intents) has well under a hundred fields
  * and one file; far more is load or an attack, refused before any field is looked at.
@@ -56,12 +45,17 @@ export const MAX_FORM_FILES = 5;
  * The body size is already bounded by the app's bodyLimit, so this never buffers more than that;
  * the number of fields and files is bounded here.
  */
-export async function readForm(c: ApiContext): Promise<Record<string, string | File | (string | File)[]>> {
+export async function readForm(
+  c: ApiContext,
+): Promise<Record<string, string | File | (string | File)[]>> {
   const type = c.req.header("content-type") ?? "";
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) throw badRequest();
   let form: Record<string, string | File | (string | File)[]>;
   try {
-    form = (await c.req.parseBody({ all: true })) as Record<string, string | File | (string | File)[]>;
+    form = (await c.req.parseBody({ all: true })) as Record<
+      string,
+      string | File | (string | File)[]
+    >;
   } catch {
     throw badRequest();
   }

@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { type Page, parseEventQuery, searchEvents, sitemapEntries } from "../services/event-search";
+import {
+  type Page,
+  parseEventQuery,
+  searchEvents,
+  sitemapEntries,
+} from "#server/services/event-search";
 import type { ApiEnv } from "./context";
 
 /**
@@ -18,7 +23,9 @@ export function pagingHeaders(c: Context<ApiEnv>, page: Page<unknown>): Record<s
   };
   const links: string[] = [];
   const more =
-    page.total === null || page.totalCapped ? page.items.length === page.limit : page.page * page.limit < page.total;
+    page.total === null || page.totalCapped
+      ? page.items.length === page.limit
+      : page.page * page.limit < page.total;
   if (more) links.push(`${at(page.page + 1)}; rel="next"`);
   if (page.page > 1) links.push(`${at(page.page - 1)}; rel="prev"`);
   return {

@@ -1,10 +1,17 @@
 import { Hono } from "hono";
-import { EVENT_TYPES } from "../contracts/constants";
-import { defaultAbout, isEventType } from "../services/event-content";
-import { getEventDetails } from "../services/event-read";
-import { publishEvent, saveStep1, saveStep2, saveStep3, STEP3_ENDPOINTS, type Step3Endpoint } from "../services/events";
+import { EVENT_TYPES } from "#server/contracts/constants";
+import { defaultAbout, isEventType } from "#server/services/event-content";
+import { getEventDetails } from "#server/services/event-read";
+import {
+  publishEvent,
+  saveStep1,
+  saveStep2,
+  saveStep3,
+  STEP3_ENDPOINTS,
+  type Step3Endpoint,
+} from "#server/services/events";
 import { type ApiContext, type ApiEnv, readInput, requireApiUser } from "./context";
-import { badRequest, notFound } from "./errors";
+import { badRequest, notFound } from "#server/lib/errors";
 
 /** /api/v1/event calls of SPEC §7 for hosting: create steps, content, details. */
 export function eventRoutes() {
@@ -16,18 +23,23 @@ export function eventRoutes() {
 
   routes.get("/content", (c) => {
     const type = c.req.query("type");
-    if (!isEventType(type)) throw badRequest(`Event Type is required (one of: ${EVENT_TYPES.join(", ")})`);
+    if (!isEventType(type))
+      throw badRequest(`Event Type is required (one of: ${EVENT_TYPES.join(", ")})`);
     return c.json({ eventType: type, aboutEvent: defaultAbout(type) });
   });
 
   routes.post("/create/:eventNumber/step1", async (c) => {
     const user = requireApiUser(c);
-    return c.json(await saveStep1(c.get("deps"), user, c.req.param("eventNumber"), await readInput(c)));
+    return c.json(
+      await saveStep1(c.get("deps"), user, c.req.param("eventNumber"), await readInput(c)),
+    );
   });
 
   routes.post("/create/:eventNumber/step2", async (c) => {
     const user = requireApiUser(c);
-    return c.json(await saveStep2(c.get("deps"), user, c.req.param("eventNumber"), await readInput(c)));
+    return c.json(
+      await saveStep2(c.get("deps"), user, c.req.param("eventNumber"), await readInput(c)),
+    );
   });
 
   // SPEC §7 publishes with a GET; app.ts refuses it when another site triggers it (security.ts).
@@ -42,7 +54,15 @@ export function eventRoutes() {
     const user = requireApiUser(c);
     const section = c.req.param("section");
     if (!(STEP3_ENDPOINTS as readonly string[]).includes(section)) throw notFound();
-    return c.json(await saveStep3(c.get("deps"), user, c.req.param("eventNumber"), section as Step3Endpoint, await readInput(c)));
+    return c.json(
+      await saveStep3(
+        c.get("deps"),
+        user,
+        c.req.param("eventNumber"),
+        section as Step3Endpoint,
+        await readInput(c),
+      ),
+    );
   });
 
   return routes;

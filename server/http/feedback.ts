@@ -1,7 +1,8 @@
 import { Hono } from "hono";
-import { feedbackSchema } from "../contracts/feedback";
-import { saveFeedback } from "../services/feedback";
-import { type ApiEnv, parseBody, readInput, requireApiUser } from "./context";
+import { feedbackSchema } from "#server/contracts/feedback";
+import { saveFeedback } from "#server/services/feedback";
+import { parseBody } from "#server/lib/errors";
+import { type ApiEnv, readInput, requireApiUser } from "./context";
 
 /** POST /api/v1/feedback: the native feedback form, JSON or form-encoded, signed in. */
 export function feedbackRoutes() {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "./context";
-import { isValidKey } from "../storage/storage";
-import { notFound } from "./errors";
+import { isValidKey } from "#server/storage/storage";
+import { notFound } from "#server/lib/errors";
 
 /** Stored uploads, by content-hash key: immutable, never executable, brochures as attachments. */
 export function fileRoutes() {
@@ -9,7 +9,11 @@ export function fileRoutes() {
     const key = c.req.param("key");
     if (!isValidKey(key)) throw notFound();
     const { db, storage } = c.get("deps");
-    const meta = await db.selectFrom("uploads").selectAll().where("key", "=", key).executeTakeFirst();
+    const meta = await db
+      .selectFrom("uploads")
+      .selectAll()
+      .where("key", "=", key)
+      .executeTakeFirst();
     const bytes = meta ? await storage.get(key) : null;
     if (!meta || !bytes) throw notFound();
     const headers: Record<string, string> = {
@@ -18,7 +22,8 @@ export function fileRoutes() {
       "Cache-Control": "public, max-age=31536000, immutable",
     };
     if (!meta.contentType.startsWith("image/")) {
-      headers["Content-Disposition"] = `attachment; filename="${meta.kind}.${key.split(".").pop()}"`;
+      headers["Content-Disposition"] =
+        `attachment; filename="${meta.kind}.${key.split(".").pop()}"`;
     }
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, headers);
   });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { pingDb } from "../db/migrations";
+import { pingDb } from "#server/db/connect";
 import type { ApiEnv } from "./context";
 
 export function healthRoutes() {

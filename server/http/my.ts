@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { parseEventQuery, searchMyEvents } from "../services/event-search";
+import { parseEventQuery, searchMyEvents } from "#server/services/event-search";
 import { type ApiEnv, requireApiUser } from "./context";
 import { pagingHeaders } from "./event-list";
 

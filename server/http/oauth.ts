@@ -1,10 +1,15 @@
 import { Hono } from "hono";
-import { clearStateCookie, finishGoogleSignIn, signInWithGoogle, startGoogleSignIn } from "../services/google";
-import { hitRateLimit } from "../services/rate-limit";
-import { createSession } from "../services/sessions";
-import { toUserJson } from "../services/user-json";
+import {
+  clearStateCookie,
+  finishGoogleSignIn,
+  signInWithGoogle,
+  startGoogleSignIn,
+} from "#server/services/google";
+import { hitRateLimit } from "#server/services/rate-limit";
+import { createSession } from "#server/services/sessions";
+import { toUserJson } from "#server/services/user-json";
 import type { ApiEnv } from "./context";
-import { ApiError } from "./errors";
+import { ApiError } from "#server/lib/errors";
 import { setSessionCookie } from "./session";
 
 /** /api/v1/user/oauth: Google sign-in (SPEC §7). */
@@ -36,7 +41,11 @@ export function oauthRoutes() {
       return c.json(toUserJson(user));
     } catch (err) {
       // The state is used up whatever happened, so a failed return cannot be replayed.
-      if (err instanceof ApiError) throw new ApiError(err.status, err.message, err.errors, { ...err.headers, "Set-Cookie": clearState });
+      if (err instanceof ApiError)
+        throw new ApiError(err.status, err.message, err.errors, {
+          ...err.headers,
+          "Set-Cookie": clearState,
+        });
       throw err;
     }
   });

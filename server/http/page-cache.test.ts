@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { createPageCache } from "./page-cache";
 
 const html = (nonce: string) =>
-  new Response(`<html><script nonce="${nonce}">x</script><script nonce="${nonce}">y</script></html>`, {
-    headers: { "content-type": "text/html; charset=utf-8" },
-  });
+  new Response(
+    `<html><script nonce="${nonce}">x</script><script nonce="${nonce}">y</script></html>`,
+    {
+      headers: { "content-type": "text/html; charset=utf-8" },
+    },
+  );
 
 describe("page cache", () => {
   it("serves an anonymous page again with this response's nonce, until it expires", async () => {
@@ -30,7 +33,11 @@ describe("page cache", () => {
     const setsCookie = html("a");
     setsCookie.headers.append("set-cookie", "utsav_toast=; Max-Age=0");
     await cache.put(new Request("http://x/a"), setsCookie, "a");
-    await cache.put(new Request("http://x/b"), new Response("nope", { status: 404, headers: { "content-type": "text/html" } }), "a");
+    await cache.put(
+      new Request("http://x/b"),
+      new Response("nope", { status: 404, headers: { "content-type": "text/html" } }),
+      "a",
+    );
     await cache.put(new Request("http://x/api/v1/event/get-all"), html("a"), "a");
     await cache.put(new Request("http://x/c", { method: "POST" }), html("a"), "a");
     expect(cache.size()).toBe(0);
@@ -38,7 +45,8 @@ describe("page cache", () => {
 
   it("keeps a bounded number of pages", async () => {
     const cache = createPageCache({ ttlMs: 5000, maxEntries: 3 });
-    for (const p of ["/1", "/2", "/3", "/4"]) await cache.put(new Request(`http://x${p}`), html("a"), "a");
+    for (const p of ["/1", "/2", "/3", "/4"])
+      await cache.put(new Request(`http://x${p}`), html("a"), "a");
     expect(cache.size()).toBe(3);
     expect(cache.get(new Request("http://x/1"), "b")).toBeNull();
     expect(cache.get(new Request("http://x/4"), "b")).not.toBeNull();

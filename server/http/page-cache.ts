@@ -11,7 +11,11 @@ interface Entry {
   expires: number;
 }
 
-export function createPageCache(options: { ttlMs: number; maxEntries?: number; now?: () => number }) {
+export function createPageCache(options: {
+  ttlMs: number;
+  maxEntries?: number;
+  now?: () => number;
+}) {
   const entries = new Map<string, Entry>();
   const max = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
@@ -36,7 +40,10 @@ export function createPageCache(options: { ttlMs: number; maxEntries?: number; n
       }
       const headers = new Headers(hit.headers);
       headers.set("X-Page-Cache", "hit");
-      return new Response(hit.body.replaceAll(`nonce="${hit.nonce}"`, `nonce="${nonce}"`), { status: 200, headers });
+      return new Response(hit.body.replaceAll(`nonce="${hit.nonce}"`, `nonce="${nonce}"`), {
+        status: 200,
+        headers,
+      });
     },
 
     /** Keeps `response` when it may be shared; answers the response to send (its body re-made if read). */

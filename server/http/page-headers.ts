@@ -1,4 +1,4 @@
-import type { Config } from "../config";
+import type { Config } from "#server/config";
 
 /** Security headers for HTML pages and static assets; scripts run only with this response's nonce. */
 export function pageSecurityHeaders(
@@ -26,6 +26,7 @@ export function pageSecurityHeaders(
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
   };
-  if (config.env === "production") headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  if (config.env === "production")
+    headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;
 }

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { Config } from "../config";
+import type { Config } from "#server/config";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -25,7 +25,10 @@ export function isCrossSite(request: Request, config: Pick<Config, "appUrl">): b
  * comes from another site (Sec-Fetch-Site, or a foreign Referer where that header is missing),
  * even though SameSite=Lax cookies would ride along.
  */
-const STATE_CHANGING_GETS = [/\/api\/v1\/user\/logout\/?$/, /\/api\/v1\/event\/create\/[^/]+\/step3\/activateEvent\/?$/];
+const STATE_CHANGING_GETS = [
+  /\/api\/v1\/user\/logout\/?$/,
+  /\/api\/v1\/event\/create\/[^/]+\/step3\/activateEvent\/?$/,
+];
 
 function isForeignStateChangingGet(request: Request, config: Pick<Config, "appUrl">): boolean {
   const { pathname } = new URL(request.url);
@@ -36,7 +39,9 @@ function isForeignStateChangingGet(request: Request, config: Pick<Config, "appUr
   const referer = request.headers.get("referer");
   if (!referer) return false;
   try {
-    return !new Set([new URL(config.appUrl).origin, new URL(request.url).origin]).has(new URL(referer).origin);
+    return !new Set([new URL(config.appUrl).origin, new URL(request.url).origin]).has(
+      new URL(referer).origin,
+    );
   } catch {
     return true;
   }
@@ -51,11 +56,13 @@ export function apiSecurityHeaders(config: Pick<Config, "env">) {
     "X-Frame-Options": "DENY",
     "Cross-Origin-Resource-Policy": "same-origin",
   };
-  if (config.env === "production") headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  if (config.env === "production")
+    headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return createMiddleware(async (c, next) => {
     // Set before the handler so every response Hono builds (errors included) carries them.
     for (const [k, v] of Object.entries(headers)) c.header(k, v);
     await next();
-    for (const [k, v] of Object.entries(headers)) if (!c.res.headers.has(k)) c.res.headers.set(k, v);
+    for (const [k, v] of Object.entries(headers))
+      if (!c.res.headers.has(k)) c.res.headers.set(k, v);
   });
 }

@@ -1,12 +1,14 @@
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import type { Config } from "../config";
-import { findSessionUser } from "../services/sessions";
+import type { Config } from "#server/config";
+import { findSessionUser } from "#server/services/sessions";
 import type { ApiContext, ApiEnv } from "./context";
 
 export function sessionCookieName(config: Config): string {
   // __Host- pins the cookie to this host over HTTPS; plain name for http://localhost.
-  return config.env === "production" && config.appUrl.startsWith("https:") ? "__Host-utsav_session" : "utsav_session";
+  return config.env === "production" && config.appUrl.startsWith("https:")
+    ? "__Host-utsav_session"
+    : "utsav_session";
 }
 
 /** Reads the session cookie, looks up its hash, and exposes the user (or null). */
@@ -32,5 +34,8 @@ export function setSessionCookie(c: ApiContext, token: string): void {
 
 export function clearSessionCookie(c: ApiContext): void {
   const { config } = c.get("deps");
-  deleteCookie(c, sessionCookieName(config), { path: "/", secure: config.appUrl.startsWith("https:") });
+  deleteCookie(c, sessionCookieName(config), {
+    path: "/",
+    secure: config.appUrl.startsWith("https:"),
+  });
 }

@@ -1,3 +1,4 @@
+import { parseBody } from "#server/lib/errors";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import {
@@ -7,11 +8,11 @@ import {
   profileSchema,
   resetPasswordSchema,
   signupSchema,
-} from "../contracts/user";
-import { hitRateLimit } from "../services/rate-limit";
-import { destroySession } from "../services/sessions";
-import { fileField } from "../services/uploads";
-import { toUserJson } from "../services/user-json";
+} from "#server/contracts/user";
+import { hitRateLimit } from "#server/services/rate-limit";
+import { destroySession } from "#server/services/sessions";
+import { fileField } from "#server/services/uploads";
+import { toUserJson } from "#server/services/user-json";
 import {
   ACCOUNT_MESSAGES,
   forgotPassword,
@@ -20,8 +21,8 @@ import {
   signup,
   updateProfile,
   verifyEmail,
-} from "../services/users";
-import { type ApiContext, type ApiEnv, parseBody, readForm, readInput, requireApiUser } from "./context";
+} from "#server/services/users";
+import { type ApiContext, type ApiEnv, readForm, readInput, requireApiUser } from "./context";
 import { clearSessionCookie, sessionCookieName, setSessionCookie } from "./session";
 
 const MINUTE = 60_000;
@@ -39,7 +40,11 @@ export const ACCOUNT_RATE_LIMITS = {
   resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
 } as const;
 
-async function limit(c: ApiContext, name: keyof typeof ACCOUNT_RATE_LIMITS, subject: string): Promise<void> {
+async function limit(
+  c: ApiContext,
+  name: keyof typeof ACCOUNT_RATE_LIMITS,
+  subject: string,
+): Promise<void> {
   const { limit, windowMs } = ACCOUNT_RATE_LIMITS[name];
   await hitRateLimit(c.get("deps"), `${name}:${subject}`, limit, windowMs);
 }

@@ -5,7 +5,9 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-export function fixedClock(iso: string): Clock & { set(iso: string): void; advance(ms: number): void } {
+export function fixedClock(
+  iso: string,
+): Clock & { set(iso: string): void; advance(ms: number): void } {
   let t = new Date(iso).getTime();
   return {
     now: () => new Date(t),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines, freshDb } from "../../tests/helpers/api";
-import type { Db } from "../db/connect";
-import { fixedClock } from "../lib/clock";
+import { engines, freshDb } from "#tests/helpers/api";
+import type { Db } from "#server/db/connect";
+import { fixedClock } from "#server/lib/clock";
 import { createMailWorker, enqueueMail, type MailTransport } from "./outbox";
 
 describe.each(engines)("mail outbox on %s", (engine) => {
@@ -20,7 +20,11 @@ describe.each(engines)("mail outbox on %s", (engine) => {
         throw new Error("rollback");
       }),
     ).rejects.toThrow("rollback");
-    const rows = await db.selectFrom("mailOutbox").selectAll().where("to", "=", "gone@example.com").execute();
+    const rows = await db
+      .selectFrom("mailOutbox")
+      .selectAll()
+      .where("to", "=", "gone@example.com")
+      .execute();
     expect(rows).toHaveLength(0);
   });
 
@@ -37,7 +41,11 @@ describe.each(engines)("mail outbox on %s", (engine) => {
     };
     const worker = createMailWorker({ db, clock, transport, from: "t@utsav" });
     expect(await worker.runOnce()).toBe(0);
-    const failed = await db.selectFrom("mailOutbox").selectAll().where("to", "=", "a@example.com").executeTakeFirstOrThrow();
+    const failed = await db
+      .selectFrom("mailOutbox")
+      .selectAll()
+      .where("to", "=", "a@example.com")
+      .executeTakeFirstOrThrow();
     expect(failed.attempts).toBe(1);
     expect(failed.lastError).toContain("SMTP down");
     expect(failed.nextAttemptAt > clock.now().toISOString()).toBe(true);

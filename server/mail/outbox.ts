@@ -2,9 +2,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../db/schema";
-import { isPostgres } from "../db/migrations";
-import type { Clock } from "../lib/clock";
+import type { Database } from "#server/db/schema";
+import { isPostgres } from "#server/db/connect";
+import type { Clock } from "#server/lib/clock";
 
 export interface Mail {
   to: string;
@@ -55,14 +55,24 @@ export function smtpTransport(url: string): MailTransport {
 }
 
 /** With no SMTP configured: each mail becomes an .eml file, and its links are logged. */
-export function diskTransport(dir: string, log: (line: string) => void = console.log): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+export function diskTransport(
+  dir: string,
+  log: (line: string) => void = console.log,
+): MailTransport {
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
   return {
     async send(mail) {
       const info = await transporter.sendMail(mail);
       await fs.mkdir(dir, { recursive: true });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
-      const file = path.join(dir, `${Date.now()}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      const file = path.join(
+        dir,
+        `${Date.now()}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`,
+      );
       // Written aside, then renamed: whoever reads the folder never sees half a mail.
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);
@@ -73,7 +83,8 @@ export function diskTransport(dir: string, log: (line: string) => void = console
 }
 
 const LOCK_MS = 60_000;
-const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+const backoffMs = (attempts: number) =>
+  Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
 /**
  * Claims due outbox rows one at a time and sends them. A claim is an UPDATE guarded by the
@@ -120,10 +131,21 @@ export function createMailWorker(deps: {
       const row = await claim();
       if (!row) return sent;
       try {
-        await transport.send({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+        await transport.send({
+          from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+        });
         await db
           .updateTable("mailOutbox")
-          .set({ sentAt: clock.now().toISOString(), lockedUntil: null, attempts: row.attempts + 1, lastError: null })
+          .set({
+            sentAt: clock.now().toISOString(),
+            lockedUntil: null,
+            attempts: row.attempts + 1,
+            lastError: null,
+          })
           .where("id", "=", row.id)
           .execute();
         sent++;

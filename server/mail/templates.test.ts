@@ -16,7 +16,11 @@ describe("account mails", () => {
   });
 
   it("escape names in the HTML part", () => {
-    for (const mail of [verificationMail("https://u.example", to, "a", "b"), resetMail("https://u.example", to, "a", "b"), signupAttemptMail("https://u.example", to)]) {
+    for (const mail of [
+      verificationMail("https://u.example", to, "a", "b"),
+      resetMail("https://u.example", to, "a", "b"),
+      signupAttemptMail("https://u.example", to),
+    ]) {
       expect(mail.html).toContain("&lt;b&gt;Asha&lt;/b&gt;");
       expect(mail.html).not.toContain("<b>Asha");
       expect(mail.to).toBe("asha@example.com");

@@ -7,7 +7,10 @@ import type { Mail } from "./outbox";
 const PRODUCT = "Utsav";
 
 function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+  return s.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
 }
 
 export function appLink(appUrl: string, path: string): string {
@@ -23,7 +26,12 @@ function layout(paragraphs: string[], action?: { label: string; url: string }): 
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1b1b24">${body}\n${button}</body></html>`;
 }
 
-export function verificationMail(appUrl: string, to: { email: string; firstName: string }, userId: string, token: string): Mail {
+export function verificationMail(
+  appUrl: string,
+  to: { email: string; firstName: string },
+  userId: string,
+  token: string,
+): Mail {
   const url = appLink(appUrl, `/${userId}/verify/${token}`);
   const lines = [
     `Hello ${to.firstName},`,
@@ -38,7 +46,12 @@ export function verificationMail(appUrl: string, to: { email: string; firstName:
   };
 }
 
-export function resetMail(appUrl: string, to: { email: string; firstName: string }, userId: string, token: string): Mail {
+export function resetMail(
+  appUrl: string,
+  to: { email: string; firstName: string },
+  userId: string,
+  token: string,
+): Mail {
   const url = appLink(appUrl, `/${userId}/reset-password/${token}`);
   const lines = [
     `Hello ${to.firstName},`,

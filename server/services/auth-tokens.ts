@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../db/schema";
-import type { Clock } from "../lib/clock";
-import { newToken, sha256 } from "../lib/crypto";
+import type { Database } from "#server/db/schema";
+import type { Clock } from "#server/lib/clock";
+import { newToken, sha256 } from "#server/lib/crypto";
 
 export type TokenPurpose = "verify" | "reset";
 
@@ -14,7 +14,12 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A fresh 256-bit token for a mailed link; only its hash is stored. Answers the raw token. */
-export async function issueToken(db: Db, clock: Clock, userId: string, purpose: TokenPurpose): Promise<string> {
+export async function issueToken(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  purpose: TokenPurpose,
+): Promise<string> {
   const token = newToken();
   const now = clock.now();
   await db
@@ -59,7 +64,12 @@ export async function consumeToken(
 }
 
 /** Retires every other open token of that purpose (a reset makes older reset links useless). */
-export async function retireTokens(db: Db, clock: Clock, userId: string, purpose: TokenPurpose): Promise<void> {
+export async function retireTokens(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  purpose: TokenPurpose,
+): Promise<void> {
   await db
     .updateTable("tokens")
     .set({ usedAt: clock.now().toISOString() })

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type EventType } from "../contracts/constants";
+import { EVENT_TYPES, type EventType } from "#server/contracts/constants";
 
 /**
  * The About text a new event starts from, per event type (GET /event/content?type=). Organisers
@@ -10,34 +10,64 @@ const section = (heading: string, items: string[]) =>
 const DEFAULT_ABOUT: Record<EventType, string> = {
   "Hackathon & Coding Challenges":
     "<p>Join us for a hackathon where students build working solutions to real problems in a limited time. Form a team, pick a challenge and ship.</p>" +
-    section("Who can participate", ["Students from any college and any year", "Teams as allowed in the registration details"]) +
-    section("What to build", ["A working prototype for one of the problem statements", "A short demo and a link to your code"]) +
+    section("Who can participate", [
+      "Students from any college and any year",
+      "Teams as allowed in the registration details",
+    ]) +
+    section("What to build", [
+      "A working prototype for one of the problem statements",
+      "A short demo and a link to your code",
+    ]) +
     section("Judging", ["Innovation and impact", "Technical depth", "Presentation"]),
   "Webinars & Workshops":
     "<p>A hands-on session led by practitioners. Learn the fundamentals, follow along with live examples and get your questions answered.</p>" +
     section("What you will learn", ["[Topic 1]", "[Topic 2]", "[Topic 3]"]) +
-    section("Who should attend", ["Students curious about the subject", "Beginners welcome: no prior experience needed"]) +
+    section("Who should attend", [
+      "Students curious about the subject",
+      "Beginners welcome: no prior experience needed",
+    ]) +
     section("What to bring", ["A laptop with [software] installed", "Your questions"]),
   Fest:
     "<p>Our annual fest brings together students for days of competitions, performances, talks and food. Everyone is welcome.</p>" +
-    section("Highlights", ["Flagship competitions with cash prizes", "Cultural nights and performances", "Workshops and talks"]) +
-    section("How to take part", ["Register for the events you like", "Carry your college ID to the venue"]),
+    section("Highlights", [
+      "Flagship competitions with cash prizes",
+      "Cultural nights and performances",
+      "Workshops and talks",
+    ]) +
+    section("How to take part", [
+      "Register for the events you like",
+      "Carry your college ID to the venue",
+    ]),
   Quizzes:
     "<p>Test your knowledge against the sharpest minds on campus. Rounds cover general knowledge, current affairs, science and pop culture.</p>" +
     section("Format", ["A written preliminary round", "Finals on stage for the top teams"]) +
     section("Rules", ["No phones or internet during rounds", "The quizmaster's decision is final"]),
   "Cultural Event":
     "<p>Celebrate music, dance, drama and art. Perform on stage, showcase your talent and cheer for your friends.</p>" +
-    section("Categories", ["Solo and group dance", "Solo and group singing", "Drama and street play", "Fine arts"]) +
-    section("Guidelines", ["Keep to the time limit of your category", "Bring your own music on a pen drive"]),
+    section("Categories", [
+      "Solo and group dance",
+      "Solo and group singing",
+      "Drama and street play",
+      "Fine arts",
+    ]) +
+    section("Guidelines", [
+      "Keep to the time limit of your category",
+      "Bring your own music on a pen drive",
+    ]),
   Scholarships:
     "<p>A scholarship for deserving students to support their studies. Read the eligibility carefully and apply before the deadline.</p>" +
-    section("Eligibility", ["Currently enrolled in a recognised college", "[Academic or income criteria]"]) +
+    section("Eligibility", [
+      "Currently enrolled in a recognised college",
+      "[Academic or income criteria]",
+    ]) +
     section("Documents needed", ["College ID and latest marksheet", "[Other documents]"]) +
     section("Selection process", ["Application review", "Interview of shortlisted students"]),
   "Competitions & Challenges":
     "<p>Compete with the best students and win exciting prizes. Show your skills across rounds designed to challenge you.</p>" +
-    section("Who can participate", ["Students from any college", "Individuals or teams as allowed in the registration details"]) +
+    section("Who can participate", [
+      "Students from any college",
+      "Individuals or teams as allowed in the registration details",
+    ]) +
     section("Rounds", ["An online qualifying round", "A final round for the shortlisted"]) +
     section("Rewards", ["Cash prizes for the winners", "Certificates for all finalists"]),
 };

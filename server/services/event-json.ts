@@ -1,5 +1,5 @@
-import type { EventCardData, EventData } from "../contracts/event-shape";
-import type { EventRow } from "../db/schema";
+import type { EventCardData, EventData } from "#server/contracts/event-shape";
+import type { EventRow } from "#server/db/schema";
 import { fileUrl } from "./uploads";
 
 function list<T>(json: string | null): T[] {

@@ -1,8 +1,8 @@
-import type { EventData } from "../contracts/event-shape";
-import type { Deps } from "../deps";
-import type { UserRow } from "../db/schema";
-import { EVENT_NUMBER_PATTERN } from "../contracts/constants";
-import { notFound } from "../http/errors";
+import type { EventData } from "#server/contracts/event-shape";
+import type { Deps } from "#server/deps";
+import type { UserRow } from "#server/db/schema";
+import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
+import { notFound } from "#server/lib/errors";
 import { toEventJson } from "./event-json";
 
 /** One event by number: published ones for everybody, a draft only for its creator (else 404). */
@@ -12,7 +12,12 @@ export async function getEventDetails(
   viewer: UserRow | null,
 ): Promise<EventData> {
   if (!EVENT_NUMBER_PATTERN.test(eventNumber)) throw notFound("Event not found");
-  const row = await deps.db.selectFrom("events").selectAll().where("eventNumber", "=", eventNumber).executeTakeFirst();
-  if (!row || (row.status !== "active" && row.madeBy !== viewer?.id)) throw notFound("Event not found");
+  const row = await deps.db
+    .selectFrom("events")
+    .selectAll()
+    .where("eventNumber", "=", eventNumber)
+    .executeTakeFirst();
+  if (!row || (row.status !== "active" && row.madeBy !== viewer?.id))
+    throw notFound("Event not found");
   return toEventJson(row);
 }

@@ -1,9 +1,9 @@
 import { type SelectQueryBuilder, sql } from "kysely";
-import { EVENT_TYPES, MODES } from "../contracts/constants";
-import type { EventCardData } from "../contracts/event-shape";
-import type { Database } from "../db/schema";
-import type { Deps } from "../deps";
-import { isPostgres } from "../db/migrations";
+import { EVENT_TYPES, MODES } from "#server/contracts/constants";
+import type { EventCardData } from "#server/contracts/event-shape";
+import type { Database } from "#server/db/schema";
+import type { Deps } from "#server/deps";
+import { isPostgres } from "#server/db/connect";
 import { CARD_COLUMNS, toEventCard } from "./event-json";
 
 export const DEFAULT_LIMIT = 20;
@@ -45,7 +45,10 @@ export interface Page<T> {
  * number falls back to the default, and limit is capped, so a shared link never breaks.
  * `All` (or an unknown type) means no type filter.
  */
-export function parseEventQuery(params: Record<string, string | undefined>, defaultLimit = DEFAULT_LIMIT): EventQuery {
+export function parseEventQuery(
+  params: Record<string, string | undefined>,
+  defaultLimit = DEFAULT_LIMIT,
+): EventQuery {
   const int = (v: string | undefined) => (v && /^\d{1,6}$/.test(v) ? Number(v) : NaN);
   const page = int(params.page);
   const limit = int(params.limit);
@@ -53,7 +56,8 @@ export function parseEventQuery(params: Record<string, string | undefined>, defa
   const mode = params.modeOfEvent ?? params.mode;
   const q = (params.q ?? "").trim().slice(0, 100);
   return {
-    eventType: eventType && (EVENT_TYPES as readonly string[]).includes(eventType) ? eventType : undefined,
+    eventType:
+      eventType && (EVENT_TYPES as readonly string[]).includes(eventType) ? eventType : undefined,
     modeOfEvent: mode && (MODES as readonly string[]).includes(mode) ? mode : undefined,
     q: q || undefined,
     open: params.open === "true" || params.open === "1",
@@ -71,7 +75,11 @@ export function likePattern(text: string): string {
 
 type EventsQuery = SelectQueryBuilder<Database, "events", object>;
 
-function textFilter(qb: EventsQuery, q: string | undefined, columns: ("eventName" | "festivalName" | "organisationName")[]) {
+function textFilter(
+  qb: EventsQuery,
+  q: string | undefined,
+  columns: ("eventName" | "festivalName" | "organisationName")[],
+) {
   if (!q) return qb;
   const pattern = likePattern(q);
   // lower() on both sides and an explicit ESCAPE: the same behaviour on SQLite and PostgreSQL.
@@ -106,7 +114,10 @@ function eventTextFilter(qb: EventsQuery, q: string | undefined, postgres: boole
  * most recently closed), read as two index-ordered ranges rather than one sorted whole, so a
  * page costs the same at 100,000 events as at 100.
  */
-export async function searchEvents(deps: Pick<Deps, "db" | "clock">, query: EventQuery): Promise<Page<EventCardData>> {
+export async function searchEvents(
+  deps: Pick<Deps, "db" | "clock">,
+  query: EventQuery,
+): Promise<Page<EventCardData>> {
   const now = deps.clock.now().toISOString();
   let base = deps.db.selectFrom("events").where("status", "=", "active");
   if (query.eventType) base = base.where("eventType", "=", query.eventType);
@@ -117,22 +128,44 @@ export async function searchEvents(deps: Pick<Deps, "db" | "clock">, query: Even
   // third of all events, and counting every one of them costs more than the page itself.
   const count = async (qb: EventsQuery) => {
     if (!query.q) {
-      return Number((await qb.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst())?.n ?? 0);
+      return Number(
+        (await qb.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst())
+          ?.n ?? 0,
+      );
     }
-    const capped = qb.select(sql<number>`1`.as("one")).limit(TEXT_COUNT_CAP + 1).as("m");
-    const row = await deps.db.selectFrom(capped).select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst();
+    const capped = qb
+      .select(sql<number>`1`.as("one"))
+      .limit(TEXT_COUNT_CAP + 1)
+      .as("m");
+    const row = await deps.db
+      .selectFrom(capped)
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .executeTakeFirst();
     return Math.min(Number(row?.n ?? 0), TEXT_COUNT_CAP + 1);
   };
 
   if (query.sort === "newest") {
     // Newest first walks the (status, publishedAt) index and stops after a page. The open filter
     // is phrased so the planner cannot pick the deadline index instead and sort every open event.
-    const live = query.open ? base.where(sql<string>`coalesce(${sql.ref("endDate")}, '')`, ">", now) : base;
+    const live = query.open
+      ? base.where(sql<string>`coalesce(${sql.ref("endDate")}, '')`, ">", now)
+      : base;
     const [total, rows] = await Promise.all([
       query.withTotal === false ? null : count(live),
-      live.select([...CARD_COLUMNS]).orderBy("publishedAt", "desc").orderBy("eventNumber").limit(query.limit).offset(offset).execute(),
+      live
+        .select([...CARD_COLUMNS])
+        .orderBy("publishedAt", "desc")
+        .orderBy("eventNumber")
+        .limit(query.limit)
+        .offset(offset)
+        .execute(),
     ]);
-    return { items: rows.map(toEventCard), ...capTotal(total, !!query.q), page: query.page, limit: query.limit };
+    return {
+      items: rows.map(toEventCard),
+      ...capTotal(total, !!query.q),
+      page: query.page,
+      limit: query.limit,
+    };
   }
 
   // A text nobody's event contains: answer at once from the index instead of walking the lists.
@@ -143,7 +176,13 @@ export async function searchEvents(deps: Pick<Deps, "db" | "clock">, query: Even
   const closed = base.where((eb) => eb.or([eb("endDate", "<=", now), eb("endDate", "is", null)]));
   const [total, openRows] = await Promise.all([
     query.withTotal === false ? null : count(query.open ? open : base),
-    open.select([...CARD_COLUMNS]).orderBy("endDate", "asc").orderBy("eventNumber").limit(query.limit).offset(offset).execute(),
+    open
+      .select([...CARD_COLUMNS])
+      .orderBy("endDate", "asc")
+      .orderBy("eventNumber")
+      .limit(query.limit)
+      .offset(offset)
+      .execute(),
   ]);
   const rows = openRows;
   if (!query.open && rows.length < query.limit) {
@@ -158,12 +197,22 @@ export async function searchEvents(deps: Pick<Deps, "db" | "clock">, query: Even
       .execute();
     rows.push(...more);
   }
-  return { items: rows.map(toEventCard), ...capTotal(total, !!query.q), page: query.page, limit: query.limit };
+  return {
+    items: rows.map(toEventCard),
+    ...capTotal(total, !!query.q),
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 /** A count that went past the cap (it stops at cap + 1) becomes "cap, and more". */
-function capTotal(total: number | null, textSearch: boolean): Pick<Page<unknown>, "total" | "totalCapped"> {
-  return textSearch && total !== null && total > TEXT_COUNT_CAP ? { total: TEXT_COUNT_CAP, totalCapped: true } : { total };
+function capTotal(
+  total: number | null,
+  textSearch: boolean,
+): Pick<Page<unknown>, "total" | "totalCapped"> {
+  return textSearch && total !== null && total > TEXT_COUNT_CAP
+    ? { total: TEXT_COUNT_CAP, totalCapped: true }
+    : { total };
 }
 
 /** The text as an FTS5 phrase, or null when it is too short for the trigram index (under 3). */
@@ -175,7 +224,11 @@ function trigramPhrase(q: string): string | null {
 async function anyTextMatch(db: Deps["db"], q: string): Promise<boolean> {
   const phrase = isPostgres(db) ? null : trigramPhrase(q);
   if (!phrase) return true;
-  const hit = await sql<{ one: number }>`select 1 as one from ${sql.table("eventsSearch")} where ${sql.table("eventsSearch")} match ${phrase} limit 1`.execute(db);
+  const hit = await sql<{
+    one: number;
+  }>`select 1 as one from ${sql.table("eventsSearch")} where ${sql.table("eventsSearch")} match ${phrase} limit 1`.execute(
+    db,
+  );
   return hit.rows.length > 0;
 }
 
@@ -185,8 +238,12 @@ export async function searchMyEvents(
   userId: string,
   query: Pick<EventQuery, "q" | "page" | "limit">,
 ): Promise<Page<EventCardData>> {
-  const base = textFilter(deps.db.selectFrom("events").where("madeBy", "=", userId), query.q, ["eventName"]);
-  const countRow = await base.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst();
+  const base = textFilter(deps.db.selectFrom("events").where("madeBy", "=", userId), query.q, [
+    "eventName",
+  ]);
+  const countRow = await base
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .executeTakeFirst();
   const rows = await base
     .select([...CARD_COLUMNS])
     .orderBy("updatedAt", "desc")
@@ -194,11 +251,18 @@ export async function searchMyEvents(
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .execute();
-  return { items: rows.map(toEventCard), total: Number(countRow?.n ?? 0), page: query.page, limit: query.limit };
+  return {
+    items: rows.map(toEventCard),
+    total: Number(countRow?.n ?? 0),
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 /** Every published event's number and last change, for /sitemap.xml. */
-export async function sitemapEntries(deps: Pick<Deps, "db">): Promise<{ eventNumber: string; updatedAt: string }[]> {
+export async function sitemapEntries(
+  deps: Pick<Deps, "db">,
+): Promise<{ eventNumber: string; updatedAt: string }[]> {
   return deps.db
     .selectFrom("events")
     .select(["eventNumber", "updatedAt"])

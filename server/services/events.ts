@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { EVENT_NUMBER_PATTERN } from "../contracts/constants";
+import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
 import type { z } from "zod";
 import {
   aboutSchema,
@@ -12,13 +12,13 @@ import {
   step1Schema,
   step2Schema,
   VERSION_CONFLICT,
-} from "../contracts/event";
-import type { EventData } from "../contracts/event-shape";
-import { fromISTInput } from "../contracts/dates";
-import type { EventRow, EventUpdate, UserRow } from "../db/schema";
-import type { Deps } from "../deps";
-import { parseBody } from "../http/context";
-import { badRequest, conflict, forbidden, notFound } from "../http/errors";
+} from "#server/contracts/event";
+import type { EventData } from "#server/contracts/event-shape";
+import { fromISTInput } from "#server/contracts/dates";
+import type { EventRow, EventUpdate, UserRow } from "#server/db/schema";
+import type { Deps } from "#server/deps";
+import { parseBody } from "#server/lib/errors";
+import { badRequest, conflict, forbidden, notFound } from "#server/lib/errors";
 import { toEventJson } from "./event-json";
 import { sanitizeAbout } from "./sanitize";
 import { fileField, storeDocument, storeImage } from "./uploads";
@@ -27,7 +27,14 @@ type EventDeps = Pick<Deps, "db" | "storage" | "clock">;
 export type RawBody = Record<string, unknown>;
 
 /** The step-3 calls of SPEC §7, by the last part of their path. */
-export const STEP3_ENDPOINTS = ["eventBanner", "basicdetails", "aboutEvent", "importantDate", "rounds", "prizes"] as const;
+export const STEP3_ENDPOINTS = [
+  "eventBanner",
+  "basicdetails",
+  "aboutEvent",
+  "importantDate",
+  "rounds",
+  "prizes",
+] as const;
 export type Step3Endpoint = (typeof STEP3_ENDPOINTS)[number];
 
 const NUMERIC_KEYS = new Set(["minTeam", "maxTeam", "version", "rank", "cashAmount"]);
@@ -52,7 +59,8 @@ export function normaliseBody(value: unknown, key = ""): unknown {
     if (NUMERIC_KEYS.has(key) && /^-?\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
     return value;
   }
-  if (typeof File !== "undefined" && value instanceof File) return value.size === 0 && !value.name ? undefined : value;
+  if (typeof File !== "undefined" && value instanceof File)
+    return value.size === 0 && !value.name ? undefined : value;
   if (Array.isArray(value)) {
     // A repeated multipart key of a scalar field: the last one wins.
     if (!LIST_KEYS.has(key)) return normaliseBody(value.at(-1), key);
@@ -68,7 +76,11 @@ export function normaliseBody(value: unknown, key = ""): unknown {
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
-  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/i.test(e?.message ?? "");
+  return (
+    e?.code === "23505" ||
+    e?.code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    /UNIQUE constraint failed/i.test(e?.message ?? "")
+  );
 }
 
 function checkNumber(eventNumber: string): void {
@@ -76,7 +88,11 @@ function checkNumber(eventNumber: string): void {
 }
 
 async function findEvent(deps: EventDeps, eventNumber: string): Promise<EventRow | undefined> {
-  return deps.db.selectFrom("events").selectAll().where("eventNumber", "=", eventNumber).executeTakeFirst();
+  return deps.db
+    .selectFrom("events")
+    .selectAll()
+    .where("eventNumber", "=", eventNumber)
+    .executeTakeFirst();
 }
 
 /** The creator's event, or 404 (unknown) / 403 (someone else's). */
@@ -111,7 +127,11 @@ async function updateEvent(
   if (basedOn !== undefined) update = update.where("version", "=", basedOn);
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw conflict(VERSION_CONFLICT);
-  const saved = await deps.db.selectFrom("events").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
+  const saved = await deps.db
+    .selectFrom("events")
+    .selectAll()
+    .where("id", "=", row.id)
+    .executeTakeFirstOrThrow();
   return toEventJson(saved);
 }
 
@@ -126,7 +146,12 @@ function iso(value: string | undefined): string | null {
 
 type Basic = z.output<ReturnType<typeof basicDetailsSchema>>;
 
-function basicColumns(input: Omit<Basic, "participationType" | "minTeam" | "maxTeam" | "startDate" | "endDate" | "eventLogo" | "version">): EventUpdate {
+function basicColumns(
+  input: Omit<
+    Basic,
+    "participationType" | "minTeam" | "maxTeam" | "startDate" | "endDate" | "eventLogo" | "version"
+  >,
+): EventUpdate {
   const offline = input.modeOfEvent === "Offline";
   return {
     eventType: input.eventType,
@@ -143,7 +168,9 @@ function basicColumns(input: Omit<Basic, "participationType" | "minTeam" | "maxT
   };
 }
 
-function registrationColumns(input: Pick<Basic, "participationType" | "minTeam" | "maxTeam" | "startDate" | "endDate">): EventUpdate {
+function registrationColumns(
+  input: Pick<Basic, "participationType" | "minTeam" | "maxTeam" | "startDate" | "endDate">,
+): EventUpdate {
   const team = input.participationType === "team";
   return {
     participationType: input.participationType,
@@ -158,16 +185,27 @@ function registrationColumns(input: Pick<Basic, "participationType" | "minTeam" 
  * Step 1: the first save of a number creates the draft, owned by the caller; later saves update it.
  * A number held by someone else's event is refused with 409 and nothing changes.
  */
-export async function saveStep1(deps: EventDeps, user: UserRow, eventNumber: string, body: RawBody): Promise<EventData> {
-  if (!EVENT_NUMBER_PATTERN.test(eventNumber)) throw badRequest("The event number must be 5 to 9 digits");
+export async function saveStep1(
+  deps: EventDeps,
+  user: UserRow,
+  eventNumber: string,
+  body: RawBody,
+): Promise<EventData> {
+  if (!EVENT_NUMBER_PATTERN.test(eventNumber))
+    throw badRequest("The event number must be 5 to 9 digits");
   const row = await findEvent(deps, eventNumber);
   if (row && row.madeBy !== user.id) throw conflict(NUMBER_TAKEN);
   const input = parseBody(step1Schema({ hasLogo: !!row?.eventLogo }), normaliseBody(body));
   if (row) checkVersion(row, input.version);
-  const logo = fileField(input.eventLogo) ? await storeImage(deps, input.eventLogo!, "logo") : undefined;
+  const logo = fileField(input.eventLogo)
+    ? await storeImage(deps, input.eventLogo!, "logo")
+    : undefined;
   const columns: EventUpdate = {
     ...basicColumns(input),
-    aboutEvent: input.aboutEvent === undefined ? (row?.aboutEvent ?? null) : sanitizeAbout(input.aboutEvent) || null,
+    aboutEvent:
+      input.aboutEvent === undefined
+        ? (row?.aboutEvent ?? null)
+        : sanitizeAbout(input.aboutEvent) || null,
     ...(logo ? { eventLogo: logo } : {}),
   };
   if (row) return updateEvent(deps, row, input.version, columns);
@@ -175,7 +213,15 @@ export async function saveStep1(deps: EventDeps, user: UserRow, eventNumber: str
   try {
     await deps.db
       .insertInto("events")
-      .values({ ...columns, eventNumber, madeBy: user.id, status: "draft", version: 1, createdAt: now, updatedAt: now } as never)
+      .values({
+        ...columns,
+        eventNumber,
+        madeBy: user.id,
+        status: "draft",
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      } as never)
       .execute();
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(NUMBER_TAKEN);
@@ -184,11 +230,19 @@ export async function saveStep1(deps: EventDeps, user: UserRow, eventNumber: str
   return toEventJson((await findEvent(deps, eventNumber))!);
 }
 
-export async function saveStep2(deps: EventDeps, user: UserRow, eventNumber: string, body: RawBody): Promise<EventData> {
+export async function saveStep2(
+  deps: EventDeps,
+  user: UserRow,
+  eventNumber: string,
+  body: RawBody,
+): Promise<EventData> {
   const row = await ownedEvent(deps, eventNumber, user);
   const input = parseBody(step2Schema(), normaliseBody(body));
   checkVersion(row, input.version);
-  return updateEvent(deps, row, input.version, { ...registrationColumns(input), contactDetails: JSON.stringify(input.contactDetails) });
+  return updateEvent(deps, row, input.version, {
+    ...registrationColumns(input),
+    contactDetails: JSON.stringify(input.contactDetails),
+  });
 }
 
 export async function saveStep3(
@@ -206,25 +260,37 @@ export async function saveStep3(
       const input = parseBody(bannerSchema({ hasBanner: !!row.eventBanner }), data);
       checkVersion(row, input.version);
       if (!input.eventBanner) return updateEvent(deps, row, input.version, {});
-      return updateEvent(deps, row, input.version, { eventBanner: await storeImage(deps, input.eventBanner, "banner") });
+      return updateEvent(deps, row, input.version, {
+        eventBanner: await storeImage(deps, input.eventBanner, "banner"),
+      });
     }
     case "basicdetails": {
       const input = parseBody(basicDetailsSchema(), data);
       checkVersion(row, input.version);
       const logo = input.eventLogo ? await storeImage(deps, input.eventLogo, "logo") : undefined;
-      return updateEvent(deps, row, input.version, { ...basicColumns(input), ...registrationColumns(input), ...(logo ? { eventLogo: logo } : {}) });
+      return updateEvent(deps, row, input.version, {
+        ...basicColumns(input),
+        ...registrationColumns(input),
+        ...(logo ? { eventLogo: logo } : {}),
+      });
     }
     case "aboutEvent": {
       const input = parseBody(aboutSchema(), data);
       checkVersion(row, input.version);
-      return updateEvent(deps, row, input.version, { aboutEvent: sanitizeAbout(input.aboutEvent) || null });
+      return updateEvent(deps, row, input.version, {
+        aboutEvent: sanitizeAbout(input.aboutEvent) || null,
+      });
     }
     case "importantDate": {
       const input = parseBody(importantDatesSchema(now), data);
       checkVersion(row, input.version);
-      const brochure = input.eventBrochure ? await storeDocument(deps, input.eventBrochure, "brochure") : undefined;
+      const brochure = input.eventBrochure
+        ? await storeDocument(deps, input.eventBrochure, "brochure")
+        : undefined;
       return updateEvent(deps, row, input.version, {
-        importantDates: JSON.stringify(input.importantDates.map((d) => ({ dateTitle: d.dateTitle, date: iso(d.date) }))),
+        importantDates: JSON.stringify(
+          input.importantDates.map((d) => ({ dateTitle: d.dateTitle, date: iso(d.date) })),
+        ),
         contactDetails: JSON.stringify(input.contactDetails),
         eventBrochureTitle: input.eventBrochureTitle ?? null,
         ...(brochure ? { eventBrochure: brochure } : {}),
@@ -233,7 +299,11 @@ export async function saveStep3(
     case "rounds": {
       const input = parseBody(roundsSchema(now), data);
       checkVersion(row, input.version);
-      const rounds = input.rounds.map((r) => ({ ...r, startDate: iso(r.startDate), endDate: iso(r.endDate) }));
+      const rounds = input.rounds.map((r) => ({
+        ...r,
+        startDate: iso(r.startDate),
+        endDate: iso(r.endDate),
+      }));
       return updateEvent(deps, row, input.version, { rounds: JSON.stringify(rounds) });
     }
     case "prizes": {
@@ -241,7 +311,10 @@ export async function saveStep3(
       checkVersion(row, input.version);
       const prizes = [...input.prizes].sort((a, b) => a.rank - b.rank);
       const first = prizes.find((p) => p.rank === 1);
-      return updateEvent(deps, row, input.version, { prizes: JSON.stringify(prizes), firstPrize: first ? first.cashAmount : null });
+      return updateEvent(deps, row, input.version, {
+        prizes: JSON.stringify(prizes),
+        firstPrize: first ? first.cashAmount : null,
+      });
     }
   }
 }
@@ -274,12 +347,21 @@ export function missingForPublish(row: EventRow): string[] {
 }
 
 /** Publishes the creator's event once every step has its required data; publishing again is harmless. */
-export async function publishEvent(deps: EventDeps, user: UserRow, eventNumber: string): Promise<EventData> {
+export async function publishEvent(
+  deps: EventDeps,
+  user: UserRow,
+  eventNumber: string,
+): Promise<EventData> {
   const row = await ownedEvent(deps, eventNumber, user);
   const missing = missingForPublish(row);
   if (missing.length) {
-    throw badRequest(`Please complete these before publishing: ${missing.join(", ")}`, { publish: missing });
+    throw badRequest(`Please complete these before publishing: ${missing.join(", ")}`, {
+      publish: missing,
+    });
   }
   if (row.status === "active") return toEventJson(row);
-  return updateEvent(deps, row, undefined, { status: "active", publishedAt: deps.clock.now().toISOString() });
+  return updateEvent(deps, row, undefined, {
+    status: "active",
+    publishedAt: deps.clock.now().toISOString(),
+  });
 }

@@ -1,5 +1,5 @@
-import type { FeedbackInput } from "../contracts/feedback";
-import type { Deps } from "../deps";
+import type { FeedbackInput } from "#server/contracts/feedback";
+import type { Deps } from "#server/deps";
 import { hitRateLimit } from "./rate-limit";
 
 /** Stores one message from a signed-in user; a few per hour is plenty for a person. */
@@ -11,7 +11,12 @@ export async function saveFeedback(
   await hitRateLimit(deps, `feedback:${userId}`, 10, 60 * 60_000);
   const row = await deps.db
     .insertInto("feedback")
-    .values({ userId, message: input.message, rating: input.rating ?? null, createdAt: deps.clock.now().toISOString() })
+    .values({
+      userId,
+      message: input.message,
+      rating: input.rating ?? null,
+      createdAt: deps.clock.now().toISOString(),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return { id: Number(row.id) };

@@ -4,11 +4,11 @@ import path from "node:path";
 import { createCookieSessionStorage, type SessionStorage } from "@remix-run/node";
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { GoogleStrategy, type GoogleProfile } from "remix-auth-google";
-import type { Config } from "../config";
-import type { UserRow } from "../db/schema";
-import type { Deps } from "../deps";
-import { ApiError, badRequest, conflict, forbidden, notFound } from "../http/errors";
-import { newId } from "../lib/crypto";
+import type { Config } from "#server/config";
+import type { UserRow } from "#server/db/schema";
+import type { Deps } from "#server/deps";
+import { ApiError, badRequest, conflict, forbidden, notFound } from "#server/lib/errors";
+import { newId } from "#server/lib/crypto";
 import { destroyAllSessions } from "./sessions";
 
 /**
@@ -60,10 +60,13 @@ class GoogleOAuthStrategy extends GoogleStrategy<GoogleIdentity> {
 }
 
 function identityFrom(profile: GoogleProfile): GoogleIdentity {
-  const raw = (profile?._json ?? {}) as Partial<Omit<GoogleProfile["_json"], "email_verified">> & { email_verified?: unknown };
+  const raw = (profile?._json ?? {}) as Partial<Omit<GoogleProfile["_json"], "email_verified">> & {
+    email_verified?: unknown;
+  };
   const sub = typeof raw.sub === "string" ? raw.sub.trim() : "";
   const email = typeof raw.email === "string" ? raw.email.trim().toLowerCase() : "";
-  if (!sub || sub.length > 255) throw new ApiError(502, "Google did not return your profile. Please try again.");
+  if (!sub || sub.length > 255)
+    throw new ApiError(502, "Google did not return your profile. Please try again.");
   if (!email || email.length > 254 || !email.includes("@")) {
     throw badRequest("Google did not share your e-mail address, so we cannot sign you in.");
   }
@@ -137,7 +140,9 @@ function googleAuth(config: Config): GoogleAuth {
 }
 
 /** The URL of Google's consent screen and the Set-Cookie carrying the state to check on return. */
-export async function startGoogleSignIn(config: Config): Promise<{ url: string; setCookie: string }> {
+export async function startGoogleSignIn(
+  config: Config,
+): Promise<{ url: string; setCookie: string }> {
   if (!googleConfigured(config)) throw notFound(GOOGLE_NOT_CONFIGURED);
   const { authenticator } = googleAuth(config);
   // A clean request: the strategy copies the request's query into the authorisation URL.
@@ -159,7 +164,11 @@ export async function clearStateCookie(config: Config): Promise<string> {
   return stateStorage.destroySession(await stateStorage.getSession());
 }
 
-const STATE_FAILURES = new Set(["Missing state on URL.", "Missing state on session.", "State doesn't match."]);
+const STATE_FAILURES = new Set([
+  "Missing state on URL.",
+  "Missing state on session.",
+  "State doesn't match.",
+]);
 
 /**
  * Checks the state against the cookie, exchanges the code and reads the profile.
@@ -191,9 +200,12 @@ export async function finishGoogleSignIn(
     if (!(err instanceof AuthorizationError)) throw err;
     if (err.cause instanceof ApiError) throw err.cause;
     if (STATE_FAILURES.has(err.message)) {
-      throw badRequest("Your Google sign-in could not be verified: it expired or was tampered with. Please try again.");
+      throw badRequest(
+        "Your Google sign-in could not be verified: it expired or was tampered with. Please try again.",
+      );
     }
-    if (err.message === "Missing code.") throw badRequest("Google did not complete the sign-in. Please try again.");
+    if (err.message === "Missing code.")
+      throw badRequest("Google did not complete the sign-in. Please try again.");
     // The token or profile call failed; its body may be long or odd, so it is logged, not shown.
     console.warn("[google] sign-in failed:", String(err.message).slice(0, 300));
     throw new ApiError(502, "Google sign-in failed. Please try again.");
@@ -214,7 +226,10 @@ function isUniqueViolation(err: unknown): boolean {
  *   it loses its password, sessions and pending links, and takes its names from Google;
  * - else a new user, e-mail verified, names and avatar from Google (only for verified e-mails).
  */
-export async function signInWithGoogle(deps: Pick<Deps, "db" | "clock">, identity: GoogleIdentity): Promise<UserRow> {
+export async function signInWithGoogle(
+  deps: Pick<Deps, "db" | "clock">,
+  identity: GoogleIdentity,
+): Promise<UserRow> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await linkOrCreate(deps, identity);
@@ -225,15 +240,27 @@ export async function signInWithGoogle(deps: Pick<Deps, "db" | "clock">, identit
   }
 }
 
-async function linkOrCreate(deps: Pick<Deps, "db" | "clock">, identity: GoogleIdentity): Promise<UserRow> {
+async function linkOrCreate(
+  deps: Pick<Deps, "db" | "clock">,
+  identity: GoogleIdentity,
+): Promise<UserRow> {
   return deps.db.transaction().execute(async (trx) => {
-    const linked = await trx.selectFrom("users").selectAll().where("googleSub", "=", identity.sub).executeTakeFirst();
+    const linked = await trx
+      .selectFrom("users")
+      .selectAll()
+      .where("googleSub", "=", identity.sub)
+      .executeTakeFirst();
     if (linked) return linked;
 
     const now = deps.clock.now().toISOString();
-    const existing = await trx.selectFrom("users").selectAll().where("email", "=", identity.email).executeTakeFirst();
+    const existing = await trx
+      .selectFrom("users")
+      .selectAll()
+      .where("email", "=", identity.email)
+      .executeTakeFirst();
     if (existing) {
-      if (existing.googleSub) throw conflict("This e-mail address is already linked to another Google account.");
+      if (existing.googleSub)
+        throw conflict("This e-mail address is already linked to another Google account.");
       if (!identity.emailVerified) {
         throw forbidden(
           "Google has not verified this e-mail address, so it cannot be linked to your account. Log in with your password instead.",
@@ -261,11 +288,17 @@ async function linkOrCreate(deps: Pick<Deps, "db" | "clock">, identity: GoogleId
         await destroyAllSessions({ db: trx }, existing.id);
         await trx.deleteFrom("tokens").where("userId", "=", existing.id).execute();
       }
-      return trx.selectFrom("users").selectAll().where("id", "=", existing.id).executeTakeFirstOrThrow();
+      return trx
+        .selectFrom("users")
+        .selectAll()
+        .where("id", "=", existing.id)
+        .executeTakeFirstOrThrow();
     }
 
     if (!identity.emailVerified) {
-      throw forbidden("Google has not verified your e-mail address. Verify it with Google, or sign up with your e-mail address.");
+      throw forbidden(
+        "Google has not verified your e-mail address. Verify it with Google, or sign up with your e-mail address.",
+      );
     }
     const user = {
       id: newId(),

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { Deps } from "../deps";
-import { tooManyRequests } from "../http/errors";
+import type { Deps } from "#server/deps";
+import { tooManyRequests } from "#server/lib/errors";
 
 /**
  * Fixed-window counter in the database, so limits hold across processes.

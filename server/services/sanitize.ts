@@ -7,7 +7,25 @@ import sanitizeHtml from "sanitize-html";
  * content; every other attribute (event handlers, style, class) is dropped.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "h1", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "ul", "ol", "li", "a", "blockquote"],
+  allowedTags: [
+    "p",
+    "br",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "blockquote",
+  ],
   allowedAttributes: { a: ["href", "target", "rel"] },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: {},
@@ -15,7 +33,25 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowVulnerableTags: false,
   disallowedTagsMode: "discard",
-  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "form", "template", "svg", "math", "title", "xmp", "noembed", "noframes", "plaintext"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "iframe",
+    "object",
+    "embed",
+    "form",
+    "template",
+    "svg",
+    "math",
+    "title",
+    "xmp",
+    "noembed",
+    "noframes",
+    "plaintext",
+  ],
   transformTags: {
     a: (_tagName, attribs) => ({
       tagName: "a",
@@ -30,7 +66,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
 }
 
 /** Plain text (the About textarea without JavaScript) becomes paragraphs and line breaks. */

@@ -1,11 +1,14 @@
-import type { Deps } from "../deps";
-import type { UserRow } from "../db/schema";
-import { newToken, sha256 } from "../lib/crypto";
+import type { Deps } from "#server/deps";
+import type { UserRow } from "#server/db/schema";
+import { newToken, sha256 } from "#server/lib/crypto";
 
 const DAY_MS = 86_400_000;
 
 /** Starts a session: a fresh random token for the cookie, only its hash in the database. */
-export async function createSession(deps: Pick<Deps, "db" | "clock" | "config">, userId: string): Promise<string> {
+export async function createSession(
+  deps: Pick<Deps, "db" | "clock" | "config">,
+  userId: string,
+): Promise<string> {
   const token = newToken();
   const now = deps.clock.now();
   await deps.db
@@ -20,7 +23,10 @@ export async function createSession(deps: Pick<Deps, "db" | "clock" | "config">,
   return token;
 }
 
-export async function findSessionUser(deps: Pick<Deps, "db" | "clock">, token: string): Promise<UserRow | null> {
+export async function findSessionUser(
+  deps: Pick<Deps, "db" | "clock">,
+  token: string,
+): Promise<UserRow | null> {
   if (!token || token.length > 100) return null;
   const row = await deps.db
     .selectFrom("sessions")

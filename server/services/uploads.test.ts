@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../tests/helpers/api";
-import { bannerSrcSet, smallLogoUrl } from "../contracts/images";
+import { createTestApi, type TestApi } from "#tests/helpers/api";
+import { bannerSrcSet, smallLogoUrl } from "#server/contracts/images";
 import { fileUrl, storeImage } from "./uploads";
 
 describe("pictures are stored at the sizes they are shown", () => {
@@ -12,15 +12,24 @@ describe("pictures are stored at the sizes they are shown", () => {
   afterAll(() => t.close());
 
   const png = (w: number, h: number) =>
-    sharp({ create: { width: w, height: h, channels: 3, background: "#e4572e" } }).png().toBuffer();
+    sharp({ create: { width: w, height: h, channels: 3, background: "#e4572e" } })
+      .png()
+      .toBuffer();
 
   it("a banner at 1600 and 800 wide, named for srcset", async () => {
-    const key = await storeImage(t.deps, new File([new Uint8Array(await png(3000, 1200))], "b.png"), "banner");
+    const key = await storeImage(
+      t.deps,
+      new File([new Uint8Array(await png(3000, 1200))], "b.png"),
+      "banner",
+    );
     const url = fileUrl(key)!;
     const srcset = bannerSrcSet(url)!;
     const [small, large] = srcset.split(", ").map((part) => part.split(" ")[0]!);
     expect(large).toBe(url);
-    for (const [u, width] of [[small, 800], [large, 1600]] as const) {
+    for (const [u, width] of [
+      [small, 800],
+      [large, 1600],
+    ] as const) {
       const res = await t.request(u!.replace("/api/v1", ""));
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("image/webp");
@@ -29,7 +38,11 @@ describe("pictures are stored at the sizes they are shown", () => {
   });
 
   it("a logo at 320, and 128 for cards", async () => {
-    const key = await storeImage(t.deps, new File([new Uint8Array(await png(500, 500))], "l.png"), "logo");
+    const key = await storeImage(
+      t.deps,
+      new File([new Uint8Array(await png(500, 500))], "l.png"),
+      "logo",
+    );
     const res = await t.request(smallLogoUrl(fileUrl(key)!).replace("/api/v1", ""));
     expect(res.status).toBe(200);
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(128);

@@ -1,9 +1,9 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "../contracts/constants";
-import type { Deps } from "../deps";
-import { ApiError, badRequest, tooLarge, unsupported } from "../http/errors";
-import { contentKey } from "../storage/storage";
+import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "#server/contracts/constants";
+import type { Deps } from "#server/deps";
+import { ApiError, badRequest, tooLarge, unsupported } from "#server/lib/errors";
+import { contentKey } from "#server/storage/storage";
 
 /** Raster formats we accept for pictures; SVG and anything else are refused. */
 const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"]);
@@ -64,7 +64,12 @@ export async function storeImage(
   try {
     webp = await sharp(bytes, { limitInputPixels: 50_000_000, animated: false })
       .rotate()
-      .resize({ width: size.width, height: size.height, fit: size.fit, withoutEnlargement: (size.fit as string) === "inside" })
+      .resize({
+        width: size.width,
+        height: size.height,
+        fit: size.fit,
+        withoutEnlargement: (size.fit as string) === "inside",
+      })
       .webp({ quality: 80 })
       .toBuffer();
   } catch {
@@ -129,7 +134,13 @@ async function saveUpload(
   }
   await deps.db
     .insertInto("uploads")
-    .values({ key, contentType, size: bytes.byteLength, kind, createdAt: deps.clock.now().toISOString() })
+    .values({
+      key,
+      contentType,
+      size: bytes.byteLength,
+      kind,
+      createdAt: deps.clock.now().toISOString(),
+    })
     .onConflict((oc) => oc.column("key").doNothing())
     .execute();
 }

@@ -1,4 +1,4 @@
-import type { UserRow } from "../db/schema";
+import type { UserRow } from "#server/db/schema";
 import { fileUrl } from "./uploads";
 
 /** The user object of the API (SPEC §3): never the password hash, tokens or Google subject. */
@@ -13,7 +13,10 @@ export function toUserJson(user: UserRow) {
     courseSpecialisation: user.courseSpecialisation,
     collegeName: user.collegeName,
     location: user.location,
-    profileImg: user.profileImg && /^https?:\/\//.test(user.profileImg) ? user.profileImg : fileUrl(user.profileImg),
+    profileImg:
+      user.profileImg && /^https?:\/\//.test(user.profileImg)
+        ? user.profileImg
+        : fileUrl(user.profileImg),
     emailVerified: !!user.emailVerifiedAt,
   };
 }

@@ -1,9 +1,14 @@
-import type { Deps } from "../deps";
-import type { UserRow } from "../db/schema";
-import type { ForgotPasswordInput, LoginInput, ProfileInput, SignupInput } from "../contracts/user";
-import { ApiError, badRequest, forbidden, unauthorized } from "../http/errors";
-import { newId } from "../lib/crypto";
-import { resetMail, signupAttemptMail, verificationMail } from "../mail/templates";
+import type { Deps } from "#server/deps";
+import type { UserRow } from "#server/db/schema";
+import type {
+  ForgotPasswordInput,
+  LoginInput,
+  ProfileInput,
+  SignupInput,
+} from "#server/contracts/user";
+import { ApiError, badRequest, forbidden, unauthorized } from "#server/lib/errors";
+import { newId } from "#server/lib/crypto";
+import { resetMail, signupAttemptMail, verificationMail } from "#server/mail/templates";
 import { hashPassword, spendPasswordCheck, verifyPassword } from "./auth-passwords";
 import { consumeToken, issueToken, retireTokens } from "./auth-tokens";
 import { createSession, destroyAllSessions, destroySession } from "./sessions";
@@ -11,11 +16,13 @@ import { storeImage } from "./uploads";
 
 /** The answers of the /user calls. The same text whatever the account's state, where it matters. */
 export const ACCOUNT_MESSAGES = {
-  signup: "A verification link has been sent to your e-mail. Please open it to verify your account.",
+  signup:
+    "A verification link has been sent to your e-mail. Please open it to verify your account.",
   verified: "Email verified successfully",
   invalidLink: "This link is invalid or has expired",
   invalidCredentials: "Invalid Email or Password",
-  unverified: "Please verify your e-mail before logging in. We have sent you a new verification link.",
+  unverified:
+    "Please verify your e-mail before logging in. We have sent you a new verification link.",
   forgot: "If an account exists for this e-mail, a password reset link has been sent to it.",
   reset: "Password reset successfully. Please log in with your new password.",
   loggedOut: "Logged out successfully",
@@ -23,17 +30,31 @@ export const ACCOUNT_MESSAGES = {
 
 type AccountDeps = Pick<Deps, "db" | "clock" | "config" | "mail">;
 
-export async function findUserByEmail(deps: Pick<Deps, "db">, email: string): Promise<UserRow | undefined> {
-  return deps.db.selectFrom("users").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
+export async function findUserByEmail(
+  deps: Pick<Deps, "db">,
+  email: string,
+): Promise<UserRow | undefined> {
+  return deps.db
+    .selectFrom("users")
+    .selectAll()
+    .where("email", "=", email.toLowerCase())
+    .executeTakeFirst();
 }
 
-export async function findUserById(deps: Pick<Deps, "db">, id: string): Promise<UserRow | undefined> {
+export async function findUserById(
+  deps: Pick<Deps, "db">,
+  id: string,
+): Promise<UserRow | undefined> {
   return deps.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: string })?.code ?? "";
-  return code === "23505" || code.startsWith("SQLITE_CONSTRAINT_UNIQUE") || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+  return (
+    code === "23505" ||
+    code.startsWith("SQLITE_CONSTRAINT_UNIQUE") ||
+    code === "SQLITE_CONSTRAINT_PRIMARYKEY"
+  );
 }
 
 /**
@@ -86,12 +107,19 @@ export async function signup(deps: AccountDeps, input: SignupInput): Promise<voi
   deps.mail.poke();
 }
 
-export async function verifyEmail(deps: Pick<Deps, "db" | "clock">, userId: string, token: string): Promise<void> {
+export async function verifyEmail(
+  deps: Pick<Deps, "db" | "clock">,
+  userId: string,
+  token: string,
+): Promise<void> {
   const done = await deps.db.transaction().execute(async (trx) => {
     if (!(await consumeToken(trx, deps.clock, userId, token, "verify"))) return false;
     await trx
       .updateTable("users")
-      .set({ emailVerifiedAt: deps.clock.now().toISOString(), updatedAt: deps.clock.now().toISOString() })
+      .set({
+        emailVerifiedAt: deps.clock.now().toISOString(),
+        updatedAt: deps.clock.now().toISOString(),
+      })
       .where("id", "=", userId)
       .where("emailVerifiedAt", "is", null)
       .execute();
@@ -154,8 +182,17 @@ export async function resetPassword(
   const done = await deps.db.transaction().execute(async (trx) => {
     if (!(await consumeToken(trx, deps.clock, userId, token, "reset"))) return false;
     const now = deps.clock.now().toISOString();
-    await trx.updateTable("users").set({ passwordHash, updatedAt: now }).where("id", "=", userId).execute();
-    await trx.updateTable("users").set({ emailVerifiedAt: now }).where("id", "=", userId).where("emailVerifiedAt", "is", null).execute();
+    await trx
+      .updateTable("users")
+      .set({ passwordHash, updatedAt: now })
+      .where("id", "=", userId)
+      .execute();
+    await trx
+      .updateTable("users")
+      .set({ emailVerifiedAt: now })
+      .where("id", "=", userId)
+      .where("emailVerifiedAt", "is", null)
+      .execute();
     await retireTokens(trx, deps.clock, userId, "reset");
     await destroyAllSessions({ db: trx }, userId);
     return true;
@@ -179,7 +216,8 @@ export async function updateProfile(
       profileImg = await storeImage(deps, avatar, "avatar");
     } catch (err) {
       // Keyed by the field so the form shows it under the avatar picker.
-      if (err instanceof ApiError) throw new ApiError(err.status, err.message, { profileImg: [err.message] }, err.headers);
+      if (err instanceof ApiError)
+        throw new ApiError(err.status, err.message, { profileImg: [err.message] }, err.headers);
       throw err;
     }
   }

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../tests/helpers/api";
-import { startLocalS3 } from "../../tests/helpers/s3";
-import { storeImage } from "../services/uploads";
+import { createTestApi, type TestApi } from "#tests/helpers/api";
+import { startLocalS3 } from "#tests/helpers/s3";
+import { storeImage } from "#server/services/uploads";
 import { s3Storage } from "./s3";
 
 describe("S3-compatible storage", () => {
@@ -29,8 +29,16 @@ describe("S3-compatible storage", () => {
   });
 
   it("serves an uploaded image through the API with the same cache headers as local disk", async () => {
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#5b2bd6" } }).png().toBuffer();
-    const key = await storeImage(t.deps, new File([new Uint8Array(png)], "logo.png", { type: "image/png" }), "logo");
+    const png = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: "#5b2bd6" },
+    })
+      .png()
+      .toBuffer();
+    const key = await storeImage(
+      t.deps,
+      new File([new Uint8Array(png)], "logo.png", { type: "image/png" }),
+      "logo",
+    );
     const res = await t.request(`/files/${key}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/webp");
@@ -43,7 +51,9 @@ describe("S3-compatible storage", () => {
 
 describe("local storage", () => {
   it("sweeps temporary files an interrupted upload left, but not fresh ones or real files", async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync, utimesSync, existsSync } = await import("node:fs");
+    const { mkdtempSync, mkdirSync, writeFileSync, utimesSync, existsSync } = await import(
+      "node:fs"
+    );
     const os = await import("node:os");
     const path = await import("node:path");
     const { sweepTempFiles } = await import("./storage");

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EVENT_TYPES, FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "../../server/contracts/constants";
-import { NUMBER_TAKEN, VERSION_CONFLICT } from "../../server/contracts/event";
-import type { EventData } from "../../server/contracts/event-shape";
-import { createTestApi, engines, type TestApi } from "../helpers/api";
-import { createUserWithSession } from "../helpers/users";
+import { EVENT_TYPES, FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "#server/contracts/constants";
+import { NUMBER_TAKEN, VERSION_CONFLICT } from "#server/contracts/event";
+import type { EventData } from "#server/contracts/event-shape";
+import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
+import { createUserWithSession } from "#tests/helpers/users";
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, "../fixtures", name));
 const png = (name = "logo.png") => new File([fixture(name)], name, { type: "image/png" });
@@ -88,7 +88,10 @@ describe.each(engines)("event creation API on %s", (engine) => {
   });
 
   it("step 1 needs a session", async () => {
-    const res = await t.request(`/event/create/${nextNumber()}/step1`, { method: "POST", body: step1Fields() });
+    const res = await t.request(`/event/create/${nextNumber()}/step1`, {
+      method: "POST",
+      body: step1Fields(),
+    });
     expect(res.status).toBe(401);
   });
 
@@ -110,10 +113,19 @@ describe.each(engines)("event creation API on %s", (engine) => {
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("image/webp");
     // Saving again updates the same draft and bumps the version; the logo is kept when none is sent.
-    const again = await post(`/event/create/${n}/step1`, owner.cookie, step1Fields({ eventLogo: "", modeOfEvent: "Online", version: "1" }));
+    const again = await post(
+      `/event/create/${n}/step1`,
+      owner.cookie,
+      step1Fields({ eventLogo: "", modeOfEvent: "Online", version: "1" }),
+    );
     expect(again.status).toBe(200);
     const updated = (await again.json()) as EventData;
-    expect(updated).toMatchObject({ version: 2, modeOfEvent: "Online", cityName: null, eventLogo: event.eventLogo });
+    expect(updated).toMatchObject({
+      version: 2,
+      modeOfEvent: "Online",
+      cityName: null,
+      eventLogo: event.eventLogo,
+    });
   });
 
   it("step 1 refuses bad input with SPEC's messages and stores nothing", async () => {
@@ -121,7 +133,14 @@ describe.each(engines)("event creation API on %s", (engine) => {
     const res = await post(
       `/event/create/${n}/step1`,
       owner.cookie,
-      form({ eventType: "", eventName: "ab", organisationName: "", eventWebsite: "not a site", modeOfEvent: "Offline", countryName: "In" }),
+      form({
+        eventType: "",
+        eventName: "ab",
+        organisationName: "",
+        eventWebsite: "not a site",
+        modeOfEvent: "Offline",
+        countryName: "In",
+      }),
     );
     expect(res.status).toBe(400);
     const body = await res.json();
@@ -140,11 +159,19 @@ describe.each(engines)("event creation API on %s", (engine) => {
 
   it("a number held by another user's event is refused with 409 and their event is untouched", async () => {
     const { n, event } = await createDraft();
-    const res = await post(`/event/create/${n}/step1`, other.cookie, step1Fields({ eventName: "Hijack" }));
+    const res = await post(
+      `/event/create/${n}/step1`,
+      other.cookie,
+      step1Fields({ eventName: "Hijack" }),
+    );
     expect(res.status).toBe(409);
     expect((await res.json()).message).toBe(NUMBER_TAKEN);
     const stored = await row(n);
-    expect(stored).toMatchObject({ madeBy: owner.user.id, eventName: "Brain Bowl", version: event.version });
+    expect(stored).toMatchObject({
+      madeBy: owner.user.id,
+      eventName: "Brain Bowl",
+      version: event.version,
+    });
   });
 
   it("only the creator reads a draft, saves any step or publishes; others change nothing", async () => {
@@ -153,30 +180,71 @@ describe.each(engines)("event creation API on %s", (engine) => {
     expect((await t.request(`/event/details/${n}`)).status).toBe(404);
     expect((await t.request(`/event/details/${n}`, { cookie: owner.cookie })).status).toBe(200);
     expect((await post(`/event/create/${n}/step2`, other.cookie, step2Body)).status).toBe(403);
-    expect((await post(`/event/create/${n}/step3/aboutEvent`, other.cookie, { aboutEvent: "<p>mine now</p>" })).status).toBe(403);
-    expect((await post(`/event/create/${n}/step3/prizes`, other.cookie, { prizes: [{ rank: 1, cashAmount: 5 }] })).status).toBe(403);
-    expect((await post(`/event/create/${n}/step3/eventBanner`, other.cookie, form({ eventBanner: png("banner.png") }))).status).toBe(403);
-    expect((await t.request(`/event/create/${n}/step3/activateEvent`, { cookie: other.cookie })).status).toBe(403);
+    expect(
+      (
+        await post(`/event/create/${n}/step3/aboutEvent`, other.cookie, {
+          aboutEvent: "<p>mine now</p>",
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await post(`/event/create/${n}/step3/prizes`, other.cookie, {
+          prizes: [{ rank: 1, cashAmount: 5 }],
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await post(
+          `/event/create/${n}/step3/eventBanner`,
+          other.cookie,
+          form({ eventBanner: png("banner.png") }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await t.request(`/event/create/${n}/step3/activateEvent`, { cookie: other.cookie })).status,
+    ).toBe(403);
     expect((await post(`/event/create/${n}/step2`, "", step2Body)).status).toBe(401);
     const stored = await row(n);
-    expect(stored).toMatchObject({ version: 1, status: "draft", participationType: null, prizes: null, eventBanner: null });
+    expect(stored).toMatchObject({
+      version: 1,
+      status: "draft",
+      participationType: null,
+      prizes: null,
+      eventBanner: null,
+    });
   });
 
   it("steps 2 and 3 answer 404 for an unknown event", async () => {
     expect((await post(`/event/create/99999/step2`, owner.cookie, step2Body)).status).toBe(404);
-    expect((await post(`/event/create/99999/step3/rounds`, owner.cookie, { rounds: [] })).status).toBe(404);
+    expect(
+      (await post(`/event/create/99999/step3/rounds`, owner.cookie, { rounds: [] })).status,
+    ).toBe(404);
     expect((await post(`/event/create/99999/step3/nothing`, owner.cookie, {})).status).toBe(404);
-    expect((await t.request(`/event/create/99999/step3/activateEvent`, { cookie: owner.cookie })).status).toBe(404);
+    expect(
+      (await t.request(`/event/create/99999/step3/activateEvent`, { cookie: owner.cookie })).status,
+    ).toBe(404);
   });
 
   it("saves that arrive at once without a version all land and are all counted; a stale version is refused", async () => {
     const { n } = await createDraft();
-    const before = (await (await t.request(`/event/details/${n}`, { cookie: owner.cookie })).json()) as EventData;
-    const results = await Promise.all(Array.from({ length: 8 }, () => post(`/event/create/${n}/step2`, owner.cookie, step2Body)));
+    const before = (await (
+      await t.request(`/event/details/${n}`, { cookie: owner.cookie })
+    ).json()) as EventData;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => post(`/event/create/${n}/step2`, owner.cookie, step2Body)),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
-    const after = (await (await t.request(`/event/details/${n}`, { cookie: owner.cookie })).json()) as EventData;
+    const after = (await (
+      await t.request(`/event/details/${n}`, { cookie: owner.cookie })
+    ).json()) as EventData;
     expect(after.version).toBe(before.version + 8);
-    const stale = await post(`/event/create/${n}/step2`, owner.cookie, { ...step2Body, version: before.version });
+    const stale = await post(`/event/create/${n}/step2`, owner.cookie, {
+      ...step2Body,
+      version: before.version,
+    });
     expect(stale.status).toBe(409);
   });
 
@@ -214,14 +282,30 @@ describe.each(engines)("event creation API on %s", (engine) => {
 
   it("a save based on a stale version is refused with 409 and changes nothing", async () => {
     const { n } = await createDraft();
-    expect((await post(`/event/create/${n}/step2`, owner.cookie, { ...step2Body, version: 1 })).status).toBe(200);
-    const stale = await post(`/event/create/${n}/step3/aboutEvent`, owner.cookie, { aboutEvent: "<p>old tab</p>", version: 1 });
+    expect(
+      (await post(`/event/create/${n}/step2`, owner.cookie, { ...step2Body, version: 1 })).status,
+    ).toBe(200);
+    const stale = await post(`/event/create/${n}/step3/aboutEvent`, owner.cookie, {
+      aboutEvent: "<p>old tab</p>",
+      version: 1,
+    });
     expect(stale.status).toBe(409);
     expect((await stale.json()).message).toBe(VERSION_CONFLICT);
-    const staleForm = await post(`/event/create/${n}/step1`, owner.cookie, step1Fields({ eventName: "Old Tab", version: "1" }));
+    const staleForm = await post(
+      `/event/create/${n}/step1`,
+      owner.cookie,
+      step1Fields({ eventName: "Old Tab", version: "1" }),
+    );
     expect(staleForm.status).toBe(409);
     expect(await row(n)).toMatchObject({ version: 2, eventName: "Brain Bowl" });
-    expect((await post(`/event/create/${n}/step3/aboutEvent`, owner.cookie, { aboutEvent: "<p>new tab</p>", version: 2 })).status).toBe(200);
+    expect(
+      (
+        await post(`/event/create/${n}/step3/aboutEvent`, owner.cookie, {
+          aboutEvent: "<p>new tab</p>",
+          version: 2,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("every step-3 section saves, and publishing needs every step's required data", async () => {
@@ -230,7 +314,9 @@ describe.each(engines)("event creation API on %s", (engine) => {
     noLogo.delete("eventLogo");
     // A draft without logo cannot be made by step 1; make one with a logo, then check publish lists what is missing.
     await createDraft(n);
-    const early = await t.request(`/event/create/${n}/step3/activateEvent`, { cookie: owner.cookie });
+    const early = await t.request(`/event/create/${n}/step3/activateEvent`, {
+      cookie: owner.cookie,
+    });
     expect(early.status).toBe(400);
     const earlyBody = await early.json();
     expect(earlyBody.message).toContain("Participation Type (step 2)");
@@ -239,26 +325,50 @@ describe.each(engines)("event creation API on %s", (engine) => {
     expect((await row(n))?.status).toBe("draft");
 
     expect((await post(`/event/create/${n}/step2`, owner.cookie, step2Body)).status).toBe(200);
-    const bannerMissing = await post(`/event/create/${n}/step3/eventBanner`, owner.cookie, form({ eventNumber: n }));
+    const bannerMissing = await post(
+      `/event/create/${n}/step3/eventBanner`,
+      owner.cookie,
+      form({ eventNumber: n }),
+    );
     expect(bannerMissing.status).toBe(400);
-    expect((await bannerMissing.json()).errors).toEqual({ eventBanner: ["Event Banner is Required"] });
-    const banner = await post(`/event/create/${n}/step3/eventBanner`, owner.cookie, form({ eventBanner: png("banner.png"), eventNumber: n }));
+    expect((await bannerMissing.json()).errors).toEqual({
+      eventBanner: ["Event Banner is Required"],
+    });
+    const banner = await post(
+      `/event/create/${n}/step3/eventBanner`,
+      owner.cookie,
+      form({ eventBanner: png("banner.png"), eventNumber: n }),
+    );
     expect(banner.status).toBe(200);
     expect((await banner.json()).eventBanner).toMatch(/\.webp$/);
 
     const basic = await post(
       `/event/create/${n}/step3/basicdetails`,
       owner.cookie,
-      step1Fields({ eventLogo: "", eventName: "Brain Bowl 2", participationType: "individual", startDate: "2026-11-22T10:00", endDate: "2026-11-30T10:00" }),
+      step1Fields({
+        eventLogo: "",
+        eventName: "Brain Bowl 2",
+        participationType: "individual",
+        startDate: "2026-11-22T10:00",
+        endDate: "2026-11-30T10:00",
+      }),
     );
     expect(basic.status).toBe(200);
-    expect(await basic.json()).toMatchObject({ eventName: "Brain Bowl 2", participationType: "individual", minTeam: null, maxTeam: null });
+    expect(await basic.json()).toMatchObject({
+      eventName: "Brain Bowl 2",
+      participationType: "individual",
+      minTeam: null,
+      maxTeam: null,
+    });
 
     const dates = await post(
       `/event/create/${n}/step3/importantDate`,
       owner.cookie,
       form({
-        importantDates: JSON.stringify([{ dateTitle: "Prelims", date: "2026-12-01T10:00" }, { dateTitle: "Finals", date: "2026-12-02T10:00" }]),
+        importantDates: JSON.stringify([
+          { dateTitle: "Prelims", date: "2026-12-01T10:00" },
+          { dateTitle: "Finals", date: "2026-12-02T10:00" },
+        ]),
         contactDetails: JSON.stringify([{ name: "Ravi", number: "9876543210" }]),
         eventBrochureTitle: "Rulebook",
         eventBrochure: pdf(),
@@ -277,38 +387,74 @@ describe.each(engines)("event creation API on %s", (engine) => {
 
     const rounds = await post(`/event/create/${n}/step3/rounds`, owner.cookie, {
       rounds: [
-        { title: "Prelims", description: "Written round", startDate: "2026-12-01T10:00", endDate: "2026-12-01T12:00", isEliminatorRound: "true" },
-        { title: "Finals", description: "On stage", startDate: "2026-12-02T10:00", endDate: "2026-12-02T12:00", isEliminatorRound: "false" },
+        {
+          title: "Prelims",
+          description: "Written round",
+          startDate: "2026-12-01T10:00",
+          endDate: "2026-12-01T12:00",
+          isEliminatorRound: "true",
+        },
+        {
+          title: "Finals",
+          description: "On stage",
+          startDate: "2026-12-02T10:00",
+          endDate: "2026-12-02T12:00",
+          isEliminatorRound: "false",
+        },
       ],
     });
     expect(rounds.status).toBe(200);
-    expect(((await rounds.json()) as EventData).rounds[0]).toMatchObject({ title: "Prelims", startDate: "2026-12-01T04:30:00.000Z", isEliminatorRound: "true" });
+    expect(((await rounds.json()) as EventData).rounds[0]).toMatchObject({
+      title: "Prelims",
+      startDate: "2026-12-01T04:30:00.000Z",
+      isEliminatorRound: "true",
+    });
 
     const prizes = await post(`/event/create/${n}/step3/prizes`, owner.cookie, {
-      prizes: [{ rank: "2", cashAmount: "3000" }, { rank: 1, cashAmount: 5000 }, { rank: 3, cashAmount: 1000 }],
+      prizes: [
+        { rank: "2", cashAmount: "3000" },
+        { rank: 1, cashAmount: 5000 },
+        { rank: 3, cashAmount: 1000 },
+      ],
     });
     expect(prizes.status).toBe(200);
     expect(((await prizes.json()) as EventData).prizes.map((p) => p.rank)).toEqual([1, 2, 3]);
     expect((await row(n))?.firstPrize).toBe(5000);
 
-    const published = await t.request(`/event/create/${n}/step3/activateEvent`, { cookie: owner.cookie });
+    const published = await t.request(`/event/create/${n}/step3/activateEvent`, {
+      cookie: owner.cookie,
+    });
     expect(published.status).toBe(200);
-    expect(await published.json()).toMatchObject({ status: "active", publishedAt: "2026-11-21T06:30:00.000Z" });
+    expect(await published.json()).toMatchObject({
+      status: "active",
+      publishedAt: "2026-11-21T06:30:00.000Z",
+    });
     const publicView = await t.request(`/event/details/${n}`);
     expect(publicView.status).toBe(200);
     expect((await publicView.json()).status).toBe("active");
 
     // A published event stays editable by its creator, through step 3, and by nobody else.
-    const edit = await post(`/event/create/${n}/step3/prizes`, owner.cookie, { prizes: [{ rank: 1, cashAmount: 7000 }] });
+    const edit = await post(`/event/create/${n}/step3/prizes`, owner.cookie, {
+      prizes: [{ rank: 1, cashAmount: 7000 }],
+    });
     expect(edit.status).toBe(200);
     expect(await row(n)).toMatchObject({ status: "active", firstPrize: 7000 });
-    expect((await post(`/event/create/${n}/step3/prizes`, other.cookie, { prizes: [] })).status).toBe(403);
+    expect(
+      (await post(`/event/create/${n}/step3/prizes`, other.cookie, { prizes: [] })).status,
+    ).toBe(403);
   });
 
   it("step 3 sections refuse bad input with SPEC's messages", async () => {
     const { n } = await createDraft();
     const rounds = await post(`/event/create/${n}/step3/rounds`, owner.cookie, {
-      rounds: [{ title: "", description: "ab", startDate: "2026-11-20T10:00", endDate: "2026-11-19T10:00" }],
+      rounds: [
+        {
+          title: "",
+          description: "ab",
+          startDate: "2026-11-20T10:00",
+          endDate: "2026-11-19T10:00",
+        },
+      ],
     });
     expect((await rounds.json()).errors).toMatchObject({
       "rounds.0.title": ["Round Title is required"],
@@ -317,8 +463,13 @@ describe.each(engines)("event creation API on %s", (engine) => {
       "rounds.0.endDate": ["End Date cannot be before Start Date"],
       "rounds.0.isEliminatorRound": ["Eliminator Round is Required"],
     });
-    const prizes = await post(`/event/create/${n}/step3/prizes`, owner.cookie, { prizes: [{ rank: "" }] });
-    expect((await prizes.json()).errors).toMatchObject({ "prizes.0.rank": ["Rank is Required"], "prizes.0.cashAmount": ["Prize is Required"] });
+    const prizes = await post(`/event/create/${n}/step3/prizes`, owner.cookie, {
+      prizes: [{ rank: "" }],
+    });
+    expect((await prizes.json()).errors).toMatchObject({
+      "prizes.0.rank": ["Rank is Required"],
+      "prizes.0.cashAmount": ["Prize is Required"],
+    });
     const dates = await post(
       `/event/create/${n}/step3/importantDate`,
       owner.cookie,
@@ -334,19 +485,54 @@ describe.each(engines)("event creation API on %s", (engine) => {
   it("refuses oversized and spoofed files and stores nothing", async () => {
     const { n } = await createDraft();
     const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], "big.png", { type: "image/png" });
-    const tooBig = await post(`/event/create/${n}/step3/eventBanner`, owner.cookie, form({ eventBanner: big }));
+    const tooBig = await post(
+      `/event/create/${n}/step3/eventBanner`,
+      owner.cookie,
+      form({ eventBanner: big }),
+    );
     expect([400, 413]).toContain(tooBig.status);
     expect((await tooBig.json()).message).toBe(FILE_TOO_LARGE);
 
-    const html = new File(["<html><script>alert(1)</script></html>"], "banner.png", { type: "image/png" });
-    const spoofed = await post(`/event/create/${n}/step3/eventBanner`, owner.cookie, form({ eventBanner: html }));
+    const html = new File(["<html><script>alert(1)</script></html>"], "banner.png", {
+      type: "image/png",
+    });
+    const spoofed = await post(
+      `/event/create/${n}/step3/eventBanner`,
+      owner.cookie,
+      form({ eventBanner: html }),
+    );
     expect(spoofed.status).toBe(415);
-    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], "logo.png", { type: "image/png" });
-    expect((await post(`/event/create/${n}/step3/eventBanner`, owner.cookie, form({ eventBanner: svg }))).status).toBe(415);
-    const fakePdf = new File(["<html><body>hi</body></html>"], "rules.pdf", { type: "application/pdf" });
-    expect((await post(`/event/create/${n}/step3/importantDate`, owner.cookie, form({ eventBrochure: fakePdf }))).status).toBe(415);
+    const svg = new File(
+      ['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+      "logo.png",
+      { type: "image/png" },
+    );
+    expect(
+      (await post(`/event/create/${n}/step3/eventBanner`, owner.cookie, form({ eventBanner: svg })))
+        .status,
+    ).toBe(415);
+    const fakePdf = new File(["<html><body>hi</body></html>"], "rules.pdf", {
+      type: "application/pdf",
+    });
+    expect(
+      (
+        await post(
+          `/event/create/${n}/step3/importantDate`,
+          owner.cookie,
+          form({ eventBrochure: fakePdf }),
+        )
+      ).status,
+    ).toBe(415);
     const pngAsBrochure = new File([fixture("logo.png")], "rules.pdf", { type: "application/pdf" });
-    expect((await post(`/event/create/${n}/step3/importantDate`, owner.cookie, form({ eventBrochure: pngAsBrochure }))).status).toBe(415);
+    expect(
+      (
+        await post(
+          `/event/create/${n}/step3/importantDate`,
+          owner.cookie,
+          form({ eventBrochure: pngAsBrochure }),
+        )
+      ).status,
+    ).toBe(415);
     expect(await row(n)).toMatchObject({ version: 1, eventBanner: null, eventBrochure: null });
   });
 
@@ -365,42 +551,67 @@ describe.each(engines)("event creation API on %s", (engine) => {
       '<form action="https://evil.example"><input name="q"><button>go</button></form>',
       "<svg><script>alert(1)</script></svg>",
       "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
-      "<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\">",
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
       '<details open ontoggle="alert(1)">',
       "<style>body{display:none}</style>",
-      "<object data=\"javascript:alert(1)\"></object><embed src=\"javascript:alert(1)\">",
+      '<object data="javascript:alert(1)"></object><embed src="javascript:alert(1)">',
       "<body onload=alert(1)>",
       "<<script>script>alert(1)<</script>/script>",
     ].join("");
-    const res = await post(`/event/create/${n}/step3/aboutEvent`, owner.cookie, { aboutEvent: `<h2>About</h2>${vectors}` });
+    const res = await post(`/event/create/${n}/step3/aboutEvent`, owner.cookie, {
+      aboutEvent: `<h2>About</h2>${vectors}`,
+    });
     expect(res.status).toBe(200);
     const stored = (await row(n))!.aboutEvent!;
     expect(stored).toContain("<h2>About</h2>");
-    expect(stored).not.toMatch(/<script|<img|<iframe|<form|<style|<svg|<math|<object|<embed|<details|<input|<button/i);
+    expect(stored).not.toMatch(
+      /<script|<img|<iframe|<form|<style|<svg|<math|<object|<embed|<details|<input|<button/i,
+    );
     expect(stored).not.toMatch(/\son\w+\s*=/i);
     expect(stored).not.toMatch(/javascript:|data:text/i);
     expect(stored).not.toMatch(/style=/i);
-    expect(stored).toContain('<a href="https://ok.example" target="_blank" rel="noopener noreferrer nofollow">ok</a>');
+    expect(stored).toContain(
+      '<a href="https://ok.example" target="_blank" rel="noopener noreferrer nofollow">ok</a>',
+    );
   });
 
   it("a plain-text About (the form without JavaScript) becomes escaped paragraphs", async () => {
     const { n } = await createDraft();
-    await post(`/event/create/${n}/step3/aboutEvent`, owner.cookie, { aboutEvent: "Line one\nline two\n\nSecond & last" });
-    expect((await row(n))?.aboutEvent).toBe("<p>Line one<br />line two</p><p>Second &amp; last</p>");
+    await post(`/event/create/${n}/step3/aboutEvent`, owner.cookie, {
+      aboutEvent: "Line one\nline two\n\nSecond & last",
+    });
+    expect((await row(n))?.aboutEvent).toBe(
+      "<p>Line one<br />line two</p><p>Second &amp; last</p>",
+    );
   });
 
   it("a GET publish from another site is refused", async () => {
     const { n } = await createDraft();
-    const res = await t.request(`/event/create/${n}/step3/activateEvent`, { cookie: owner.cookie, headers: { "Sec-Fetch-Site": "cross-site" } });
+    const res = await t.request(`/event/create/${n}/step3/activateEvent`, {
+      cookie: owner.cookie,
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
     expect(res.status).toBe(403);
   });
 
   it("accepts the longer numbers handed out once the 5-digit ones run out", async () => {
     const owner = await createUserWithSession(t.deps);
-    const res = await t.request("/event/create/100001/step1", { method: "POST", body: step1Fields(), cookie: owner.cookie });
+    const res = await t.request("/event/create/100001/step1", {
+      method: "POST",
+      body: step1Fields(),
+      cookie: owner.cookie,
+    });
     expect(res.status).toBe(200);
     const details = await t.request("/event/details/100001", { cookie: owner.cookie });
     expect(details.status).toBe(200);
-    expect((await t.request("/event/create/1234/step1", { method: "POST", body: step1Fields(), cookie: owner.cookie })).status).toBe(400);
+    expect(
+      (
+        await t.request("/event/create/1234/step1", {
+          method: "POST",
+          body: step1Fields(),
+          cookie: owner.cookie,
+        })
+      ).status,
+    ).toBe(400);
   });
 });

@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EventCardData } from "../../server/contracts/event-shape";
-import type { NewEvent } from "../../server/db/schema";
-import { SHOWCASE_FESTIVAL, seedEvents } from "../../server/db/seed";
-import { likePattern, parseEventQuery } from "../../server/services/event-search";
-import { createSession } from "../../server/services/sessions";
-import { createTestApi, engines, type TestApi } from "../helpers/api";
-import { createUserWithSession } from "../helpers/users";
+import type { EventCardData } from "#server/contracts/event-shape";
+import type { NewEvent } from "#server/db/schema";
+import { SHOWCASE_FESTIVAL, seedEvents } from "#server/db/seed";
+import { likePattern, parseEventQuery } from "#server/services/event-search";
+import { createSession } from "#server/services/sessions";
+import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
+import { createUserWithSession } from "#tests/helpers/users";
 
 const NOW = "2026-11-21T06:30:00.000Z";
 const inDays = (d: number) => new Date(Date.parse(NOW) + d * 86_400_000).toISOString();
 
-function eventRow(madeBy: string, overrides: Partial<NewEvent> & { eventNumber: string }): NewEvent {
+function eventRow(
+  madeBy: string,
+  overrides: Partial<NewEvent> & { eventNumber: string },
+): NewEvent {
   return {
     madeBy,
     status: "active",
@@ -31,11 +34,23 @@ function eventRow(madeBy: string, overrides: Partial<NewEvent> & { eventNumber: 
 
 describe("parseEventQuery", () => {
   it("defaults and caps paging, ignores unknown types and modes", () => {
-    expect(parseEventQuery({})).toMatchObject({ page: 1, limit: 20, eventType: undefined, modeOfEvent: undefined });
+    expect(parseEventQuery({})).toMatchObject({
+      page: 1,
+      limit: 20,
+      eventType: undefined,
+      modeOfEvent: undefined,
+    });
     expect(parseEventQuery({ page: "3", limit: "500" })).toMatchObject({ page: 3, limit: 50 });
     expect(parseEventQuery({ page: "-1", limit: "abc" })).toMatchObject({ page: 1, limit: 20 });
-    expect(parseEventQuery({ eventType: "All", modeOfEvent: "Hybrid" })).toMatchObject({ eventType: undefined, modeOfEvent: undefined });
-    expect(parseEventQuery({ type: "Fest", mode: "Online", q: "  x " })).toMatchObject({ eventType: "Fest", modeOfEvent: "Online", q: "x" });
+    expect(parseEventQuery({ eventType: "All", modeOfEvent: "Hybrid" })).toMatchObject({
+      eventType: undefined,
+      modeOfEvent: undefined,
+    });
+    expect(parseEventQuery({ type: "Fest", mode: "Online", q: "  x " })).toMatchObject({
+      eventType: "Fest",
+      modeOfEvent: "Online",
+      q: "x",
+    });
   });
   it("escapes LIKE wildcards", () => {
     expect(likePattern("50%_Off\\")).toBe("%50\\%\\_off\\\\%");
@@ -52,7 +67,11 @@ describe.each(engines)("discovery lists on %s", (engine) => {
     t = await createTestApi(engine, { now: NOW });
     const seeded = await seedEvents(t.deps, { count: 40, drafts: 3, images: false, seed: 11 });
     showcaseNumber = seeded.showcase.eventNumber;
-    const c = await t.db.selectFrom("users").select("id").where("email", "=", seeded.creatorEmail).executeTakeFirstOrThrow();
+    const c = await t.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", seeded.creatorEmail)
+      .executeTakeFirstOrThrow();
     // The seeded creator has no password; give the tests a session for them.
     creator = { id: c.id, cookie: `utsav_session=${await createSession(t.deps, c.id)}` };
     const o = await createUserWithSession(t.deps, { firstName: "Other" });
@@ -61,8 +80,19 @@ describe.each(engines)("discovery lists on %s", (engine) => {
     await t.db
       .insertInto("events")
       .values([
-        eventRow(other.id, { eventNumber: "00001", eventName: "100% Fun_Quiz", eventType: "Quizzes", endDate: inDays(0.5) }),
-        eventRow(other.id, { eventNumber: "00002", eventName: "Secret Draft Hack", status: "draft", publishedAt: null, eventType: "Hackathon & Coding Challenges" }),
+        eventRow(other.id, {
+          eventNumber: "00001",
+          eventName: "100% Fun_Quiz",
+          eventType: "Quizzes",
+          endDate: inDays(0.5),
+        }),
+        eventRow(other.id, {
+          eventNumber: "00002",
+          eventName: "Secret Draft Hack",
+          status: "draft",
+          publishedAt: null,
+          eventType: "Hackathon & Coding Challenges",
+        }),
         eventRow(other.id, { eventNumber: "00003", eventName: "Gone Quiz", endDate: inDays(-400) }),
       ])
       .execute();
@@ -96,7 +126,20 @@ describe.each(engines)("discovery lists on %s", (engine) => {
     expect(body.at(-1)!.eventName).toBe("Gone Quiz");
     // cards carry only card fields
     expect(Object.keys(body[0]!).sort()).toEqual(
-      ["cityName", "endDate", "eventLogo", "eventName", "eventNumber", "eventType", "festivalName", "firstPrize", "modeOfEvent", "organisationName", "stateName", "status"].sort(),
+      [
+        "cityName",
+        "endDate",
+        "eventLogo",
+        "eventName",
+        "eventNumber",
+        "eventType",
+        "festivalName",
+        "firstPrize",
+        "modeOfEvent",
+        "organisationName",
+        "stateName",
+        "status",
+      ].sort(),
     );
   });
 
@@ -107,7 +150,9 @@ describe.each(engines)("discovery lists on %s", (engine) => {
     const link1 = first.res.headers.get("link")!;
     expect(link1).toContain('rel="next"');
     expect(link1).not.toContain('rel="prev"');
-    expect(link1).toMatch(/^<http:\/\/localhost:3000\/api\/v1\/event\/get-all\?limit=10&page=2>; rel="next"$/);
+    expect(link1).toMatch(
+      /^<http:\/\/localhost:3000\/api\/v1\/event\/get-all\?limit=10&page=2>; rel="next"$/,
+    );
 
     const second = await list("/event/get-all?limit=10&page=2");
     expect(second.res.headers.get("link")).toContain('page=3>; rel="next"');
@@ -127,8 +172,18 @@ describe.each(engines)("discovery lists on %s", (engine) => {
 
   it("GET /event/find filters by each event type in the database", async () => {
     const all = (await list("/event/get-all?limit=50")).body;
-    for (const type of ["Hackathon & Coding Challenges", "Webinars & Workshops", "Cultural Event", "Fest", "Quizzes", "Competitions & Challenges", "Scholarships"]) {
-      const { res, body } = await list(`/event/find?eventType=${encodeURIComponent(type)}&limit=50`);
+    for (const type of [
+      "Hackathon & Coding Challenges",
+      "Webinars & Workshops",
+      "Cultural Event",
+      "Fest",
+      "Quizzes",
+      "Competitions & Challenges",
+      "Scholarships",
+    ]) {
+      const { res, body } = await list(
+        `/event/find?eventType=${encodeURIComponent(type)}&limit=50`,
+      );
       const expected = all.filter((e) => e.eventType === type).length;
       expect(expected, type).toBeGreaterThan(0);
       expect(body.length, type).toBe(expected);
@@ -153,16 +208,28 @@ describe.each(engines)("discovery lists on %s", (engine) => {
   });
 
   it("matches text in name, festival or organisation, in any case, with wildcards taken literally", async () => {
-    const festival = (await list(`/event/find?q=${encodeURIComponent(SHOWCASE_FESTIVAL.toUpperCase())}`)).body;
+    const festival = (
+      await list(`/event/find?q=${encodeURIComponent(SHOWCASE_FESTIVAL.toUpperCase())}`)
+    ).body;
     expect(festival.map((e) => e.eventNumber)).toEqual([showcaseNumber]);
     const org = (await list(`/event/find?q=iit%20KANPUR&limit=50`)).body;
     expect(org.length).toBeGreaterThan(0);
-    expect(org.every((e) => e.organisationName === "IIT Kanpur" || /iit kanpur/i.test(`${e.eventName} ${e.festivalName}`))).toBe(true);
+    expect(
+      org.every(
+        (e) =>
+          e.organisationName === "IIT Kanpur" ||
+          /iit kanpur/i.test(`${e.eventName} ${e.festivalName}`),
+      ),
+    ).toBe(true);
     const name = (await list(`/event/find?q=fun_quiz`)).body;
     expect(name.map((e) => e.eventName)).toEqual(["100% Fun_Quiz"]);
     // % and _ are letters here, not wildcards
-    expect((await list(`/event/find?q=${encodeURIComponent("100%")}`)).body.map((e) => e.eventName)).toEqual(["100% Fun_Quiz"]);
-    expect((await list(`/event/find?q=${encodeURIComponent("0% f")}`)).body.map((e) => e.eventName)).toEqual(["100% Fun_Quiz"]);
+    expect(
+      (await list(`/event/find?q=${encodeURIComponent("100%")}`)).body.map((e) => e.eventName),
+    ).toEqual(["100% Fun_Quiz"]);
+    expect(
+      (await list(`/event/find?q=${encodeURIComponent("0% f")}`)).body.map((e) => e.eventName),
+    ).toEqual(["100% Fun_Quiz"]);
     expect((await list(`/event/find?q=${encodeURIComponent("Fun%Quiz")}`)).body).toEqual([]);
     expect((await list(`/event/find?q=zzqqxx-nothing`)).body).toEqual([]);
     expect((await list(`/event/find?q=secret%20draft`)).body).toEqual([]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedEvents } from "../../server/db/seed";
-import { TEXT_COUNT_CAP } from "../../server/services/event-search";
-import { createTestApi, engines, type TestApi } from "../helpers/api";
+import { seedEvents } from "#server/db/seed";
+import { TEXT_COUNT_CAP } from "#server/services/event-search";
+import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 
 describe.each(engines)("search totals on %s", (engine) => {
   let t: TestApi;

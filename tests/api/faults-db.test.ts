@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readConfig } from "../../server/config";
-import { mailerFor, type Deps } from "../../server/deps";
-import { createApi } from "../../server/http/app";
-import { fixedClock } from "../../server/lib/clock";
-import { memoryStorage } from "../../server/storage/storage";
-import { createUserWithSession } from "../helpers/users";
-import { proxiedPostgres } from "../helpers/tcp-proxy";
+import { readConfig } from "#server/config";
+import { mailerFor, type Deps } from "#server/deps";
+import { createApi } from "#server/http/app";
+import { fixedClock } from "#server/lib/clock";
+import { memoryStorage } from "#server/storage/storage";
+import { createUserWithSession } from "#tests/helpers/users";
+import { proxiedPostgres } from "#tests/helpers/tcp-proxy";
 
 // PostgreSQL going away under a running backend, then coming back. Needs a real server.
 describe.runIf(!!process.env.TEST_DATABASE_URL)("PostgreSQL unavailable", () => {
@@ -19,7 +19,13 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("PostgreSQL unavailable", () => 
     pgDb = await proxiedPostgres("fault");
     proxy = pgDb.proxy;
     const clock = fixedClock("2026-11-21T06:30:00Z");
-    deps = { db: pgDb.db, clock, storage: memoryStorage(), mail: mailerFor(clock), config: readConfig({ NODE_ENV: "test" }) };
+    deps = {
+      db: pgDb.db,
+      clock,
+      storage: memoryStorage(),
+      mail: mailerFor(clock),
+      config: readConfig({ NODE_ENV: "test" }),
+    };
     api = createApi(deps);
     ({ cookie } = await createUserWithSession(deps));
   });

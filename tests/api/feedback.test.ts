@@ -1,15 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { feedbackSchema } from "../../server/contracts/feedback";
-import { createTestApi, engines, type TestApi } from "../helpers/api";
-import { createUserWithSession } from "../helpers/users";
+import { feedbackSchema } from "#server/contracts/feedback";
+import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
+import { createUserWithSession } from "#tests/helpers/users";
 
 describe("feedbackSchema", () => {
   it("needs a message and takes an optional rating from 1 to 5", () => {
-    expect(feedbackSchema.safeParse({ message: "  " }).error?.issues[0]?.message).toBe("Message is required");
+    expect(feedbackSchema.safeParse({ message: "  " }).error?.issues[0]?.message).toBe(
+      "Message is required",
+    );
     expect(feedbackSchema.safeParse({}).error?.issues[0]?.message).toBe("Message is required");
     expect(feedbackSchema.parse({ message: " Great ", rating: "" })).toEqual({ message: "Great" });
-    expect(feedbackSchema.parse({ message: "ok", rating: "4" })).toEqual({ message: "ok", rating: 4 });
-    expect(feedbackSchema.safeParse({ message: "ok", rating: 6 }).error?.issues[0]?.message).toBe("Rating must be from 1 to 5");
+    expect(feedbackSchema.parse({ message: "ok", rating: "4" })).toEqual({
+      message: "ok",
+      rating: 4,
+    });
+    expect(feedbackSchema.safeParse({ message: "ok", rating: 6 }).error?.issues[0]?.message).toBe(
+      "Rating must be from 1 to 5",
+    );
     expect(feedbackSchema.safeParse({ message: "ok", rating: "x" }).success).toBe(false);
     expect(feedbackSchema.safeParse({ message: "a".repeat(2001) }).success).toBe(false);
   });
@@ -36,12 +43,18 @@ describe.each(engines)("POST /feedback on %s", (engine) => {
   it("refuses an empty message with the field's error and stores nothing", async () => {
     const res = await t.request("/feedback", { json: { message: "", rating: 3 }, cookie });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: "Message is required", errors: { message: ["Message is required"] } });
+    expect(await res.json()).toEqual({
+      message: "Message is required",
+      errors: { message: ["Message is required"] },
+    });
     expect(await t.db.selectFrom("feedback").selectAll().execute()).toEqual([]);
   });
 
   it("stores a JSON message with its rating, for the signed-in user", async () => {
-    const res = await t.request("/feedback", { json: { message: "Search is quick", rating: 5 }, cookie });
+    const res = await t.request("/feedback", {
+      json: { message: "Search is quick", rating: 5 },
+      cookie,
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ message: "Thank you for your feedback" });
     const rows = await t.db.selectFrom("feedback").selectAll().execute();
@@ -55,7 +68,11 @@ describe.each(engines)("POST /feedback on %s", (engine) => {
       cookie,
     });
     expect(res.status).toBe(201);
-    const row = await t.db.selectFrom("feedback").selectAll().where("message", "=", "No rating from me").executeTakeFirst();
+    const row = await t.db
+      .selectFrom("feedback")
+      .selectAll()
+      .where("message", "=", "No rating from me")
+      .executeTakeFirst();
     expect(row?.rating).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, engines, type TestApi } from "../helpers/api";
+import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 
 describe.each(engines)("foundation API on %s", (engine) => {
   let t: TestApi;
@@ -29,11 +29,20 @@ describe.each(engines)("foundation API on %s", (engine) => {
   });
 
   it("refuses a mutating request from another site with 403", async () => {
-    const foreign = await t.request("/health", { method: "POST", headers: { Origin: "https://evil.example" } });
+    const foreign = await t.request("/health", {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+    });
     expect(foreign.status).toBe(403);
-    const crossSite = await t.request("/health", { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" } });
+    const crossSite = await t.request("/health", {
+      method: "POST",
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
     expect(crossSite.status).toBe(403);
-    const same = await t.request("/health", { method: "POST", headers: { Origin: "http://localhost:3000" } });
+    const same = await t.request("/health", {
+      method: "POST",
+      headers: { Origin: "http://localhost:3000" },
+    });
     expect(same.status).toBe(405);
   });
 
@@ -51,7 +60,16 @@ describe.each(engines)("foundation API on %s", (engine) => {
   });
 
   it("has every table the product needs", async () => {
-    for (const table of ["users", "sessions", "tokens", "events", "uploads", "mailOutbox", "rateLimits", "feedback"] as const) {
+    for (const table of [
+      "users",
+      "sessions",
+      "tokens",
+      "events",
+      "uploads",
+      "mailOutbox",
+      "rateLimits",
+      "feedback",
+    ] as const) {
       await expect(t.db.selectFrom(table).selectAll().limit(1).execute()).resolves.toBeDefined();
     }
   });

@@ -2,10 +2,22 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { newToken, sha256 } from "../../server/lib/crypto";
-import { APP_URL, createTestApi, engines, sessionCookieFrom, type TestApi } from "../helpers/api";
-import { createUserWithSession } from "../helpers/users";
-import { googleProfile, MOCK_COOKIE, mockCookieValue, type MockGoogleChoice, startOAuthMock } from "../e2e/oauth-mock";
+import { newToken, sha256 } from "#server/lib/crypto";
+import {
+  APP_URL,
+  createTestApi,
+  engines,
+  sessionCookieFrom,
+  type TestApi,
+} from "#tests/helpers/api";
+import { createUserWithSession } from "#tests/helpers/users";
+import {
+  googleProfile,
+  MOCK_COOKIE,
+  mockCookieValue,
+  type MockGoogleChoice,
+  startOAuthMock,
+} from "#tests/e2e/oauth-mock";
 
 /**
  * Google sign-in against a real OAuth2 server on loopback (oauth2-mock-server): the API starts
@@ -23,7 +35,13 @@ afterAll(async () => {
 
 function googleEnv(extra: Record<string, string> = {}) {
   // No SESSION_SECRET: the state cookie is signed with the key kept in DATA_DIR.
-  return { GOOGLE_CLIENT_ID: "utsav-test-client", GOOGLE_CLIENT_SECRET: "utsav-test-secret", DATA_DIR: dataDir, ...mock.env, ...extra };
+  return {
+    GOOGLE_CLIENT_ID: "utsav-test-client",
+    GOOGLE_CLIENT_SECRET: "utsav-test-secret",
+    DATA_DIR: dataDir,
+    ...mock.env,
+    ...extra,
+  };
 }
 
 /** `name=value` of a response's Set-Cookie for `name`, or null. */
@@ -38,12 +56,19 @@ async function startFlow(t: TestApi) {
   const { url } = (await res.json()) as { url: string };
   const stateCookie = cookieFrom(res, "utsav_google_state");
   expect(stateCookie).toBeTruthy();
-  return { url: new URL(url), stateCookie: stateCookie!, setCookie: res.headers.getSetCookie().join("\n") };
+  return {
+    url: new URL(url),
+    stateCookie: stateCookie!,
+    setCookie: res.headers.getSetCookie().join("\n"),
+  };
 }
 
 /** The provider's redirect back to the landing page, as the browser would follow it. */
 async function consent(url: URL, choice: MockGoogleChoice): Promise<URL> {
-  const res = await fetch(url, { redirect: "manual", headers: { Cookie: `${MOCK_COOKIE}=${mockCookieValue(choice)}` } });
+  const res = await fetch(url, {
+    redirect: "manual",
+    headers: { Cookie: `${MOCK_COOKIE}=${mockCookieValue(choice)}` },
+  });
   expect(res.status).toBe(302);
   return new URL(res.headers.get("location")!);
 }
@@ -52,10 +77,13 @@ async function consent(url: URL, choice: MockGoogleChoice): Promise<URL> {
 async function signIn(t: TestApi, choice: MockGoogleChoice, cookie?: string) {
   const { url, stateCookie } = await startFlow(t);
   const back = await consent(url, choice);
-  return t.request(`/user/oauth/session/google${back.search}`, { cookie: [stateCookie, cookie].filter(Boolean).join("; ") });
+  return t.request(`/user/oauth/session/google${back.search}`, {
+    cookie: [stateCookie, cookie].filter(Boolean).join("; "),
+  });
 }
 
-const userRow = (t: TestApi, id: string) => t.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const userRow = (t: TestApi, id: string) =>
+  t.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
 describe.each(engines)("Google sign-in (%s)", (engine) => {
   let t: TestApi;
@@ -72,7 +100,9 @@ describe.each(engines)("Google sign-in (%s)", (engine) => {
     expect(url.searchParams.get("redirect_uri")).toBe(`${APP_URL}/login-with-google`);
     expect(url.searchParams.get("access_type")).toBe("offline");
     expect(url.searchParams.get("prompt")).toBe("consent");
-    expect(url.searchParams.get("scope")?.split(" ")).toEqual(expect.arrayContaining(["email", "profile"]));
+    expect(url.searchParams.get("scope")?.split(" ")).toEqual(
+      expect.arrayContaining(["email", "profile"]),
+    );
     expect(url.searchParams.get("state")).toMatch(/^[\w-]{16,}$/);
     // The state cookie is signed, HttpOnly, short-lived and only sent back to the landing page.
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -105,7 +135,9 @@ describe.each(engines)("Google sign-in (%s)", (engine) => {
       redirect_uri: `${APP_URL}/login-with-google`,
     });
     // The state is used up.
-    expect(res.headers.getSetCookie().find((c) => c.startsWith("utsav_google_state="))).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith("utsav_google_state="))).toMatch(
+      /Expires=Thu, 01 Jan 1970|Max-Age=0/,
+    );
 
     const cookie = sessionCookieFrom(res);
     expect(cookie).toBeTruthy();
@@ -121,14 +153,19 @@ describe.each(engines)("Google sign-in (%s)", (engine) => {
     t = await createTestApi(engine, { env: googleEnv() });
     const profile = googleProfile("again");
     const first = await signIn(t, { profile });
-    const second = await signIn(t, { profile: { ...profile, email: "changed@gmail.example", given_name: "Changed" } });
+    const second = await signIn(t, {
+      profile: { ...profile, email: "changed@gmail.example", given_name: "Changed" },
+    });
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     const a = (await first.json()) as { _id: string };
     const b = (await second.json()) as { _id: string; firstName: string };
     expect(b._id).toBe(a._id);
     expect(b.firstName).toBe("Meera");
-    const count = await t.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -144,23 +181,46 @@ describe.each(engines)("Google sign-in (%s)", (engine) => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { _id: string })._id).toBe(user.id);
     const row = await userRow(t, user.id);
-    expect(row).toMatchObject({ googleSub: profile.sub, passwordHash: "scrypt$kept", firstName: "Asha", profileImg: profile.picture });
+    expect(row).toMatchObject({
+      googleSub: profile.sub,
+      passwordHash: "scrypt$kept",
+      firstName: "Asha",
+      profileImg: profile.picture,
+    });
     expect((await t.request("/user/profile", { cookie: oldCookie })).status).toBe(200);
   });
 
   it("refuses to link an existing account when Google has not verified the e-mail, and creates nobody for it", async () => {
     t = await createTestApi(engine, { env: googleEnv() });
-    const { user } = await createUserWithSession(t.deps, { email: "ravi@college.example", passwordHash: "scrypt$ravi" });
-    const res = await signIn(t, { profile: googleProfile("unverified", { email: "ravi@college.example", email_verified: false }) });
+    const { user } = await createUserWithSession(t.deps, {
+      email: "ravi@college.example",
+      passwordHash: "scrypt$ravi",
+    });
+    const res = await signIn(t, {
+      profile: googleProfile("unverified", {
+        email: "ravi@college.example",
+        email_verified: false,
+      }),
+    });
     expect(res.status).toBe(403);
-    expect(((await res.json()) as { message: string }).message).toMatch(/Google has not verified this e-mail address/);
+    expect(((await res.json()) as { message: string }).message).toMatch(
+      /Google has not verified this e-mail address/,
+    );
     expect(sessionCookieFrom(res)).toBeNull();
-    expect(await userRow(t, user.id)).toMatchObject({ googleSub: null, passwordHash: "scrypt$ravi" });
+    expect(await userRow(t, user.id)).toMatchObject({
+      googleSub: null,
+      passwordHash: "scrypt$ravi",
+    });
 
-    const stranger = await signIn(t, { profile: googleProfile("stranger", { email_verified: false }) });
+    const stranger = await signIn(t, {
+      profile: googleProfile("stranger", { email_verified: false }),
+    });
     expect(stranger.status).toBe(403);
     expect(sessionCookieFrom(stranger)).toBeNull();
-    const count = await t.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -176,26 +236,58 @@ describe.each(engines)("Google sign-in (%s)", (engine) => {
     const now = t.clock.now().toISOString();
     await t.db
       .insertInto("tokens")
-      .values({ tokenHash: sha256(newToken()), userId: user.id, purpose: "reset", expiresAt: "2099-01-01T00:00:00.000Z", usedAt: null, createdAt: now })
+      .values({
+        tokenHash: sha256(newToken()),
+        userId: user.id,
+        purpose: "reset",
+        expiresAt: "2099-01-01T00:00:00.000Z",
+        usedAt: null,
+        createdAt: now,
+      })
       .execute();
 
-    const res = await signIn(t, { profile: googleProfile("owner", { email: "priya@gmail.example", given_name: "Priya", family_name: "Nair" }) });
+    const res = await signIn(t, {
+      profile: googleProfile("owner", {
+        email: "priya@gmail.example",
+        given_name: "Priya",
+        family_name: "Nair",
+      }),
+    });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { _id: string; firstName: string; lastName: string; emailVerified: boolean };
-    expect(body).toMatchObject({ _id: user.id, firstName: "Priya", lastName: "Nair", emailVerified: true });
+    const body = (await res.json()) as {
+      _id: string;
+      firstName: string;
+      lastName: string;
+      emailVerified: boolean;
+    };
+    expect(body).toMatchObject({
+      _id: user.id,
+      firstName: "Priya",
+      lastName: "Nair",
+      emailVerified: true,
+    });
 
     const row = await userRow(t, user.id);
     expect(row.passwordHash).toBeNull();
     expect(row.emailVerifiedAt).toBeTruthy();
     expect((await t.request("/user/profile", { cookie: squatterCookie })).status).toBe(401);
-    expect(await t.db.selectFrom("tokens").selectAll().where("userId", "=", user.id).execute()).toHaveLength(0);
-    expect((await t.request("/user/profile", { cookie: sessionCookieFrom(res)! })).status).toBe(200);
+    expect(
+      await t.db.selectFrom("tokens").selectAll().where("userId", "=", user.id).execute(),
+    ).toHaveLength(0);
+    expect((await t.request("/user/profile", { cookie: sessionCookieFrom(res)! })).status).toBe(
+      200,
+    );
   });
 
   it("refuses an e-mail already linked to a different Google account", async () => {
     t = await createTestApi(engine, { env: googleEnv() });
-    await createUserWithSession(t.deps, { email: "dev@gmail.example", googleSub: "g-someone-else" });
-    const res = await signIn(t, { profile: googleProfile("other", { email: "dev@gmail.example" }) });
+    await createUserWithSession(t.deps, {
+      email: "dev@gmail.example",
+      googleSub: "g-someone-else",
+    });
+    const res = await signIn(t, {
+      profile: googleProfile("other", { email: "dev@gmail.example" }),
+    });
     expect(res.status).toBe(409);
     expect(sessionCookieFrom(res)).toBeNull();
   });
@@ -205,29 +297,46 @@ describe.each(engines)("Google sign-in (%s)", (engine) => {
     ["a state missing from the URL", { outcome: "drop-state" }, true, /could not be verified/],
     ["a missing state cookie", { outcome: "ok" }, false, /could not be verified/],
     ["a provider error", { outcome: "access_denied" }, true, /Google sign-in was cancelled/],
-  ] as const)("ends %s with 400, a message, no session and the state used up", async (_name, choice, sendState, message) => {
-    t = await createTestApi(engine, { env: googleEnv() });
-    const { url, stateCookie } = await startFlow(t);
-    const back = await consent(url, { profile: googleProfile("bad"), ...choice });
-    const res = await t.request(`/user/oauth/session/google${back.search}`, sendState ? { cookie: stateCookie } : {});
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toMatch(message);
-    expect(sessionCookieFrom(res)).toBeNull();
-    expect(res.headers.getSetCookie().find((c) => c.startsWith("utsav_google_state="))).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
-    const count = await t.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(0);
-  });
+  ] as const)(
+    "ends %s with 400, a message, no session and the state used up",
+    async (_name, choice, sendState, message) => {
+      t = await createTestApi(engine, { env: googleEnv() });
+      const { url, stateCookie } = await startFlow(t);
+      const back = await consent(url, { profile: googleProfile("bad"), ...choice });
+      const res = await t.request(
+        `/user/oauth/session/google${back.search}`,
+        sendState ? { cookie: stateCookie } : {},
+      );
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(message);
+      expect(sessionCookieFrom(res)).toBeNull();
+      expect(res.headers.getSetCookie().find((c) => c.startsWith("utsav_google_state="))).toMatch(
+        /Expires=Thu, 01 Jan 1970|Max-Age=0/,
+      );
+      const count = await t.db
+        .selectFrom("users")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBe(0);
+    },
+  );
 
   it("accepts a state signed by another process sharing DATA_DIR, and rejects one signed with another key", async () => {
     t = await createTestApi(engine, { env: googleEnv() });
     const other = await createTestApi(engine, { env: googleEnv() });
-    const stranger = await createTestApi(engine, { env: googleEnv({ SESSION_SECRET: "a-completely-different-secret-of-32+chars" }) });
+    const stranger = await createTestApi(engine, {
+      env: googleEnv({ SESSION_SECRET: "a-completely-different-secret-of-32+chars" }),
+    });
     try {
       const { url, stateCookie } = await startFlow(t);
       const back = await consent(url, { profile: googleProfile("shared") });
-      const forged = await stranger.request(`/user/oauth/session/google${back.search}`, { cookie: stateCookie });
+      const forged = await stranger.request(`/user/oauth/session/google${back.search}`, {
+        cookie: stateCookie,
+      });
       expect(forged.status).toBe(400);
-      const res = await other.request(`/user/oauth/session/google${back.search}`, { cookie: stateCookie });
+      const res = await other.request(`/user/oauth/session/google${back.search}`, {
+        cookie: stateCookie,
+      });
       expect(res.status).toBe(200);
     } finally {
       await other.close();

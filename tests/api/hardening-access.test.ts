@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, engines, type TestApi } from "../helpers/api";
-import { createUserWithSession } from "../helpers/users";
+import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
+import { createUserWithSession } from "#tests/helpers/users";
 
 /**
  * Access, as a matrix: every event and profile write, the draft read and publish, tried by nobody
@@ -26,33 +26,87 @@ const basic = {
 const contacts = JSON.stringify([{ name: "Ravi Kumar", number: "9876543210" }]);
 
 /** Each write as a fresh request (FormData cannot be sent twice), with a smuggled owner and status. */
-const WRITES: Record<string, () => { method: string; path: (n: string) => string; body?: FormData | object }> = {
-  step1: () => ({ method: "POST", path: (n) => `/event/create/${n}/step1`, body: form({ ...basic, eventName: "Hijacked", eventLogo: png("logo.png"), madeBy: "x", status: "active" }) }),
+const WRITES: Record<
+  string,
+  () => { method: string; path: (n: string) => string; body?: FormData | object }
+> = {
+  step1: () => ({
+    method: "POST",
+    path: (n) => `/event/create/${n}/step1`,
+    body: form({
+      ...basic,
+      eventName: "Hijacked",
+      eventLogo: png("logo.png"),
+      madeBy: "x",
+      status: "active",
+    }),
+  }),
   step2: () => ({
     method: "POST",
     path: (n) => `/event/create/${n}/step2`,
-    body: { participationType: "individual", startDate: "2026-11-22T10:00", endDate: "2026-12-05T18:00", contactDetails: [{ name: "Mallory", number: "9999999999" }], madeBy: "x" },
+    body: {
+      participationType: "individual",
+      startDate: "2026-11-22T10:00",
+      endDate: "2026-12-05T18:00",
+      contactDetails: [{ name: "Mallory", number: "9999999999" }],
+      madeBy: "x",
+    },
   }),
-  eventBanner: () => ({ method: "POST", path: (n) => `/event/create/${n}/step3/eventBanner`, body: form({ eventBanner: png("banner.png") }) }),
+  eventBanner: () => ({
+    method: "POST",
+    path: (n) => `/event/create/${n}/step3/eventBanner`,
+    body: form({ eventBanner: png("banner.png") }),
+  }),
   basicdetails: () => ({
     method: "POST",
     path: (n) => `/event/create/${n}/step3/basicdetails`,
-    body: form({ ...basic, eventName: "Hijacked", participationType: "individual", startDate: "2026-11-22T10:00", endDate: "2026-11-30T10:00" }),
+    body: form({
+      ...basic,
+      eventName: "Hijacked",
+      participationType: "individual",
+      startDate: "2026-11-22T10:00",
+      endDate: "2026-11-30T10:00",
+    }),
   }),
-  aboutEvent: () => ({ method: "POST", path: (n) => `/event/create/${n}/step3/aboutEvent`, body: { aboutEvent: "<p>Hijacked</p>" } }),
+  aboutEvent: () => ({
+    method: "POST",
+    path: (n) => `/event/create/${n}/step3/aboutEvent`,
+    body: { aboutEvent: "<p>Hijacked</p>" },
+  }),
   importantDate: () => ({
     method: "POST",
     path: (n) => `/event/create/${n}/step3/importantDate`,
-    body: form({ importantDates: JSON.stringify([{ dateTitle: "Finals", date: "2026-12-02T10:00" }]), contactDetails: contacts }),
+    body: form({
+      importantDates: JSON.stringify([{ dateTitle: "Finals", date: "2026-12-02T10:00" }]),
+      contactDetails: contacts,
+    }),
   }),
   rounds: () => ({
     method: "POST",
     path: (n) => `/event/create/${n}/step3/rounds`,
-    body: { rounds: [{ title: "Finals", description: "On stage", startDate: "2026-12-02T10:00", endDate: "2026-12-02T12:00", isEliminatorRound: "false" }] },
+    body: {
+      rounds: [
+        {
+          title: "Finals",
+          description: "On stage",
+          startDate: "2026-12-02T10:00",
+          endDate: "2026-12-02T12:00",
+          isEliminatorRound: "false",
+        },
+      ],
+    },
   }),
-  prizes: () => ({ method: "POST", path: (n) => `/event/create/${n}/step3/prizes`, body: { prizes: [{ rank: 1, cashAmount: 1 }] } }),
+  prizes: () => ({
+    method: "POST",
+    path: (n) => `/event/create/${n}/step3/prizes`,
+    body: { prizes: [{ rank: 1, cashAmount: 1 }] },
+  }),
   publishGet: () => ({ method: "GET", path: (n) => `/event/create/${n}/step3/activateEvent` }),
-  publishPost: () => ({ method: "POST", path: (n) => `/event/create/${n}/step3/activateEvent`, body: {} }),
+  publishPost: () => ({
+    method: "POST",
+    path: (n) => `/event/create/${n}/step3/activateEvent`,
+    body: {},
+  }),
 };
 
 describe.each(engines)("access to every write on %s", (engine) => {
@@ -68,9 +122,20 @@ describe.each(engines)("access to every write on %s", (engine) => {
     return t.request(p(n), { method, json: body, cookie });
   }
   async function everything() {
-    const tables = ["users", "sessions", "events", "uploads", "mailOutbox", "tokens", "feedback"] as const;
+    const tables = [
+      "users",
+      "sessions",
+      "events",
+      "uploads",
+      "mailOutbox",
+      "tokens",
+      "feedback",
+    ] as const;
     const out: Record<string, unknown[]> = {};
-    for (const table of tables) out[table] = (await t.db.selectFrom(table).selectAll().execute()).map((r) => JSON.stringify(r)).sort();
+    for (const table of tables)
+      out[table] = (await t.db.selectFrom(table).selectAll().execute())
+        .map((r) => JSON.stringify(r))
+        .sort();
     return out;
   }
 
@@ -80,7 +145,14 @@ describe.each(engines)("access to every write on %s", (engine) => {
     other = await createUserWithSession(t.deps, { firstName: "Mallory" });
     // A complete event, so publishing it would succeed for its owner; then a draft and a published copy.
     for (const n of [draft, published]) {
-      for (const write of ["step1", "step2", "eventBanner", "importantDate", "rounds", "prizes"] as const) {
+      for (const write of [
+        "step1",
+        "step2",
+        "eventBanner",
+        "importantDate",
+        "rounds",
+        "prizes",
+      ] as const) {
         const res = await send(write, n, owner.cookie);
         expect(res.status, `${write} by the owner`).toBe(200);
       }
@@ -100,7 +172,10 @@ describe.each(engines)("access to every write on %s", (engine) => {
         expect(stranger.status, `${write} ${n} another user`).toBe(write === "step1" ? 409 : 403);
         expect(typeof (await stranger.json()).message).toBe("string");
         // A forged or stale cookie is nobody.
-        expect((await send(write, n, "utsav_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")).status).toBe(401);
+        expect(
+          (await send(write, n, "utsav_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"))
+            .status,
+        ).toBe(401);
         expect(await everything(), `${write} ${n}`).toEqual(before);
       }
     });
@@ -111,23 +186,80 @@ describe.each(engines)("access to every write on %s", (engine) => {
       const res = await send(write, draft, owner.cookie);
       expect(res.status, `${write} by the owner: ${await res.clone().text()}`).toBe(200);
     }
-    const row = await t.db.selectFrom("events").selectAll().where("eventNumber", "=", draft).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("events")
+      .selectAll()
+      .where("eventNumber", "=", draft)
+      .executeTakeFirstOrThrow();
     // The smuggled madeBy and status were ignored; publishing is what made it active.
     expect(row).toMatchObject({ madeBy: owner.user.id, status: "active", eventName: "Hijacked" });
   });
 
   it("fields a client must not set (_id, madeBy, status, eventNumber, publishedAt, createdAt) are ignored on every step", async () => {
     const n = "40004";
-    const smuggled = { _id: "x", id: 999, madeBy: other.user.id, status: "active", eventNumber: "99999", publishedAt: "2020-01-01T00:00:00Z", createdAt: "2020-01-01T00:00:00Z" };
-    const step1 = form({ ...basic, eventLogo: png("logo.png"), ...Object.fromEntries(Object.entries(smuggled).map(([k, v]) => [k, String(v)])) });
-    expect((await t.request(`/event/create/${n}/step1`, { method: "POST", body: step1, cookie: owner.cookie })).status).toBe(200);
-    const step2 = { participationType: "individual", startDate: "2026-11-22T10:00", endDate: "2026-12-05T18:00", contactDetails: [{ name: "Ravi Kumar", number: "9876543210" }], ...smuggled };
-    expect((await t.request(`/event/create/${n}/step2`, { method: "POST", json: step2, cookie: owner.cookie })).status).toBe(200);
-    expect((await t.request(`/event/create/${n}/step3/aboutEvent`, { method: "POST", json: { aboutEvent: "<p>Hi</p>", ...smuggled }, cookie: owner.cookie })).status).toBe(200);
-    const row = await t.db.selectFrom("events").selectAll().where("eventNumber", "=", n).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ eventNumber: n, madeBy: owner.user.id, status: "draft", publishedAt: null });
+    const smuggled = {
+      _id: "x",
+      id: 999,
+      madeBy: other.user.id,
+      status: "active",
+      eventNumber: "99999",
+      publishedAt: "2020-01-01T00:00:00Z",
+      createdAt: "2020-01-01T00:00:00Z",
+    };
+    const step1 = form({
+      ...basic,
+      eventLogo: png("logo.png"),
+      ...Object.fromEntries(Object.entries(smuggled).map(([k, v]) => [k, String(v)])),
+    });
+    expect(
+      (
+        await t.request(`/event/create/${n}/step1`, {
+          method: "POST",
+          body: step1,
+          cookie: owner.cookie,
+        })
+      ).status,
+    ).toBe(200);
+    const step2 = {
+      participationType: "individual",
+      startDate: "2026-11-22T10:00",
+      endDate: "2026-12-05T18:00",
+      contactDetails: [{ name: "Ravi Kumar", number: "9876543210" }],
+      ...smuggled,
+    };
+    expect(
+      (
+        await t.request(`/event/create/${n}/step2`, {
+          method: "POST",
+          json: step2,
+          cookie: owner.cookie,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.request(`/event/create/${n}/step3/aboutEvent`, {
+          method: "POST",
+          json: { aboutEvent: "<p>Hi</p>", ...smuggled },
+          cookie: owner.cookie,
+        })
+      ).status,
+    ).toBe(200);
+    const row = await t.db
+      .selectFrom("events")
+      .selectAll()
+      .where("eventNumber", "=", n)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      eventNumber: n,
+      madeBy: owner.user.id,
+      status: "draft",
+      publishedAt: null,
+    });
     expect(row.createdAt).toBe(t.clock.now().toISOString());
-    expect(await t.db.selectFrom("events").select("id").where("eventNumber", "=", "99999").execute()).toHaveLength(0);
+    expect(
+      await t.db.selectFrom("events").select("id").where("eventNumber", "=", "99999").execute(),
+    ).toHaveLength(0);
   });
 
   it("a draft is read by its owner only; nobody and another user get 404, and never in their lists", async () => {
@@ -147,7 +279,15 @@ describe.each(engines)("access to every write on %s", (engine) => {
     const before = await everything();
     const res = await t.request("/user/profile", {
       method: "POST",
-      body: form({ firstName: "Mallory", gender: "female", course: "B.Tech", courseSpecialisation: "CS", collegeName: "X College", location: "Delhi", _id: owner.user.id }),
+      body: form({
+        firstName: "Mallory",
+        gender: "female",
+        course: "B.Tech",
+        courseSpecialisation: "CS",
+        collegeName: "X College",
+        location: "Delhi",
+        _id: owner.user.id,
+      }),
     });
     expect(res.status).toBe(401);
     expect(await everything()).toEqual(before);

@@ -3,14 +3,14 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readConfig } from "../../server/config";
-import { connectDb, type Db } from "../../server/db/connect";
-import { migrateToLatest } from "../../server/db/migrations";
-import { systemClock } from "../../server/lib/clock";
-import { createSession } from "../../server/services/sessions";
-import { APP_URL, createTestApi, engines, type TestApi } from "../helpers/api";
-import { startApiProcess, type ApiProcess } from "../helpers/processes";
-import { createUserWithSession } from "../helpers/users";
+import { readConfig } from "#server/config";
+import { connectDb, type Db } from "#server/db/connect";
+import { migrateToLatest } from "#server/db/migrations";
+import { systemClock } from "#server/lib/clock";
+import { createSession } from "#server/services/sessions";
+import { APP_URL, createTestApi, engines, type TestApi } from "#tests/helpers/api";
+import { startApiProcess, type ApiProcess } from "#tests/helpers/processes";
+import { createUserWithSession } from "#tests/helpers/users";
 
 /**
  * Cross-site requests and forged hosts. Every mutating call, found in the app's own route table,
@@ -25,31 +25,78 @@ describe.each(engines)("cross-site requests on %s", (engine) => {
 
   async function everything() {
     const out: Record<string, string[]> = {};
-    for (const table of ["users", "sessions", "tokens", "events", "uploads", "mailOutbox", "feedback"] as const) {
-      out[table] = (await t.db.selectFrom(table).selectAll().execute()).map((r) => JSON.stringify(r)).sort();
+    for (const table of [
+      "users",
+      "sessions",
+      "tokens",
+      "events",
+      "uploads",
+      "mailOutbox",
+      "feedback",
+    ] as const) {
+      out[table] = (await t.db.selectFrom(table).selectAll().execute())
+        .map((r) => JSON.stringify(r))
+        .sort();
     }
     return out;
   }
   const fill = (template: string) =>
-    template.replace(/^\/api\/v1/, "").replace(":eventNumber", draft).replace(":section", "aboutEvent").replace(":id", userId).replace(":token", "x".repeat(43)).replace(":key", "0".repeat(40) + ".webp");
+    template
+      .replace(/^\/api\/v1/, "")
+      .replace(":eventNumber", draft)
+      .replace(":section", "aboutEvent")
+      .replace(":id", userId)
+      .replace(":token", "x".repeat(43))
+      .replace(":key", `${"0".repeat(40)}.webp`);
 
   beforeAll(async () => {
     t = await createTestApi(engine, { config: { rateLimit: false } });
-    ({ user: { id: userId } } = await createUserWithSession(t.deps));
+    ({
+      user: { id: userId },
+    } = await createUserWithSession(t.deps));
     const now = t.clock.now().toISOString();
-    await t.db.insertInto("events").values({ eventNumber: draft, madeBy: userId, status: "draft", version: 1, eventName: "Brain Bowl", createdAt: now, updatedAt: now } as never).execute();
+    await t.db
+      .insertInto("events")
+      .values({
+        eventNumber: draft,
+        madeBy: userId,
+        status: "draft",
+        version: 1,
+        eventName: "Brain Bowl",
+        createdAt: now,
+        updatedAt: now,
+      } as never)
+      .execute();
   });
   afterAll(() => t.close());
 
   it("every mutating call refuses a foreign Origin, an opaque Origin and Sec-Fetch-Site: cross-site, and changes nothing", async () => {
-    const mutating = t.api.routes.filter((r) => !["GET", "ALL", "HEAD", "OPTIONS"].includes(r.method));
+    const mutating = t.api.routes.filter(
+      (r) => !["GET", "ALL", "HEAD", "OPTIONS"].includes(r.method),
+    );
     expect(mutating.length).toBeGreaterThan(8);
     for (const route of mutating) {
-      const foreign: Record<string, string>[] = [{ Origin: "https://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }, { Origin: "http://localhost:3000.evil.example" }];
+      const foreign: Record<string, string>[] = [
+        { Origin: "https://evil.example" },
+        { Origin: "null" },
+        { "Sec-Fetch-Site": "cross-site" },
+        { Origin: "http://localhost:3000.evil.example" },
+      ];
       for (const headers of foreign) {
         const cookie = `utsav_session=${await createSession(t.deps, userId)}`;
         const before = await everything();
-        const res = await t.request(fill(route.path), { method: route.method, headers, cookie, json: { aboutEvent: "<p>forged</p>", message: "forged", email: "a@example.com", password: "a-long-password", firstName: "Eve" } });
+        const res = await t.request(fill(route.path), {
+          method: route.method,
+          headers,
+          cookie,
+          json: {
+            aboutEvent: "<p>forged</p>",
+            message: "forged",
+            email: "a@example.com",
+            password: "a-long-password",
+            firstName: "Eve",
+          },
+        });
         const context = `${route.method} ${route.path} ${JSON.stringify(headers)}`;
         expect(res.status, context).toBe(403);
         expect(await res.json(), context).toEqual({ message: "Cross-site request refused" });
@@ -62,7 +109,11 @@ describe.each(engines)("cross-site requests on %s", (engine) => {
     for (const p of ["/user/logout", `/event/create/${draft}/step3/activateEvent`]) {
       const cookie = `utsav_session=${await createSession(t.deps, userId)}`;
       const before = await everything();
-      for (const referer of ["https://evil.example/page", "http://localhost:3000.evil.example/", "not a url"]) {
+      for (const referer of [
+        "https://evil.example/page",
+        "http://localhost:3000.evil.example/",
+        "not a url",
+      ]) {
         const res = await t.request(p, { cookie, headers: { Referer: referer } });
         expect(res.status, `${p} from ${referer}`).toBe(403);
       }
@@ -75,15 +126,24 @@ describe.each(engines)("cross-site requests on %s", (engine) => {
 
   it("the same calls from this site are let through (the refusal is about the site, not the call)", async () => {
     const cookie = `utsav_session=${await createSession(t.deps, userId)}`;
-    const res = await t.request(`/event/create/${draft}/step3/aboutEvent`, { method: "POST", headers: { Origin: APP_URL, "Sec-Fetch-Site": "same-origin" }, cookie, json: { aboutEvent: "<p>ours</p>" } });
+    const res = await t.request(`/event/create/${draft}/step3/aboutEvent`, {
+      method: "POST",
+      headers: { Origin: APP_URL, "Sec-Fetch-Site": "same-origin" },
+      cookie,
+      json: { aboutEvent: "<p>ours</p>" },
+    });
     expect(res.status).toBe(200);
   });
 
   it("no GET changes anything, signed in or not, except logout and publish", async () => {
-    const gets = t.api.routes.filter((r) => r.method === "GET" && !/logout|activateEvent/.test(r.path));
+    const gets = t.api.routes.filter(
+      (r) => r.method === "GET" && !/logout|activateEvent/.test(r.path),
+    );
     for (const route of gets) {
       for (const signedIn of [false, true]) {
-        const cookie = signedIn ? `utsav_session=${await createSession(t.deps, userId)}` : undefined;
+        const cookie = signedIn
+          ? `utsav_session=${await createSession(t.deps, userId)}`
+          : undefined;
         const before = await everything();
         await (await t.request(fill(route.path), { cookie })).arrayBuffer();
         expect(await everything(), `GET ${route.path}`).toEqual(before);
@@ -115,7 +175,17 @@ describe("forged Host and X-Forwarded-* headers against a real server", () => {
     const data = JSON.stringify(body);
     return new Promise((resolve, reject) => {
       const req = http.request(
-        { host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(data)), ...headers } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "Content-Length": String(Buffer.byteLength(data)),
+            ...headers,
+          },
+        },
         (res) => {
           res.resume();
           res.on("end", () => resolve(res.statusCode!));
@@ -136,7 +206,11 @@ describe("forged Host and X-Forwarded-* headers against a real server", () => {
         /* not yet */
       }
       // A mail file may exist before it is fully written: wait until it holds its link.
-      const mails = files.map((f) => readFileSync(path.join(dir, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="));
+      const mails = files.map((f) =>
+        readFileSync(path.join(dir, f), "utf8")
+          .replace(/=\r?\n/g, "")
+          .replace(/=3D/g, "="),
+      );
       if (mails.length && mails.every((m) => /reset-password|verify/.test(m))) return mails;
       if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
       await new Promise((r) => setTimeout(r, 100));
@@ -147,8 +221,18 @@ describe("forged Host and X-Forwarded-* headers against a real server", () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "utsav-hosts-"));
     db = connectDb({ sqlitePath: path.join(dataDir, "utsav.db") });
     await migrateToLatest(db);
-    ({ user: { email } } = await createUserWithSession({ db, clock: systemClock, config: readConfig({ NODE_ENV: "test" }) }));
-    api = await startApiProcess({ DATA_DIR: dataDir, APP_URL: "https://utsav.example.in", RATE_LIMIT: "off" });
+    ({
+      user: { email },
+    } = await createUserWithSession({
+      db,
+      clock: systemClock,
+      config: readConfig({ NODE_ENV: "test" }),
+    }));
+    api = await startApiProcess({
+      DATA_DIR: dataDir,
+      APP_URL: "https://utsav.example.in",
+      RATE_LIMIT: "off",
+    });
   }, 60_000);
   afterAll(async () => {
     await api?.stop();
@@ -170,13 +254,22 @@ describe("forged Host and X-Forwarded-* headers against a real server", () => {
     const [mail] = await mailsTo(email);
     expect(mail).not.toContain("evil.example");
     const links = mail.match(/https?:\/\/[^\s"<>]+/g) ?? [];
-    expect(links.some((l) => l.startsWith("https://utsav.example.in/") && /reset-password/.test(l))).toBe(true);
-    for (const link of links.filter((l) => /reset-password/.test(l))) expect(link.startsWith("https://utsav.example.in/")).toBe(true);
+    expect(
+      links.some((l) => l.startsWith("https://utsav.example.in/") && /reset-password/.test(l)),
+    ).toBe(true);
+    for (const link of links.filter((l) => /reset-password/.test(l)))
+      expect(link.startsWith("https://utsav.example.in/")).toBe(true);
   });
 
   it("a signup with the same forged headers mails its verification link on APP_URL only", async () => {
     const newcomer = `forged.host.${Date.now()}@example.com`;
-    expect(await post("/user/signup", { firstName: "Neha", email: newcomer, password: "a-long-password" }, forged)).toBe(200);
+    expect(
+      await post(
+        "/user/signup",
+        { firstName: "Neha", email: newcomer, password: "a-long-password" },
+        forged,
+      ),
+    ).toBe(200);
     const [mail] = await mailsTo(newcomer);
     expect(mail).not.toContain("evil.example");
     expect(mail).toMatch(/https:\/\/utsav\.example\.in\/[^\s]+\/verify\//);

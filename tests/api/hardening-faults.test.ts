@@ -3,28 +3,39 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { readConfig } from "../../server/config";
-import { connectDb } from "../../server/db/connect";
-import { migrateToLatest } from "../../server/db/migrations";
-import { mailerFor, type Deps } from "../../server/deps";
-import { createApi } from "../../server/http/app";
-import { fixedClock } from "../../server/lib/clock";
-import { createMailWorker, smtpTransport } from "../../server/mail/outbox";
-import { ACCOUNT_MESSAGES } from "../../server/services/users";
-import { localStorage, memoryStorage, type Storage } from "../../server/storage/storage";
-import { APP_URL, createTestApi, engines, type TestApi } from "../helpers/api";
-import { startSmtpServer } from "../helpers/smtp";
-import { createUserWithSession } from "../helpers/users";
+import { readConfig } from "#server/config";
+import { connectDb } from "#server/db/connect";
+import { migrateToLatest } from "#server/db/migrations";
+import { mailerFor, type Deps } from "#server/deps";
+import { createApi } from "#server/http/app";
+import { fixedClock } from "#server/lib/clock";
+import { createMailWorker, smtpTransport } from "#server/mail/outbox";
+import { ACCOUNT_MESSAGES } from "#server/services/users";
+import { localStorage, memoryStorage, type Storage } from "#server/storage/storage";
+import { APP_URL, createTestApi, engines, type TestApi } from "#tests/helpers/api";
+import { startSmtpServer } from "#tests/helpers/smtp";
+import { createUserWithSession } from "#tests/helpers/users";
 import sharp from "sharp";
-import { proxiedPostgres } from "../helpers/tcp-proxy";
+import { proxiedPostgres } from "#tests/helpers/tcp-proxy";
 
 /** Faults: SMTP away during signup and recovery, SQLite locked, a full or unwritable disk. */
 
-const PROFILE = { firstName: "Asha", gender: "female", course: "B.Tech", courseSpecialisation: "Computer Science", collegeName: "IIT Delhi", location: "New Delhi" };
+const PROFILE = {
+  firstName: "Asha",
+  gender: "female",
+  course: "B.Tech",
+  courseSpecialisation: "Computer Science",
+  collegeName: "IIT Delhi",
+  location: "New Delhi",
+};
 async function avatarForm() {
   const f = new FormData();
   for (const [k, v] of Object.entries(PROFILE)) f.append(k, v);
-  const bytes = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#e76f51" } }).png().toBuffer();
+  const bytes = await sharp({
+    create: { width: 32, height: 32, channels: 3, background: "#e76f51" },
+  })
+    .png()
+    .toBuffer();
   f.append("profileImg", new File([new Uint8Array(bytes)], "me.png", { type: "image/png" }));
   return f;
 }
@@ -43,21 +54,34 @@ describe.each(engines)("SMTP down during signup and forgot-password on %s", (eng
   });
 
   it("answers as usual while SMTP is away; after it returns each mail is sent exactly once", async () => {
-    const worker = createMailWorker({ db: t.db, clock: t.clock, transport: smtpTransport(smtp.url), from: "Utsav <no-reply@utsav.local>" });
+    const worker = createMailWorker({
+      db: t.db,
+      clock: t.clock,
+      transport: smtpTransport(smtp.url),
+      from: "Utsav <no-reply@utsav.local>",
+    });
     const existing = await createUserWithSession(t.deps, { email: `known.${engine}@example.com` });
     const newcomer = `newcomer.${engine}@example.com`;
     await smtp.down();
 
-    const signup = await t.request("/user/signup", { json: { firstName: "Neha", email: newcomer, password: "a-long-password" } });
+    const signup = await t.request("/user/signup", {
+      json: { firstName: "Neha", email: newcomer, password: "a-long-password" },
+    });
     expect(signup.status).toBe(200);
     expect(await signup.json()).toEqual({ message: ACCOUNT_MESSAGES.signup });
-    const forgot = await t.request("/user/forgot-password", { json: { email: existing.user.email } });
+    const forgot = await t.request("/user/forgot-password", {
+      json: { email: existing.user.email },
+    });
     expect(forgot.status).toBe(200);
     expect(await forgot.json()).toEqual({ message: ACCOUNT_MESSAGES.forgot });
 
     // The worker tries, fails, and keeps both for later.
     expect(await worker.runOnce()).toBe(0);
-    const queued = await t.db.selectFrom("mailOutbox").selectAll().where("to", "in", [newcomer, existing.user.email]).execute();
+    const queued = await t.db
+      .selectFrom("mailOutbox")
+      .selectAll()
+      .where("to", "in", [newcomer, existing.user.email])
+      .execute();
     expect(queued).toHaveLength(2);
     for (const row of queued) expect(row).toMatchObject({ sentAt: null, attempts: 1 });
     expect(queued.every((r) => (r.lastError ?? "").length > 0)).toBe(true);
@@ -75,7 +99,11 @@ describe.each(engines)("SMTP down during signup and forgot-password on %s", (eng
     expect(to.filter((a) => a === existing.user.email)).toHaveLength(1);
     const resetMail = smtp.received.find((m) => m.to.includes(existing.user.email))!;
     expect(resetMail.raw).toContain(`${APP_URL}/`);
-    const sent = await t.db.selectFrom("mailOutbox").selectAll().where("to", "=", newcomer).executeTakeFirstOrThrow();
+    const sent = await t.db
+      .selectFrom("mailOutbox")
+      .selectAll()
+      .where("to", "=", newcomer)
+      .executeTakeFirstOrThrow();
     expect(sent.sentAt).not.toBeNull();
   });
 });
@@ -94,9 +122,18 @@ describe("SQLite locked by another process", () => {
     const db = connectDb({ sqlitePath: path.join(dir, "utsav.db"), waitMs: 300 });
     await migrateToLatest(db);
     const clock = fixedClock("2026-11-21T06:30:00Z");
-    deps = { db, clock, storage: memoryStorage(), mail: mailerFor(clock), config: readConfig({ NODE_ENV: "test", APP_URL }) };
+    deps = {
+      db,
+      clock,
+      storage: memoryStorage(),
+      mail: mailerFor(clock),
+      config: readConfig({ NODE_ENV: "test", APP_URL }),
+    };
     api = createApi(deps);
-    ({ cookie, user: { id: userId } } = await createUserWithSession(deps));
+    ({
+      cookie,
+      user: { id: userId },
+    } = await createUserWithSession(deps));
   });
   afterEach(() => {
     holder?.close();
@@ -107,11 +144,16 @@ describe("SQLite locked by another process", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const request = (p: string, init: RequestInit = {}) => api.request(`/api/v1${p}`, init, { clientIp: "203.0.113.9" });
+  const request = (p: string, init: RequestInit = {}) =>
+    api.request(`/api/v1${p}`, init, { clientIp: "203.0.113.9" });
 
   it("writes answer 503 JSON with Retry-After and health fails; nothing half-written; it recovers without a restart", async () => {
     expect((await request("/health")).status).toBe(200);
-    const meBefore = await deps.db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
+    const meBefore = await deps.db
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
     holder = new SQLite(path.join(dir, "utsav.db"));
     holder.exec("BEGIN IMMEDIATE");
 
@@ -131,7 +173,11 @@ describe("SQLite locked by another process", () => {
     expect(body.message).toMatch(/temporarily unavailable/i);
     expect(JSON.stringify(body)).not.toMatch(/SQLITE|locked|stack/i);
 
-    const profile = await request("/user/profile", { method: "POST", body: await avatarForm(), headers: { Cookie: cookie } });
+    const profile = await request("/user/profile", {
+      method: "POST",
+      body: await avatarForm(),
+      headers: { Cookie: cookie },
+    });
     expect(profile.status).toBe(503);
 
     holder.exec("ROLLBACK");
@@ -139,9 +185,19 @@ describe("SQLite locked by another process", () => {
     holder = null;
 
     // Nothing of the refused signup or profile update exists: no user, token, mail, upload.
-    expect(await deps.db.selectFrom("users").select("id").where("email", "=", email).execute()).toHaveLength(0);
-    expect(await deps.db.selectFrom("mailOutbox").select("id").where("to", "=", email).execute()).toHaveLength(0);
-    expect(await deps.db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow()).toEqual(meBefore);
+    expect(
+      await deps.db.selectFrom("users").select("id").where("email", "=", email).execute(),
+    ).toHaveLength(0);
+    expect(
+      await deps.db.selectFrom("mailOutbox").select("id").where("to", "=", email).execute(),
+    ).toHaveLength(0);
+    expect(
+      await deps.db
+        .selectFrom("users")
+        .selectAll()
+        .where("id", "=", userId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(meBefore);
     expect(await deps.db.selectFrom("uploads").select("key").execute()).toEqual([]);
 
     expect((await request("/health")).status).toBe(200);
@@ -151,8 +207,18 @@ describe("SQLite locked by another process", () => {
       body: JSON.stringify({ firstName: "Neha", email, password: "a-long-password" }),
     });
     expect(again.status).toBe(200);
-    expect(await deps.db.selectFrom("users").select("id").where("email", "=", email).execute()).toHaveLength(1);
-    expect((await request("/user/profile", { method: "POST", body: await avatarForm(), headers: { Cookie: cookie } })).status).toBe(200);
+    expect(
+      await deps.db.selectFrom("users").select("id").where("email", "=", email).execute(),
+    ).toHaveLength(1);
+    expect(
+      (
+        await request("/user/profile", {
+          method: "POST",
+          body: await avatarForm(),
+          headers: { Cookie: cookie },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -180,7 +246,9 @@ describe.each(engines)("disk full or upload directory unwritable on %s", (engine
       () => ({
         ...memoryStorage(),
         put: async () => {
-          throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+          throw Object.assign(new Error("ENOSPC: no space left on device, write"), {
+            code: "ENOSPC",
+          });
         },
       }),
     ],
@@ -200,25 +268,53 @@ describe.each(engines)("disk full or upload directory unwritable on %s", (engine
       t.deps.storage = storage();
       const uploadsBefore = await t.db.selectFrom("uploads").select("key").execute();
 
-      const res = await t.request("/user/profile", { method: "POST", body: await avatarForm(), cookie });
+      const res = await t.request("/user/profile", {
+        method: "POST",
+        body: await avatarForm(),
+        cookie,
+      });
       expect(res.status).toBe(507);
       const body = await res.json();
       expect(body.message).toBe("Your file could not be saved right now. Please try again later.");
       expect(body.errors?.profileImg).toEqual([body.message]);
       expect(await t.db.selectFrom("uploads").select("key").execute()).toEqual(uploadsBefore);
-      const row = await t.db.selectFrom("users").selectAll().where("id", "=", user.id).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom("users")
+        .selectAll()
+        .where("id", "=", user.id)
+        .executeTakeFirstOrThrow();
       expect(row.profileImg).toBeNull();
 
       // An event banner the same way: the event keeps no banner and its version.
       const n = String(50000 + Math.floor(Math.random() * 9999));
       const now = t.clock.now().toISOString();
-      await t.db.insertInto("events").values({ eventNumber: n, madeBy: user.id, status: "draft", version: 1, createdAt: now, updatedAt: now } as never).execute();
+      await t.db
+        .insertInto("events")
+        .values({
+          eventNumber: n,
+          madeBy: user.id,
+          status: "draft",
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+        } as never)
+        .execute();
       const banner = new FormData();
       banner.append("eventBanner", (await avatarForm()).get("profileImg") as File);
-      const saved = await t.request(`/event/create/${n}/step3/eventBanner`, { method: "POST", body: banner, cookie });
+      const saved = await t.request(`/event/create/${n}/step3/eventBanner`, {
+        method: "POST",
+        body: banner,
+        cookie,
+      });
       expect(saved.status).toBe(507);
       expect((await saved.json()).message).toMatch(/could not be saved/);
-      expect(await t.db.selectFrom("events").select(["eventBanner", "version"]).where("eventNumber", "=", n).executeTakeFirstOrThrow()).toEqual({ eventBanner: null, version: 1 });
+      expect(
+        await t.db
+          .selectFrom("events")
+          .select(["eventBanner", "version"])
+          .where("eventNumber", "=", n)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ eventBanner: null, version: 1 });
 
       // Everything that needs no disk goes on.
       expect((await t.request("/health")).status).toBe(200);
@@ -227,7 +323,10 @@ describe.each(engines)("disk full or upload directory unwritable on %s", (engine
 
       // And the disk back: the same upload works.
       t.deps.storage = original;
-      expect((await t.request("/user/profile", { method: "POST", body: await avatarForm(), cookie })).status).toBe(200);
+      expect(
+        (await t.request("/user/profile", { method: "POST", body: await avatarForm(), cookie }))
+          .status,
+      ).toBe(200);
     });
   }
 });
@@ -243,32 +342,71 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("PostgreSQL away during writes",
     pgDb = await proxiedPostgres("hfault");
     proxy = pgDb.proxy;
     const clock = fixedClock("2026-11-21T06:30:00Z");
-    deps = { db: pgDb.db, clock, storage: memoryStorage(), mail: mailerFor(clock), config: readConfig({ NODE_ENV: "test", APP_URL }) };
+    deps = {
+      db: pgDb.db,
+      clock,
+      storage: memoryStorage(),
+      mail: mailerFor(clock),
+      config: readConfig({ NODE_ENV: "test", APP_URL }),
+    };
     api = createApi(deps);
   });
   afterAll(() => pgDb.drop());
 
   it("signup, a profile with a picture and a step save answer 503 with Retry-After; nothing half-written; all work once it is back", async () => {
-    const request = (p: string, init: RequestInit = {}) => api.request(`/api/v1${p}`, init, { clientIp: "203.0.113.10" });
+    const request = (p: string, init: RequestInit = {}) =>
+      api.request(`/api/v1${p}`, init, { clientIp: "203.0.113.10" });
     const { user, cookie } = await createUserWithSession(deps);
     const now = deps.clock.now().toISOString();
-    await deps.db.insertInto("events").values({ eventNumber: "80001", madeBy: user.id, status: "draft", version: 1, createdAt: now, updatedAt: now } as never).execute();
+    await deps.db
+      .insertInto("events")
+      .values({
+        eventNumber: "80001",
+        madeBy: user.id,
+        status: "draft",
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      } as never)
+      .execute();
     const snapshot = async () => {
       const out: Record<string, string[]> = {};
-      for (const table of ["users", "sessions", "tokens", "events", "uploads", "mailOutbox"] as const) {
-        out[table] = (await deps.db.selectFrom(table).selectAll().execute()).map((r) => JSON.stringify(r)).sort();
+      for (const table of [
+        "users",
+        "sessions",
+        "tokens",
+        "events",
+        "uploads",
+        "mailOutbox",
+      ] as const) {
+        out[table] = (await deps.db.selectFrom(table).selectAll().execute())
+          .map((r) => JSON.stringify(r))
+          .sort();
       }
       return out;
     };
     const before = await snapshot();
     const email = "pg.away@example.com";
     const writes = async () => [
-      await request("/user/signup", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ firstName: "Neha", email, password: "a-long-password" }) }),
-      await request("/user/profile", { method: "POST", body: await avatarForm(), headers: { Cookie: cookie } }),
+      await request("/user/signup", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ firstName: "Neha", email, password: "a-long-password" }),
+      }),
+      await request("/user/profile", {
+        method: "POST",
+        body: await avatarForm(),
+        headers: { Cookie: cookie },
+      }),
       await request("/event/create/80001/step2", {
         method: "POST",
         headers: { "Content-Type": "application/json", Cookie: cookie },
-        body: JSON.stringify({ participationType: "individual", startDate: "2026-11-22T10:00", endDate: "2026-12-05T18:00", contactDetails: [{ name: "Ravi Kumar", number: "9876543210" }] }),
+        body: JSON.stringify({
+          participationType: "individual",
+          startDate: "2026-11-22T10:00",
+          endDate: "2026-12-05T18:00",
+          contactDetails: [{ name: "Ravi Kumar", number: "9876543210" }],
+        }),
       }),
     ];
 
@@ -283,6 +421,8 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("PostgreSQL away during writes",
 
     const statuses = (await writes()).map((r) => r.status);
     expect(statuses).toEqual([200, 200, 200]);
-    expect(await deps.db.selectFrom("users").select("id").where("email", "=", email).execute()).toHaveLength(1);
+    expect(
+      await deps.db.selectFrom("users").select("id").where("email", "=", email).execute(),
+    ).toHaveLength(1);
   });
 });

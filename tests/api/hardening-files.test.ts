@@ -1,11 +1,11 @@
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiError } from "../../server/http/errors";
-import { storeDocument } from "../../server/services/uploads";
-import { isValidKey } from "../../server/storage/storage";
-import { createTestApi, engines, type TestApi } from "../helpers/api";
-import { createUserWithSession } from "../helpers/users";
+import { ApiError } from "#server/lib/errors";
+import { storeDocument } from "#server/services/uploads";
+import { isValidKey } from "#server/storage/storage";
+import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
+import { createUserWithSession } from "#tests/helpers/users";
 
 /**
  * Hostile files: markup dressed as a picture, programs dressed as a PDF, a zip bomb dressed as a
@@ -22,7 +22,11 @@ const PROFILE = {
 };
 
 async function png(): Promise<Uint8Array<ArrayBuffer>> {
-  return new Uint8Array(await sharp({ create: { width: 40, height: 40, channels: 3, background: "#2a9d8f" } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width: 40, height: 40, channels: 3, background: "#2a9d8f" } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 /** A zip whose one entry, `[Content_Types].xml` (what marks an xlsx), inflates to `size` bytes. */
@@ -61,7 +65,10 @@ describe.each(engines)("hostile files on %s", (engine) => {
 
   beforeAll(async () => {
     t = await createTestApi(engine);
-    ({ cookie, user: { id: userId } } = await createUserWithSession(t.deps));
+    ({
+      cookie,
+      user: { id: userId },
+    } = await createUserWithSession(t.deps));
   });
   afterAll(() => t.close());
 
@@ -72,11 +79,24 @@ describe.each(engines)("hostile files on %s", (engine) => {
     return t.request("/user/profile", { method: "POST", body: form, cookie });
   };
   const uploadRows = () => t.db.selectFrom("uploads").selectAll().orderBy("key").execute();
-  const avatar = async () => (await t.db.selectFrom("users").select("profileImg").where("id", "=", userId).executeTakeFirstOrThrow()).profileImg;
+  const avatar = async () =>
+    (
+      await t.db
+        .selectFrom("users")
+        .select("profileImg")
+        .where("id", "=", userId)
+        .executeTakeFirstOrThrow()
+    ).profileImg;
 
   const markup: [string, string][] = [
-    ["SVG with a script, named .png", `<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>`],
-    ["SVG with an XML prolog, named .png", `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><text>x</text></a></svg>`],
+    [
+      "SVG with a script, named .png",
+      `<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>`,
+    ],
+    [
+      "SVG with an XML prolog, named .png",
+      `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><text>x</text></a></svg>`,
+    ],
     ["HTML, named .png", "<html><body><img src=x onerror=alert(1)></body></html>"],
     ["a GIF header followed by HTML (a polyglot)", "GIF89a/*<script>alert(1)</script>*/=1;"],
   ];
@@ -92,15 +112,44 @@ describe.each(engines)("hostile files on %s", (engine) => {
   }
 
   const programs: [string, Uint8Array<ArrayBuffer>][] = [
-    ["an ELF executable", new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(120).fill(0)])],
-    ["a Windows executable (MZ)", new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, ...new Array(120).fill(0)])],
-    ["an HTML page", new TextEncoder().encode("<!DOCTYPE html><script>alert(document.cookie)</script>")],
+    [
+      "an ELF executable",
+      new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(120).fill(0)]),
+    ],
+    [
+      "a Windows executable (MZ)",
+      new Uint8Array([
+        0x4d,
+        0x5a,
+        0x90,
+        0,
+        3,
+        0,
+        0,
+        0,
+        4,
+        0,
+        0,
+        0,
+        0xff,
+        0xff,
+        ...new Array(120).fill(0),
+      ]),
+    ],
+    [
+      "an HTML page",
+      new TextEncoder().encode("<!DOCTYPE html><script>alert(document.cookie)</script>"),
+    ],
     ["a shell script", new TextEncoder().encode("#!/bin/sh\nrm -rf /\n")],
   ];
   for (const [label, bytes] of programs) {
     it(`refuses ${label} named brochure.pdf`, async () => {
       const before = await uploadRows();
-      const err = await storeDocument(t.deps, new File([bytes], "brochure.pdf", { type: "application/pdf" }), "brochure").catch((e) => e);
+      const err = await storeDocument(
+        t.deps,
+        new File([bytes], "brochure.pdf", { type: "application/pdf" }),
+        "brochure",
+      ).catch((e) => e);
       expect(err).toBeInstanceOf(ApiError);
       expect(err.status).toBe(415);
       expect(err.message).toMatch(/PDF or a spreadsheet/);
@@ -113,7 +162,9 @@ describe.each(engines)("hostile files on %s", (engine) => {
     expect(bomb.byteLength).toBeLessThan(200_000);
     const heapBefore = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
     const started = Date.now();
-    const result = await storeDocument(t.deps, new File([bomb], "results.xlsx"), "brochure").catch((e) => e);
+    const result = await storeDocument(t.deps, new File([bomb], "results.xlsx"), "brochure").catch(
+      (e) => e,
+    );
     expect(Date.now() - started).toBeLessThan(3000);
     const grown = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers - heapBefore;
     expect(grown).toBeLessThan(32 * 1024 * 1024);
@@ -129,7 +180,7 @@ describe.each(engines)("hostile files on %s", (engine) => {
     "line\r\nContent-Type: text/html\r\n\r\n<script>.png",
     "%2e%2e%2f%2e%2e%2fx.png",
     "\u0000.png",
-    "x".repeat(2000) + ".png",
+    `${"x".repeat(2000)}.png`,
   ];
   for (const name of names) {
     it(`a real picture named ${JSON.stringify(name.slice(0, 40))} is stored under a generated name`, async () => {
@@ -145,10 +196,17 @@ describe.each(engines)("hostile files on %s", (engine) => {
   it("a hand-made multipart part with raw traversal and quote tricks in its filename is handled the same", async () => {
     const boundary = "----hostile";
     const bytes = Buffer.from(await png());
-    const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     const body = Buffer.concat([
-      Buffer.from(Object.entries(PROFILE).map(([k, v]) => part(k, v)).join("")),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profileImg"; filename="../../x\\".html"; filename*=UTF-8''..%2F..%2Fevil.html\r\nContent-Type: text/html\r\n\r\n`),
+      Buffer.from(
+        Object.entries(PROFILE)
+          .map(([k, v]) => part(k, v))
+          .join(""),
+      ),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="profileImg"; filename="../../x\\".html"; filename*=UTF-8''..%2F..%2Fevil.html\r\nContent-Type: text/html\r\n\r\n`,
+      ),
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -159,7 +217,8 @@ describe.each(engines)("hostile files on %s", (engine) => {
       headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
     });
     expect(res.status).toBeLessThan(500);
-    if (res.status === 200) expect((await res.json()).profileImg).toMatch(/^\/api\/v1\/files\/[a-f0-9]{40}\.webp$/);
+    if (res.status === 200)
+      expect((await res.json()).profileImg).toMatch(/^\/api\/v1\/files\/[a-f0-9]{40}\.webp$/);
     for (const row of await uploadRows()) expect(isValidKey(row.key)).toBe(true);
   });
 
@@ -175,24 +234,48 @@ describe.each(engines)("hostile files on %s", (engine) => {
   });
 
   const documents: [string, Uint8Array<ArrayBuffer>, string, string][] = [
-    ["a PDF", new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog/OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"), "application/pdf", "pdf"],
-    ["a CSV holding markup", new TextEncoder().encode("name,score\n<img src=x onerror=alert(1)>,1\n"), "text/csv", "csv"],
+    [
+      "a PDF",
+      new TextEncoder().encode(
+        "%PDF-1.4\n1 0 obj<</Type/Catalog/OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+      ),
+      "application/pdf",
+      "pdf",
+    ],
+    [
+      "a CSV holding markup",
+      new TextEncoder().encode("name,score\n<img src=x onerror=alert(1)>,1\n"),
+      "text/csv",
+      "csv",
+    ],
   ];
   for (const [label, bytes, type, ext] of documents) {
     it(`${label}, fetched directly, comes as an attachment with sandbox CSP and nosniff`, async () => {
-      const key = await storeDocument(t.deps, new File([bytes], "x.html", { type: "text/html" }), "brochure");
+      const key = await storeDocument(
+        t.deps,
+        new File([bytes], "x.html", { type: "text/html" }),
+        "brochure",
+      );
       expect(key).toMatch(new RegExp(`^[a-f0-9]{40}\\.${ext}$`));
       const file = await t.request(`/files/${key}`);
       expect(file.status).toBe(200);
       expect(file.headers.get("content-type")).toBe(type);
-      expect(file.headers.get("content-disposition")).toBe(`attachment; filename="brochure.${ext}"`);
+      expect(file.headers.get("content-disposition")).toBe(
+        `attachment; filename="brochure.${ext}"`,
+      );
       expect(file.headers.get("content-security-policy")).toMatch(/sandbox/);
       expect(file.headers.get("x-content-type-options")).toBe("nosniff");
     });
   }
 
   it("keys that are not ours are 404 with the message shape, never a path on disk", async () => {
-    for (const key of ["..%2F..%2Fetc%2Fpasswd", "%2e%2e", "a.png", `${"a".repeat(40)}.html%00.png`, `${"A".repeat(40)}.png`]) {
+    for (const key of [
+      "..%2F..%2Fetc%2Fpasswd",
+      "%2e%2e",
+      "a.png",
+      `${"a".repeat(40)}.html%00.png`,
+      `${"A".repeat(40)}.png`,
+    ]) {
       const res = await t.request(`/files/${key}`);
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ message: "Not Found" });

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "../../server/services/sessions";
-import { createTestApi, engines, type TestApi } from "../helpers/api";
-import { createUserWithSession } from "../helpers/users";
+import { createSession } from "#server/services/sessions";
+import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
+import { createUserWithSession } from "#tests/helpers/users";
 
 /**
  * Property-based fuzzing of every /api/v1 route: malformed JSON, wrong types, huge strings,
@@ -30,16 +30,60 @@ interface RouteCase {
   editsOwnEvent?: boolean;
 }
 
-const STEP3_SECTIONS = ["eventBanner", "basicdetails", "aboutEvent", "importantDate", "rounds", "prizes", "activateEvent"];
-const STEP1_FIELDS = ["eventType", "eventName", "organisationName", "festivalName", "eventWebsite", "modeOfEvent", "countryName", "stateName", "cityName", "locationName", "aboutEvent", "eventLogo", "version"];
-const STEP2_FIELDS = ["participationType", "minTeam", "maxTeam", "startDate", "endDate", "contactDetails", "version"];
-const STEP3_FIELDS = ["eventBanner", "aboutEvent", "importantDates", "contactDetails", "eventBrochureTitle", "eventBrochure", "rounds", "prizes", "version", ...STEP1_FIELDS.slice(0, 4)];
+const STEP3_SECTIONS = [
+  "eventBanner",
+  "basicdetails",
+  "aboutEvent",
+  "importantDate",
+  "rounds",
+  "prizes",
+  "activateEvent",
+];
+const STEP1_FIELDS = [
+  "eventType",
+  "eventName",
+  "organisationName",
+  "festivalName",
+  "eventWebsite",
+  "modeOfEvent",
+  "countryName",
+  "stateName",
+  "cityName",
+  "locationName",
+  "aboutEvent",
+  "eventLogo",
+  "version",
+];
+const STEP2_FIELDS = [
+  "participationType",
+  "minTeam",
+  "maxTeam",
+  "startDate",
+  "endDate",
+  "contactDetails",
+  "version",
+];
+const STEP3_FIELDS = [
+  "eventBanner",
+  "aboutEvent",
+  "importantDates",
+  "contactDetails",
+  "eventBrochureTitle",
+  "eventBrochure",
+  "rounds",
+  "prizes",
+  "version",
+  ...STEP1_FIELDS.slice(0, 4),
+];
 
 const ROUTES: Record<string, RouteCase> = {
   "GET /api/v1/health": { read: true, body: "none" },
   "GET /api/v1/files/:key": { read: true, body: "none" },
   "GET /api/v1/user/profile": { read: true, body: "none" },
-  "POST /api/v1/user/signup": { body: "form", fields: ["firstName", "lastName", "email", "password"] },
+  "POST /api/v1/user/signup": {
+    body: "form",
+    fields: ["firstName", "lastName", "email", "password"],
+  },
   "GET /api/v1/user/:id/verify/:token": { body: "none" },
   "POST /api/v1/user/login": { body: "form", fields: ["email", "password"] },
   "GET /api/v1/user/logout": { read: true, body: "none", mayChange: ["sessions"] },
@@ -47,7 +91,16 @@ const ROUTES: Record<string, RouteCase> = {
   "POST /api/v1/user/:id/reset-password/:token": { body: "form", fields: ["password"] },
   "POST /api/v1/user/profile": {
     body: "form",
-    fields: ["firstName", "lastName", "gender", "course", "courseSpecialisation", "collegeName", "location", "profileImg"],
+    fields: [
+      "firstName",
+      "lastName",
+      "gender",
+      "course",
+      "courseSpecialisation",
+      "collegeName",
+      "location",
+      "profileImg",
+    ],
   },
   "POST /api/v1/user/oauth/google": { read: true, body: "none" },
   "GET /api/v1/user/oauth/session/google": { body: "none" },
@@ -57,18 +110,52 @@ const ROUTES: Record<string, RouteCase> = {
   "GET /api/v1/event/sitemap": { read: true, body: "none" },
   "GET /api/v1/my/event": { read: true, body: "none" },
   "GET /api/v1/event/content": { read: true, body: "none" },
-  "POST /api/v1/event/create/:eventNumber/step1": { body: "form", fields: STEP1_FIELDS, editsOwnEvent: true },
-  "POST /api/v1/event/create/:eventNumber/step2": { body: "form", fields: STEP2_FIELDS, editsOwnEvent: true },
-  "POST /api/v1/event/create/:eventNumber/step3/:section": { body: "form", fields: STEP3_FIELDS, editsOwnEvent: true },
+  "POST /api/v1/event/create/:eventNumber/step1": {
+    body: "form",
+    fields: STEP1_FIELDS,
+    editsOwnEvent: true,
+  },
+  "POST /api/v1/event/create/:eventNumber/step2": {
+    body: "form",
+    fields: STEP2_FIELDS,
+    editsOwnEvent: true,
+  },
+  "POST /api/v1/event/create/:eventNumber/step3/:section": {
+    body: "form",
+    fields: STEP3_FIELDS,
+    editsOwnEvent: true,
+  },
   "GET /api/v1/event/create/:eventNumber/step3/activateEvent": { body: "none" },
-  "POST /api/v1/event/create/:eventNumber/step3/activateEvent": { body: "form", fields: ["version", "status"] },
-  "POST /api/v1/feedback": { body: "form", fields: ["message", "rating"], accepts: { table: "feedback", owner: "userId" } },
+  "POST /api/v1/event/create/:eventNumber/step3/activateEvent": {
+    body: "form",
+    fields: ["version", "status"],
+  },
+  "POST /api/v1/feedback": {
+    body: "form",
+    fields: ["message", "rating"],
+    accepts: { table: "feedback", owner: "userId" },
+  },
 };
 
 /** Values of every wrong shape; strings never hold an '@', so no fuzzed e-mail is ever valid. */
 const hostileScalar = fc.oneof(
   fc.string({ maxLength: 40 }).filter((s) => !s.includes("@")),
-  fc.constantFrom("", " ", "\u0000", "null", "undefined", "NaN", "-1", "1e309", "<script>alert(1)</script>", "' OR 1=1 --", "../../etc/passwd", "%00", "\uD800", "𝕌𝕥𝕤𝕒𝕧"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "null",
+    "undefined",
+    "NaN",
+    "-1",
+    "1e309",
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+    "../../etc/passwd",
+    "%00",
+    "\uD800",
+    "𝕌𝕥𝕤𝕒𝕧",
+  ),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -76,7 +163,19 @@ const hostileScalar = fc.oneof(
   fc.constant("x".repeat(200_000)),
 );
 /** Rows of the list fields (contacts, dates, rounds, prizes) with their own keys, wrongly typed. */
-const ROW_KEYS = ["name", "number", "dateTitle", "date", "title", "description", "startDate", "endDate", "isEliminatorRound", "rank", "cashAmount"];
+const ROW_KEYS = [
+  "name",
+  "number",
+  "dateTitle",
+  "date",
+  "title",
+  "description",
+  "startDate",
+  "endDate",
+  "isEliminatorRound",
+  "rank",
+  "cashAmount",
+];
 const hostileRow = fc.oneof(
   fc.dictionary(fc.constantFrom(...ROW_KEYS), hostileScalar, { maxKeys: 5 }),
   fc.constantFrom(null, 1, "x", true),
@@ -85,10 +184,26 @@ const hostileValue = fc.oneof(
   { weight: 4, arbitrary: hostileScalar },
   { weight: 1, arbitrary: fc.array(hostileScalar, { maxLength: 4 }) },
   { weight: 2, arbitrary: fc.array(hostileRow, { minLength: 1, maxLength: 3 }) },
-  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), hostileScalar, { maxKeys: 3 }) },
+  {
+    weight: 1,
+    arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), hostileScalar, { maxKeys: 3 }),
+  },
 );
 /** Keys a client must never be able to set, plus a few prototype tricks. */
-const extraKey = fc.constantFrom("madeBy", "_id", "id", "status", "email", "passwordHash", "emailVerifiedAt", "googleSub", "version", "__proto__", "constructor", "eventNumber");
+const extraKey = fc.constantFrom(
+  "madeBy",
+  "_id",
+  "id",
+  "status",
+  "email",
+  "passwordHash",
+  "emailVerifiedAt",
+  "googleSub",
+  "version",
+  "__proto__",
+  "constructor",
+  "eventNumber",
+);
 
 const malformedJson = fc.constantFrom(
   "{",
@@ -106,7 +221,8 @@ const malformedJson = fc.constantFrom(
 type Encoded = { contentType?: string; body?: BodyInit };
 
 /** As a form sends it: objects (fast-check makes them without a prototype) as JSON text. */
-const asText = (v: unknown) => (typeof v === "object" && v !== null ? JSON.stringify(v) : String(v));
+const asText = (v: unknown) =>
+  typeof v === "object" && v !== null ? JSON.stringify(v) : String(v);
 
 function encodeForm(record: Record<string, unknown>, multipart: boolean): Encoded {
   if (multipart) {
@@ -116,7 +232,10 @@ function encodeForm(record: Record<string, unknown>, multipart: boolean): Encode
       else form.append(k, asText(v));
     }
     // A file where text is expected and the reverse.
-    form.append(Object.keys(record)[0] ?? "file", new File([new Uint8Array([0x3c, 0x68, 0x31, 0x3e])], "x.png", { type: "image/png" }));
+    form.append(
+      Object.keys(record)[0] ?? "file",
+      new File([new Uint8Array([0x3c, 0x68, 0x31, 0x3e])], "x.png", { type: "image/png" }),
+    );
     return { body: form };
   }
   const params = new URLSearchParams();
@@ -134,7 +253,7 @@ function bodyArbitrary(route: RouteCase): fc.Arbitrary<Encoded> {
     )
     .map(([present, values, extra]) => {
       const out: Record<string, unknown> = { ...extra };
-      present.forEach((f, i) => (out[f] = values[i]));
+      for (const [i, f] of present.entries()) out[f] = values[i];
       return out;
     });
   return fc.oneof(
@@ -144,27 +263,69 @@ function bodyArbitrary(route: RouteCase): fc.Arbitrary<Encoded> {
     record.map((r) => ({ contentType: "application/json", body: JSON.stringify(r) })),
     record.map((r) => encodeForm(r, false)),
     record.map((r) => encodeForm(r, true)),
-    fc.constantFrom("text/plain", "application/xml", "multipart/form-data", "multipart/form-data; boundary=x", "application/json; charset=utf-16").map(
-      (contentType) => ({ contentType, body: "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--y--" }),
-    ),
+    fc
+      .constantFrom(
+        "text/plain",
+        "application/xml",
+        "multipart/form-data",
+        "multipart/form-data; boundary=x",
+        "application/json; charset=utf-16",
+      )
+      .map((contentType) => ({
+        contentType,
+        body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--y--',
+      })),
   );
 }
 
 /** Path parameters: real ones (our drafts, step-3 sections), empty-ish, traversal, encoded NULs, very long. */
-const pathParam = (known: string[]) => fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(...known) },
-  { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 30 }) },
-  fc.constantFrom("..", "%2e%2e%2f", "%00", "00000", "99999", "12345", "-1", "a".repeat(5000), "%F0%9F%8E%89", "%ff", "undefined", "null"),
-  fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), minLength: 40, maxLength: 40 }).map((h) => `${h}.png`),
-);
+const pathParam = (known: string[]) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...known) },
+    { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 30 }) },
+    fc.constantFrom(
+      "..",
+      "%2e%2e%2f",
+      "%00",
+      "00000",
+      "99999",
+      "12345",
+      "-1",
+      "a".repeat(5000),
+      "%F0%9F%8E%89",
+      "%ff",
+      "undefined",
+      "null",
+    ),
+    fc
+      .string({ unit: fc.constantFrom(..."0123456789abcdef"), minLength: 40, maxLength: 40 })
+      .map((h) => `${h}.png`),
+  );
 const queryString = fc.oneof(
   fc.constant(""),
-  fc.dictionary(fc.constantFrom("page", "limit", "q", "eventType", "modeOfEvent", "code", "state", "error", "type"), fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("-1", "0", "1e9", "NaN", "x".repeat(10_000), "%", "[]")), { maxKeys: 4 }).map(
-    (q) => {
+  fc
+    .dictionary(
+      fc.constantFrom(
+        "page",
+        "limit",
+        "q",
+        "eventType",
+        "modeOfEvent",
+        "code",
+        "state",
+        "error",
+        "type",
+      ),
+      fc.oneof(
+        fc.string({ maxLength: 20 }),
+        fc.constantFrom("-1", "0", "1e9", "NaN", "x".repeat(10_000), "%", "[]"),
+      ),
+      { maxKeys: 4 },
+    )
+    .map((q) => {
       const parts = Object.entries(q).map(([k, v]) => `${k}=${encodeURIComponent(v)}`);
       return parts.length ? `?${parts.join("&")}` : "";
-    },
-  ),
+    }),
   fc.constantFrom("?page=1&page=2", "?limit[]=1", "?%", "?q=%E0%A4%A"),
 );
 
@@ -204,7 +365,10 @@ describe.each(engines)("fuzzing every /api/v1 route on %s", (engine) => {
     const out: Record<string, string[]> = {};
     for (const table of tables) {
       if (except.includes(table)) continue;
-      const rows = await t.db.selectFrom(table as "users").selectAll().execute();
+      const rows = await t.db
+        .selectFrom(table as "users")
+        .selectAll()
+        .execute();
       out[table] = rows.map((r) => JSON.stringify(r)).sort();
     }
     return out;
@@ -222,11 +386,21 @@ describe.each(engines)("fuzzing every /api/v1 route on %s", (engine) => {
         SESSION_SECRET: "fuzz-secret-fuzz-secret-fuzz-secret-1234",
       },
     });
-    ({ user: { id: userId } } = await createUserWithSession(t.deps));
+    ({
+      user: { id: userId },
+    } = await createUserWithSession(t.deps));
     ownDraft = "11111";
     const { user: other } = await createUserWithSession(t.deps, { firstName: "Mallory" });
     const now = t.clock.now().toISOString();
-    const base = { eventType: "Quizzes", eventName: "Brain Bowl", organisationName: "IIT Delhi", modeOfEvent: "Online", version: 1, createdAt: now, updatedAt: now };
+    const base = {
+      eventType: "Quizzes",
+      eventName: "Brain Bowl",
+      organisationName: "IIT Delhi",
+      modeOfEvent: "Online",
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    };
     await t.db
       .insertInto("events")
       .values([
@@ -238,12 +412,24 @@ describe.each(engines)("fuzzing every /api/v1 route on %s", (engine) => {
     const all = await t.db.introspection.getTables();
     // Search indexes are derived from events (and FTS5 keeps its own shadow tables): not compared.
     tables = all.map((x) => x.name).filter((n) => !/^kysely_|^eventsSearch|^rateLimits$/.test(n));
-    expect(tables).toEqual(expect.arrayContaining(["users", "sessions", "tokens", "events", "uploads", "mailOutbox", "feedback"]));
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        "users",
+        "sessions",
+        "tokens",
+        "events",
+        "uploads",
+        "mailOutbox",
+        "feedback",
+      ]),
+    );
   });
   afterAll(() => t.close());
 
   it("the fuzzed list is every route the app has", () => {
-    const actual = t.api.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`);
+    const actual = t.api.routes
+      .filter((r) => r.method !== "ALL")
+      .map((r) => `${r.method} ${r.path}`);
     expect([...new Set(actual)].sort()).toEqual(Object.keys(ROUTES).sort());
   });
 
@@ -259,28 +445,48 @@ describe.each(engines)("fuzzing every /api/v1 route on %s", (engine) => {
           fc.tuple(
             ...paramNames.map((name) =>
               name === ":eventNumber"
-                ? fc.oneof({ weight: deep ? 8 : 2, arbitrary: fc.constant(ownDraft) }, { weight: 1, arbitrary: pathParam([othersDraft, othersPublished]) })
+                ? fc.oneof(
+                    { weight: deep ? 8 : 2, arbitrary: fc.constant(ownDraft) },
+                    { weight: 1, arbitrary: pathParam([othersDraft, othersPublished]) },
+                  )
                 : name === ":section"
-                  ? fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...STEP3_SECTIONS) }, { weight: 1, arbitrary: pathParam(["x"]) })
+                  ? fc.oneof(
+                      { weight: 8, arbitrary: fc.constantFrom(...STEP3_SECTIONS) },
+                      { weight: 1, arbitrary: pathParam(["x"]) },
+                    )
                   : pathParam([ownDraft]),
             ),
           ),
           queryString,
           bodyArbitrary(route),
-          deep ? fc.oneof({ weight: 6, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }) : fc.boolean(),
+          deep
+            ? fc.oneof(
+                { weight: 6, arbitrary: fc.constant(true) },
+                { weight: 1, arbitrary: fc.constant(false) },
+              )
+            : fc.boolean(),
           async (params, query, encoded, signedIn) => {
-            const cookie = signedIn ? `utsav_session=${await createSession(t.deps, userId)}` : undefined;
+            const cookie = signedIn
+              ? `utsav_session=${await createSession(t.deps, userId)}`
+              : undefined;
             const before = await snapshot(route.mayChange);
             const headers: Record<string, string> = {};
             if (encoded.contentType) headers["Content-Type"] = encoded.contentType;
             const path = fillPath(template, params).replace(/^\/api\/v1/, "") + query;
-            const res = await t.request(path, { method, headers, body: method === "GET" ? undefined : encoded.body, cookie });
+            const res = await t.request(path, {
+              method,
+              headers,
+              body: method === "GET" ? undefined : encoded.body,
+              cookie,
+            });
             const context = `${method} ${path} ${encoded.contentType ?? ""} ${String(encoded.body ?? "").slice(0, 200)} → ${res.status}`;
             await expectErrorShape(res, context);
             const after = await snapshot(route.mayChange);
             if (route.accepts && res.status < 300) {
               const { table, owner } = route.accepts;
-              const added = after[table].filter((r) => !before[table].includes(r)).map((r) => JSON.parse(r));
+              const added = after[table]
+                .filter((r) => !before[table].includes(r))
+                .map((r) => JSON.parse(r));
               expect(added, context).toHaveLength(1);
               expect(added[0][owner], context).toBe(userId);
               expect({ ...after, [table]: before[table] }, context).toEqual(before);
@@ -288,12 +494,25 @@ describe.each(engines)("fuzzing every /api/v1 route on %s", (engine) => {
             }
             if (route.editsOwnEvent && res.status < 300) {
               // A valid save: only the caller's own draft changed, and never its owner, number or status.
-              const own = (rows: string[]) => rows.map((r) => JSON.parse(r)).filter((r) => r.eventNumber === ownDraft);
+              const own = (rows: string[]) =>
+                rows.map((r) => JSON.parse(r)).filter((r) => r.eventNumber === ownDraft);
               const [was] = own(before.events);
               const [now] = own(after.events);
-              expect(now, context).toMatchObject({ id: was.id, madeBy: userId, status: "draft", eventNumber: ownDraft });
-              expect(after.events.filter((r) => JSON.parse(r).eventNumber !== ownDraft), context).toEqual(before.events.filter((r) => JSON.parse(r).eventNumber !== ownDraft));
-              expect({ ...after, events: [], uploads: [] }, context).toEqual({ ...before, events: [], uploads: [] });
+              expect(now, context).toMatchObject({
+                id: was.id,
+                madeBy: userId,
+                status: "draft",
+                eventNumber: ownDraft,
+              });
+              expect(
+                after.events.filter((r) => JSON.parse(r).eventNumber !== ownDraft),
+                context,
+              ).toEqual(before.events.filter((r) => JSON.parse(r).eventNumber !== ownDraft));
+              expect({ ...after, events: [], uploads: [] }, context).toEqual({
+                ...before,
+                events: [],
+                uploads: [],
+              });
               return;
             }
             if (!route.read) expect(res.status, context).toBeGreaterThanOrEqual(400);
@@ -309,11 +528,16 @@ describe.each(engines)("fuzzing every /api/v1 route on %s", (engine) => {
     const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"];
     for (const [key] of Object.entries(ROUTES)) {
       const [method, template] = key.split(" ");
-      const allowed = Object.keys(ROUTES).filter((k) => k.endsWith(` ${template}`)).map((k) => k.split(" ")[0]);
+      const allowed = Object.keys(ROUTES)
+        .filter((k) => k.endsWith(` ${template}`))
+        .map((k) => k.split(" ")[0]);
       const path = fillPath(template, ["00000", "a".repeat(32)]).replace(/^\/api\/v1/, "");
       for (const wrong of methods.filter((m) => !allowed.includes(m))) {
         const before = await snapshot();
-        const res = await t.request(path, { method: wrong, json: wrong === "GET" ? undefined : { madeBy: "x" } });
+        const res = await t.request(path, {
+          method: wrong,
+          json: wrong === "GET" ? undefined : { madeBy: "x" },
+        });
         const context = `${wrong} ${path} (route ${method})`;
         expect([404, 405], context).toContain(res.status);
         await expectErrorShape(res, context);
@@ -325,7 +549,11 @@ describe.each(engines)("fuzzing every /api/v1 route on %s", (engine) => {
 
   it("a JSON body nested 100,000 deep is a 400, not a crashed stack", async () => {
     const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
-    const res = await t.request("/user/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: deep });
+    const res = await t.request("/user/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: deep,
+    });
     expect(res.status).toBe(400);
     await expectErrorShape(res, "deep JSON");
   });
@@ -352,10 +580,22 @@ describe.each(engines)("fuzzing every /api/v1 route on %s", (engine) => {
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     const res = await t.request("/user/profile", { method: "POST", body: form, cookie });
     expect(res.status).toBe(200);
-    const row = await t.db.selectFrom("users").selectAll().where("id", "=", user.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ id: user.id, email: user.email, passwordHash: null, googleSub: null, firstName: "Ravi" });
+    const row = await t.db
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      id: user.id,
+      email: user.email,
+      passwordHash: null,
+      googleSub: null,
+      firstName: "Ravi",
+    });
     expect(row.emailVerifiedAt).toBe(user.emailVerifiedAt);
-    expect(await t.db.selectFrom("users").select("id").where("id", "=", "someone-else").execute()).toHaveLength(0);
+    expect(
+      await t.db.selectFrom("users").select("id").where("id", "=", "someone-else").execute(),
+    ).toHaveLength(0);
   });
 
   it("a rate-limited route still answers the message shape (429 with Retry-After)", async () => {
@@ -363,7 +603,9 @@ describe.each(engines)("fuzzing every /api/v1 route on %s", (engine) => {
     try {
       let last: Response | null = null;
       for (let i = 0; i < 60; i++) {
-        last = await limited.request("/user/login", { json: { email: `x${i}@example.com`, password: 3 } });
+        last = await limited.request("/user/login", {
+          json: { email: `x${i}@example.com`, password: 3 },
+        });
         if (last.status === 429) break;
       }
       expect(last!.status).toBe(429);

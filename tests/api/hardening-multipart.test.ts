@@ -3,13 +3,13 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readConfig } from "../../server/config";
-import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "../../server/contracts/constants";
-import { connectDb, type Db } from "../../server/db/connect";
-import { migrateToLatest } from "../../server/db/migrations";
-import { systemClock } from "../../server/lib/clock";
-import { startApiProcess, type ApiProcess } from "../helpers/processes";
-import { createUserWithSession } from "../helpers/users";
+import { readConfig } from "#server/config";
+import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "#server/contracts/constants";
+import { connectDb, type Db } from "#server/db/connect";
+import { migrateToLatest } from "#server/db/migrations";
+import { systemClock } from "#server/lib/clock";
+import { startApiProcess, type ApiProcess } from "#tests/helpers/processes";
+import { createUserWithSession } from "#tests/helpers/users";
 
 /**
  * Hostile multipart bodies against the backend as its own process, so its memory (RSS) and its
@@ -25,16 +25,23 @@ describe("multipart limits in a separate API process", () => {
   let cookie: string;
   let userId: string;
 
-  const rssBytes = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${api.child.pid}/status`, "utf8"))![1]) * 1024;
+  const rssBytes = () =>
+    Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${api.child.pid}/status`, "utf8"))![1]) *
+    1024;
   const filesUnder = (dir: string): string[] => {
     try {
-      return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.join(d.parentPath, d.name));
+      return readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((d) => d.isFile())
+        .map((d) => path.join(d.parentPath, d.name));
     } catch {
       return [];
     }
   };
   // tsx (which runs the TypeScript sources in tests) keeps its compile cache in tsx-*/: not ours.
-  const leftovers = () => [...filesUnder(tmpDir).filter((f) => !/\/tsx-[^/]*\//.test(f)), ...filesUnder(path.join(dataDir, "uploads")).filter((f) => f.endsWith(".tmp"))];
+  const leftovers = () => [
+    ...filesUnder(tmpDir).filter((f) => !/\/tsx-[^/]*\//.test(f)),
+    ...filesUnder(path.join(dataDir, "uploads")).filter((f) => f.endsWith(".tmp")),
+  ];
 
   const profileFields = () => {
     const form = new FormData();
@@ -45,14 +52,23 @@ describe("multipart limits in a separate API process", () => {
       courseSpecialisation: "Physics",
       collegeName: "St Xaviers College",
       location: "Mumbai",
-    })) form.append(k, v);
+    }))
+      form.append(k, v);
     return form;
   };
-  const postProfile = (form: FormData) => fetch(`${api.url}/api/v1/user/profile`, { method: "POST", body: form, headers: { Cookie: cookie } });
-  const userRow = () => db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
+  const postProfile = (form: FormData) =>
+    fetch(`${api.url}/api/v1/user/profile`, {
+      method: "POST",
+      body: form,
+      headers: { Cookie: cookie },
+    });
+  const userRow = () =>
+    db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
   const expectServing = async () => {
     expect((await fetch(`${api.url}/api/v1/health`)).status).toBe(200);
-    expect((await fetch(`${api.url}/api/v1/user/profile`, { headers: { Cookie: cookie } })).status).toBe(200);
+    expect(
+      (await fetch(`${api.url}/api/v1/user/profile`, { headers: { Cookie: cookie } })).status,
+    ).toBe(200);
   };
 
   beforeAll(async () => {
@@ -66,10 +82,21 @@ describe("multipart limits in a separate API process", () => {
     const made = await createUserWithSession({ db, clock: systemClock, config });
     cookie = made.cookie;
     userId = made.user.id;
-    api = await startApiProcess({ DATA_DIR: dataDir, TMPDIR: tmpDir, RATE_LIMIT: "off", MAIL_WORKER: "off", APP_URL: "http://localhost:3000" });
+    api = await startApiProcess({
+      DATA_DIR: dataDir,
+      TMPDIR: tmpDir,
+      RATE_LIMIT: "off",
+      MAIL_WORKER: "off",
+      APP_URL: "http://localhost:3000",
+    });
     // Warm up: one real upload, so the baseline memory already holds sharp and the parsers.
     const warm = profileFields();
-    const png = await import("sharp").then((s) => s.default({ create: { width: 64, height: 64, channels: 3, background: "#c33" } }).png().toBuffer());
+    const png = await import("sharp").then((s) =>
+      s
+        .default({ create: { width: 64, height: 64, channels: 3, background: "#c33" } })
+        .png()
+        .toBuffer(),
+    );
     warm.append("profileImg", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
     expect((await postProfile(warm)).status).toBe(200);
   }, 60_000);
@@ -122,7 +149,11 @@ describe("multipart limits in a separate API process", () => {
     const before = await userRow();
     const uploads = await db.selectFrom("uploads").select("key").execute();
     const form = profileFields();
-    for (let i = 0; i < 200; i++) form.append("profileImg", new File([new Uint8Array(100).fill(i)], `f${i}.png`, { type: "image/png" }));
+    for (let i = 0; i < 200; i++)
+      form.append(
+        "profileImg",
+        new File([new Uint8Array(100).fill(i)], `f${i}.png`, { type: "image/png" }),
+      );
     const res = await postProfile(form);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
@@ -134,9 +165,14 @@ describe("multipart limits in a separate API process", () => {
   });
 
   /** Sends `total` bytes of a multipart body in 64 KB chunks, stopping when the server answers. */
-  function sendHuge(total: number, declareLength: boolean): Promise<{ status: number; body: string; sent: number }> {
+  function sendHuge(
+    total: number,
+    declareLength: boolean,
+  ): Promise<{ status: number; body: string; sent: number }> {
     const boundary = "----utsavhuge";
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profileImg"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="profileImg"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
     const chunk = Buffer.alloc(64 * 1024, 0x41);
     const url = new URL(`${api.url}/api/v1/user/profile`);
     return new Promise((resolve, reject) => {
@@ -151,7 +187,9 @@ describe("multipart limits in a separate API process", () => {
           headers: {
             Cookie: cookie,
             "Content-Type": `multipart/form-data; boundary=${boundary}`,
-            ...(declareLength ? { "Content-Length": String(total) } : { "Transfer-Encoding": "chunked" }),
+            ...(declareLength
+              ? { "Content-Length": String(total) }
+              : { "Transfer-Encoding": "chunked" }),
           },
         },
         (res) => {

@@ -4,16 +4,16 @@ import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_RATE_LIMITS } from "../../server/http/user";
-import { readConfig } from "../../server/config";
-import { connectDb, type Db } from "../../server/db/connect";
-import { migrateToLatest } from "../../server/db/migrations";
-import { fixedClock } from "../../server/lib/clock";
-import { enqueueMail } from "../../server/mail/outbox";
-import { engines, freshDb } from "../helpers/api";
-import { startApiProcess, type ApiProcess } from "../helpers/processes";
-import { startSmtpServer } from "../helpers/smtp";
-import { createUserWithSession } from "../helpers/users";
+import { ACCOUNT_RATE_LIMITS } from "#server/http/user";
+import { readConfig } from "#server/config";
+import { connectDb, type Db } from "#server/db/connect";
+import { migrateToLatest } from "#server/db/migrations";
+import { fixedClock } from "#server/lib/clock";
+import { enqueueMail } from "#server/mail/outbox";
+import { engines, freshDb } from "#tests/helpers/api";
+import { startApiProcess, type ApiProcess } from "#tests/helpers/processes";
+import { startSmtpServer } from "#tests/helpers/smtp";
+import { createUserWithSession } from "#tests/helpers/users";
 
 /**
  * Several backend processes on one database, as on several machines: they share everything.
@@ -65,11 +65,17 @@ describe.each(engines)("two backend processes on %s", (engine) => {
     const clock = fixedClock(new Date().toISOString());
     const to = Array.from({ length: 30 }, (_, i) => `multi${i}.${engine}@example.com`);
     await db.transaction().execute(async (trx) => {
-      for (const address of to) await enqueueMail(trx, clock, { to: address, subject: "Hello", text: "Hi" });
+      for (const address of to)
+        await enqueueMail(trx, clock, { to: address, subject: "Hello", text: "Hi" });
     });
     const deadline = Date.now() + 20_000;
     while (Date.now() < deadline) {
-      const sent = await db.selectFrom("mailOutbox").select("id").where("sentAt", "is not", null).where("to", "in", to).execute();
+      const sent = await db
+        .selectFrom("mailOutbox")
+        .select("id")
+        .where("sentAt", "is not", null)
+        .where("to", "in", to)
+        .execute();
       if (sent.length === to.length) break;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -83,7 +89,23 @@ describe.each(engines)("two backend processes on %s", (engine) => {
     const now = new Date().toISOString();
     await db
       .insertInto("users")
-      .values({ id: `both${engine}`.padEnd(24, "0").slice(0, 24), email, passwordHash: await hash("correct-horse-9"), emailVerifiedAt: now, firstName: "Both", lastName: null, gender: null, course: null, courseSpecialisation: null, collegeName: null, location: null, profileImg: null, googleSub: null, createdAt: now, updatedAt: now })
+      .values({
+        id: `both${engine}`.padEnd(24, "0").slice(0, 24),
+        email,
+        passwordHash: await hash("correct-horse-9"),
+        emailVerifiedAt: now,
+        firstName: "Both",
+        lastName: null,
+        gender: null,
+        course: null,
+        courseSpecialisation: null,
+        collegeName: null,
+        location: null,
+        profileImg: null,
+        googleSub: null,
+        createdAt: now,
+        updatedAt: now,
+      })
       .execute();
     const login = await fetch(`${a.url}/api/v1/user/login`, {
       method: "POST",
@@ -118,19 +140,44 @@ describe.each(engines)("two backend processes on %s", (engine) => {
   });
 
   it("gives an event number to exactly one organiser when two claim it at once on different processes", async () => {
-    const deps = { db, clock: fixedClock(new Date().toISOString()), config: readConfig({ NODE_ENV: "test" }) };
-    const [first, second] = await Promise.all([createUserWithSession(deps), createUserWithSession(deps)]);
+    const deps = {
+      db,
+      clock: fixedClock(new Date().toISOString()),
+      config: readConfig({ NODE_ENV: "test" }),
+    };
+    const [first, second] = await Promise.all([
+      createUserWithSession(deps),
+      createUserWithSession(deps),
+    ]);
     const logo = readFileSync(path.join(__dirname, "../fixtures/logo.png"));
     const number = engine === "sqlite" ? "55501" : "55502";
     const claim = (target: ApiProcess, cookie: string, name: string) => {
       const f = new FormData();
-      for (const [k, v] of Object.entries({ eventType: "Quizzes", eventName: name, organisationName: "IIT Delhi", modeOfEvent: "Online", aboutEvent: "<p>Rules</p>" })) f.append(k, v);
+      for (const [k, v] of Object.entries({
+        eventType: "Quizzes",
+        eventName: name,
+        organisationName: "IIT Delhi",
+        modeOfEvent: "Online",
+        aboutEvent: "<p>Rules</p>",
+      }))
+        f.append(k, v);
       f.append("eventLogo", new File([logo], "logo.png", { type: "image/png" }));
-      return fetch(`${target.url}/api/v1/event/create/${number}/step1`, { method: "POST", headers: { cookie }, body: f });
+      return fetch(`${target.url}/api/v1/event/create/${number}/step1`, {
+        method: "POST",
+        headers: { cookie },
+        body: f,
+      });
     };
-    const results = await Promise.all([claim(a, first.cookie, "First Quiz"), claim(b, second.cookie, "Second Quiz")]);
+    const results = await Promise.all([
+      claim(a, first.cookie, "First Quiz"),
+      claim(b, second.cookie, "Second Quiz"),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const rows = await db.selectFrom("events").select(["madeBy", "eventName"]).where("eventNumber", "=", number).execute();
+    const rows = await db
+      .selectFrom("events")
+      .select(["madeBy", "eventName"])
+      .where("eventNumber", "=", number)
+      .execute();
     expect(rows).toHaveLength(1);
     const winner = results[0]!.status === 200 ? first : second;
     expect(rows[0]!.madeBy).toBe(winner.user.id);

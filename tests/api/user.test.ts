@@ -1,9 +1,17 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ACCOUNT_RATE_LIMITS } from "../../server/http/user";
-import { ACCOUNT_MESSAGES } from "../../server/services/users";
-import { APP_URL, createTestApi, engines, linksIn, outbox, sessionCookieFrom, type TestApi } from "../helpers/api";
-import { createUserWithSession } from "../helpers/users";
+import { ACCOUNT_RATE_LIMITS } from "#server/http/user";
+import { ACCOUNT_MESSAGES } from "#server/services/users";
+import {
+  APP_URL,
+  createTestApi,
+  engines,
+  linksIn,
+  outbox,
+  sessionCookieFrom,
+  type TestApi,
+} from "#tests/helpers/api";
+import { createUserWithSession } from "#tests/helpers/users";
 
 const PASSWORD = "s3cret-pass";
 
@@ -40,7 +48,10 @@ describe.each(engines)("accounts API on %s", (engine) => {
   }
 
   function signup(body: Record<string, unknown> = {}, ip?: string) {
-    return t.request("/user/signup", { json: { firstName: "Asha", lastName: "Verma", email, password: PASSWORD, ...body }, ip });
+    return t.request("/user/signup", {
+      json: { firstName: "Asha", lastName: "Verma", email, password: PASSWORD, ...body },
+      ip,
+    });
   }
   function login(body: Record<string, unknown> = {}, init: { cookie?: string; ip?: string } = {}) {
     return t.request("/user/login", { json: { email, password: PASSWORD, ...body }, ...init });
@@ -60,7 +71,11 @@ describe.each(engines)("accounts API on %s", (engine) => {
       const res = await signup({ email: `  ${email.toUpperCase()} ` }, undefined);
       expect(res.status).toBe(200);
       expect(await json(res)).toEqual({ message: ACCOUNT_MESSAGES.signup });
-      const row = await t.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom("users")
+        .selectAll()
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow();
       expect(row.emailVerifiedAt).toBeNull();
       expect(row.passwordHash).toMatch(/^\$argon2id\$/);
       expect(row.passwordHash).not.toContain(PASSWORD);
@@ -68,7 +83,11 @@ describe.each(engines)("accounts API on %s", (engine) => {
       expect(path).toMatch(new RegExp(`^/${row.id}/verify/[A-Za-z0-9_-]{43}$`));
       // Only the token's hash is stored.
       const token = path.split("/").at(-1)!;
-      const tokens = await t.db.selectFrom("tokens").selectAll().where("userId", "=", row.id).execute();
+      const tokens = await t.db
+        .selectFrom("tokens")
+        .selectAll()
+        .where("userId", "=", row.id)
+        .execute();
       expect(tokens).toHaveLength(1);
       expect(tokens[0].tokenHash).not.toBe(token);
       expect(tokens[0].purpose).toBe("verify");
@@ -99,7 +118,9 @@ describe.each(engines)("accounts API on %s", (engine) => {
     });
 
     it("answers validation errors with the spec's messages keyed by field, and stores nothing", async () => {
-      const res = await t.request("/user/signup", { json: { firstName: "4sha", lastName: "V3rma", email: "nope", password: "short" } });
+      const res = await t.request("/user/signup", {
+        json: { firstName: "4sha", lastName: "V3rma", email: "nope", password: "short" },
+      });
       expect(res.status).toBe(400);
       const body = await json(res);
       expect(body.errors).toEqual({
@@ -109,20 +130,26 @@ describe.each(engines)("accounts API on %s", (engine) => {
         password: ["Password of 8 charaters"],
       });
       expect(body.message).toBe("Only Alphabet is allowed");
-      const empty = await t.request("/user/signup", { json: { firstName: "", email: "", password: "" } });
+      const empty = await t.request("/user/signup", {
+        json: { firstName: "", email: "", password: "" },
+      });
       expect((await json(empty)).errors).toEqual({
         firstName: ["First Name is required"],
         email: ["Email address is required"],
         password: ["Password is required"],
       });
-      expect(await t.db.selectFrom("users").selectAll().where("email", "=", "nope").execute()).toHaveLength(0);
+      expect(
+        await t.db.selectFrom("users").selectAll().where("email", "=", "nope").execute(),
+      ).toHaveLength(0);
     });
 
     it("a filled honeypot gets the usual answer and creates nothing", async () => {
       const res = await signup({ website: "http://spam.example" });
       expect(res.status).toBe(200);
       expect(await json(res)).toEqual({ message: ACCOUNT_MESSAGES.signup });
-      expect(await t.db.selectFrom("users").selectAll().where("email", "=", email).execute()).toHaveLength(0);
+      expect(
+        await t.db.selectFrom("users").selectAll().where("email", "=", email).execute(),
+      ).toHaveLength(0);
       expect(await mailsTo(email)).toHaveLength(0);
     });
 
@@ -130,10 +157,17 @@ describe.each(engines)("accounts API on %s", (engine) => {
       const res = await t.request("/user/signup", {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ firstName: "Asha", email, password: PASSWORD, website: "" }).toString(),
+        body: new URLSearchParams({
+          firstName: "Asha",
+          email,
+          password: PASSWORD,
+          website: "",
+        }).toString(),
       });
       expect(res.status).toBe(200);
-      expect(await t.db.selectFrom("users").selectAll().where("email", "=", email).execute()).toHaveLength(1);
+      expect(
+        await t.db.selectFrom("users").selectAll().where("email", "=", email).execute(),
+      ).toHaveLength(1);
     });
   });
 
@@ -144,12 +178,21 @@ describe.each(engines)("accounts API on %s", (engine) => {
       const ok = await t.request(`/user${path}`);
       expect(ok.status).toBe(200);
       expect(await json(ok)).toEqual({ message: ACCOUNT_MESSAGES.verified });
-      const row = await t.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom("users")
+        .selectAll()
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow();
       expect(row.emailVerifiedAt).toBe(t.clock.now().toISOString());
 
       const [, id, , token] = path.split("/");
       const other = await createUserWithSession(t.deps);
-      for (const bad of [path, `/${id}/verify/not-a-token`, `/${other.user.id}/verify/${token}`, `/${id}/verify/${"x".repeat(500)}`]) {
+      for (const bad of [
+        path,
+        `/${id}/verify/not-a-token`,
+        `/${other.user.id}/verify/${token}`,
+        `/${id}/verify/${"x".repeat(500)}`,
+      ]) {
         const res = await t.request(`/user${bad}`);
         expect(res.status).toBe(400);
         expect(await json(res)).toEqual({ message: ACCOUNT_MESSAGES.invalidLink });
@@ -236,7 +279,8 @@ describe.each(engines)("accounts API on %s", (engine) => {
       await verifiedUser();
       const { limit, windowMs } = ACCOUNT_RATE_LIMITS.loginPerAccount;
       // verifiedUser logged in once already.
-      for (let i = 1; i < limit; i++) await login({ password: "wrong-password" }, { ip: `198.51.100.${i}` });
+      for (let i = 1; i < limit; i++)
+        await login({ password: "wrong-password" }, { ip: `198.51.100.${i}` });
       const res = await login({}, { ip: "198.51.100.200" });
       expect(res.status).toBe(429);
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -249,7 +293,10 @@ describe.each(engines)("accounts API on %s", (engine) => {
       const ip = "192.0.2.99";
       const { limit } = ACCOUNT_RATE_LIMITS.loginPerIp;
       for (let i = 0; i < limit; i++) {
-        const res = await login({ email: `guess${i}.${email}`, password: "wrong-password" }, { ip });
+        const res = await login(
+          { email: `guess${i}.${email}`, password: "wrong-password" },
+          { ip },
+        );
         expect(res.status).toBe(401);
       }
       const res = await login({ email: `guess.last.${email}` }, { ip });
@@ -272,11 +319,17 @@ describe.each(engines)("accounts API on %s", (engine) => {
     it("refuses to be triggered from another site", async () => {
       const { cookie } = await verifiedUser();
       for (const site of ["cross-site", "same-site"]) {
-        const res = await t.request("/user/logout", { cookie, headers: { "Sec-Fetch-Site": site } });
+        const res = await t.request("/user/logout", {
+          cookie,
+          headers: { "Sec-Fetch-Site": site },
+        });
         expect(res.status).toBe(403);
       }
       expect((await t.request("/user/profile", { cookie })).status).toBe(200);
-      const same = await t.request("/user/logout", { cookie, headers: { "Sec-Fetch-Site": "same-origin" } });
+      const same = await t.request("/user/logout", {
+        cookie,
+        headers: { "Sec-Fetch-Site": "same-origin" },
+      });
       expect(same.status).toBe(200);
     });
 
@@ -288,14 +341,20 @@ describe.each(engines)("accounts API on %s", (engine) => {
   describe("password recovery", () => {
     it("forgot answers the same for known and unknown addresses, mailing only the known one", async () => {
       await verifiedUser();
-      const known = await t.request("/user/forgot-password", { json: { email: email.toUpperCase() } });
-      const unknown = await t.request("/user/forgot-password", { json: { email: `nobody.${email}` } });
+      const known = await t.request("/user/forgot-password", {
+        json: { email: email.toUpperCase() },
+      });
+      const unknown = await t.request("/user/forgot-password", {
+        json: { email: `nobody.${email}` },
+      });
       expect(known.status).toBe(200);
       expect(unknown.status).toBe(200);
       expect(await json(known)).toEqual({ message: ACCOUNT_MESSAGES.forgot });
       expect(await json(unknown)).toEqual({ message: ACCOUNT_MESSAGES.forgot });
       expect(await mailsTo(`nobody.${email}`)).toHaveLength(0);
-      expect(await linkTo(email, /\/reset-password\//)).toMatch(/^\/[0-9a-f]{24}\/reset-password\/[A-Za-z0-9_-]{43}$/);
+      expect(await linkTo(email, /\/reset-password\//)).toMatch(
+        /^\/[0-9a-f]{24}\/reset-password\/[A-Za-z0-9_-]{43}$/,
+      );
     });
 
     it("forgot validates with its own messages", async () => {
@@ -322,7 +381,8 @@ describe.each(engines)("accounts API on %s", (engine) => {
       const res = await t.request(`/user${path}`, { json: { password: "brand-new-pass" } });
       expect(res.status).toBe(200);
       expect(await json(res)).toEqual({ message: ACCOUNT_MESSAGES.reset });
-      for (const cookie of [first.cookie, second]) expect((await t.request("/user/profile", { cookie })).status).toBe(401);
+      for (const cookie of [first.cookie, second])
+        expect((await t.request("/user/profile", { cookie })).status).toBe(401);
 
       for (const used of [path, older]) {
         const again = await t.request(`/user${used}`, { json: { password: "third-password" } });
@@ -349,7 +409,9 @@ describe.each(engines)("accounts API on %s", (engine) => {
       await signup();
       await t.request("/user/forgot-password", { json: { email } });
       const path = await linkTo(email, /\/reset-password\//);
-      expect((await t.request(`/user${path}`, { json: { password: "brand-new-pass" } })).status).toBe(200);
+      expect(
+        (await t.request(`/user${path}`, { json: { password: "brand-new-pass" } })).status,
+      ).toBe(200);
       expect((await login({ password: "brand-new-pass" })).status).toBe(200);
     });
 
@@ -368,7 +430,10 @@ describe.each(engines)("accounts API on %s", (engine) => {
       await verifiedUser();
       const { limit } = ACCOUNT_RATE_LIMITS.forgotPerAccount;
       for (let i = 0; i < limit; i++) {
-        expect((await t.request("/user/forgot-password", { json: { email }, ip: `198.18.0.${i}` })).status).toBe(200);
+        expect(
+          (await t.request("/user/forgot-password", { json: { email }, ip: `198.18.0.${i}` }))
+            .status,
+        ).toBe(200);
       }
       const res = await t.request("/user/forgot-password", { json: { email }, ip: "198.18.0.250" });
       expect(res.status).toBe(429);
@@ -379,10 +444,13 @@ describe.each(engines)("accounts API on %s", (engine) => {
     it("rate-limits signup per IP", async () => {
       const ip = "198.19.0.1";
       const { limit } = ACCOUNT_RATE_LIMITS.signupPerIp;
-      for (let i = 0; i < limit; i++) expect((await signup({ email: `s${i}.${email}` }, ip)).status).toBe(200);
+      for (let i = 0; i < limit; i++)
+        expect((await signup({ email: `s${i}.${email}` }, ip)).status).toBe(200);
       const res = await signup({}, ip);
       expect(res.status).toBe(429);
-      expect(await t.db.selectFrom("users").selectAll().where("email", "=", email).execute()).toHaveLength(0);
+      expect(
+        await t.db.selectFrom("users").selectAll().where("email", "=", email).execute(),
+      ).toHaveLength(0);
     });
   });
 
@@ -420,7 +488,10 @@ describe.each(engines)("accounts API on %s", (engine) => {
       const res = await t.request("/user/profile", {
         method: "POST",
         cookie,
-        body: form({ ...profile, lastName: "", course: "M.Tech" }, new File([new Uint8Array(await png())], "me.png", { type: "image/png" })),
+        body: form(
+          { ...profile, lastName: "", course: "M.Tech" },
+          new File([new Uint8Array(await png())], "me.png", { type: "image/png" }),
+        ),
       });
       expect(res.status).toBe(200);
       const user = await json(res);
@@ -434,7 +505,11 @@ describe.each(engines)("accounts API on %s", (engine) => {
       expect(meta.width).toBe(meta.height);
       expect(meta.exif).toBeUndefined();
       // The profile call answers the same user afterwards, avatar kept when no new file comes.
-      const again = await t.request("/user/profile", { method: "POST", cookie, body: form(profile) });
+      const again = await t.request("/user/profile", {
+        method: "POST",
+        cookie,
+        body: form(profile),
+      });
       expect((await json(again)).profileImg).toBe(user.profileImg);
     });
 
@@ -443,7 +518,14 @@ describe.each(engines)("accounts API on %s", (engine) => {
       const res = await t.request("/user/profile", {
         method: "POST",
         cookie,
-        body: form({ firstName: "Asha", lastName: "V#", gender: "other", courseSpecialisation: "AI/ML", collegeName: "", location: "a;b" }),
+        body: form({
+          firstName: "Asha",
+          lastName: "V#",
+          gender: "other",
+          courseSpecialisation: "AI/ML",
+          collegeName: "",
+          location: "a;b",
+        }),
       });
       expect(res.status).toBe(400);
       expect((await json(res)).errors).toEqual({
@@ -463,15 +545,25 @@ describe.each(engines)("accounts API on %s", (engine) => {
       const { cookie } = await verifiedUser();
       const big = new Uint8Array(11 * 1024 * 1024);
       big.set(await png(10, 10));
-      const res = await t.request("/user/profile", { method: "POST", cookie, body: form(profile, new File([big], "big.png", { type: "image/png" })) });
+      const res = await t.request("/user/profile", {
+        method: "POST",
+        cookie,
+        body: form(profile, new File([big], "big.png", { type: "image/png" })),
+      });
       expect(res.status).toBe(413);
       expect((await json(res)).message).toBe("File size should not exceed 10MB");
     });
 
     it("refuses a PNG-named HTML file with 415, keyed to the avatar field, and stores nothing", async () => {
       const { cookie } = await verifiedUser();
-      const html = new File(["<!doctype html><script>alert(1)</script>"], "cat.png", { type: "image/png" });
-      const res = await t.request("/user/profile", { method: "POST", cookie, body: form(profile, html) });
+      const html = new File(["<!doctype html><script>alert(1)</script>"], "cat.png", {
+        type: "image/png",
+      });
+      const res = await t.request("/user/profile", {
+        method: "POST",
+        cookie,
+        body: form(profile, html),
+      });
       expect(res.status).toBe(415);
       const body = await json(res);
       expect(body.errors.profileImg[0]).toMatch(/upload an image/i);
@@ -481,14 +573,25 @@ describe.each(engines)("accounts API on %s", (engine) => {
     });
 
     it("needs a session, and only ever touches and answers the signed-in user", async () => {
-      expect((await t.request("/user/profile", { method: "POST", body: form(profile) })).status).toBe(401);
+      expect(
+        (await t.request("/user/profile", { method: "POST", body: form(profile) })).status,
+      ).toBe(401);
       const me = await verifiedUser();
-      const other = await createUserWithSession(t.deps, { firstName: "Ravi", collegeName: "NIT Trichy" });
+      const other = await createUserWithSession(t.deps, {
+        firstName: "Ravi",
+        collegeName: "NIT Trichy",
+      });
       const res = await t.request("/user/profile", {
         method: "POST",
         cookie: me.cookie,
         // An _id or email smuggled in the form changes nothing.
-        body: form({ ...profile, firstName: "Meera", _id: other.user.id, id: other.user.id, email: other.user.email }),
+        body: form({
+          ...profile,
+          firstName: "Meera",
+          _id: other.user.id,
+          id: other.user.id,
+          email: other.user.email,
+        }),
       });
       const body = await json(res);
       expect(body._id).toBe(me.id);
@@ -505,7 +608,12 @@ describe.each(engines)("accounts API on %s", (engine) => {
 
   describe("malformed input never gives a 5xx", () => {
     it("odd link paths get the one invalid-link message", async () => {
-      for (const path of ["/user/%ZZ/verify/%E0%A4%A", "/user/%00/verify/x", `/user/a/verify/${"%F0".repeat(10)}`, "/user/abc/verify/%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00"]) {
+      for (const path of [
+        "/user/%ZZ/verify/%E0%A4%A",
+        "/user/%00/verify/x",
+        `/user/a/verify/${"%F0".repeat(10)}`,
+        "/user/abc/verify/%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00",
+      ]) {
         const res = await t.request(path);
         expect(res.status, path).toBe(400);
         expect(await json(res)).toEqual({ message: ACCOUNT_MESSAGES.invalidLink });
@@ -517,20 +625,56 @@ describe.each(engines)("accounts API on %s", (engine) => {
     });
 
     const bodies: [string, RequestInit][] = [
-      ["broken JSON", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{nope" }],
-      ["JSON array", { method: "POST", headers: { "Content-Type": "application/json" }, body: "[1,2]" }],
-      ["JSON string", { method: "POST", headers: { "Content-Type": "application/json" }, body: '"x"' }],
-      ["JSON null", { method: "POST", headers: { "Content-Type": "application/json" }, body: "null" }],
-      ["wrong types", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: 5, password: ["a"], firstName: {} }) }],
+      [
+        "broken JSON",
+        { method: "POST", headers: { "Content-Type": "application/json" }, body: "{nope" },
+      ],
+      [
+        "JSON array",
+        { method: "POST", headers: { "Content-Type": "application/json" }, body: "[1,2]" },
+      ],
+      [
+        "JSON string",
+        { method: "POST", headers: { "Content-Type": "application/json" }, body: '"x"' },
+      ],
+      [
+        "JSON null",
+        { method: "POST", headers: { "Content-Type": "application/json" }, body: "null" },
+      ],
+      [
+        "wrong types",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email: 5, password: ["a"], firstName: {} }),
+        },
+      ],
       ["text body", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "hello" }],
       ["no body", { method: "POST" }],
-      ["bad multipart", { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: "--x\r\ngarbage" }],
+      [
+        "bad multipart",
+        {
+          method: "POST",
+          headers: { "Content-Type": "multipart/form-data; boundary=x" },
+          body: "--x\r\ngarbage",
+        },
+      ],
     ];
-    for (const path of ["/user/signup", "/user/login", "/user/forgot-password", "/user/abc/reset-password/def", "/user/profile"]) {
+    for (const path of [
+      "/user/signup",
+      "/user/login",
+      "/user/forgot-password",
+      "/user/abc/reset-password/def",
+      "/user/profile",
+    ]) {
       it(`POST ${path}`, async () => {
         const { cookie } = await createUserWithSession(t.deps);
         for (const [name, init] of bodies) {
-          const res = await t.request(path, { ...init, cookie, ip: `10.9.${seq}.${Math.floor(Math.random() * 250)}` });
+          const res = await t.request(path, {
+            ...init,
+            cookie,
+            ip: `10.9.${seq}.${Math.floor(Math.random() * 250)}`,
+          });
           expect(res.status, `${name} → ${res.status}`).toBeGreaterThanOrEqual(400);
           expect(res.status, name).toBeLessThan(500);
           expect(typeof (await json(res)).message).toBe("string");

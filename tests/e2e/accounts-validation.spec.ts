@@ -40,7 +40,9 @@ test("signup shows each message under its field", async ({ page }) => {
   await expect(page.getByLabel("Email Address")).toHaveValue("asha.example.com");
 });
 
-test("login shows each message under its field, and one message for wrong credentials", async ({ page }) => {
+test("login shows each message under its field, and one message for wrong credentials", async ({
+  page,
+}) => {
   await page.goto("/login");
   await submit(page, "Get started");
   await expectError(page, page.getByLabel("Email Address"), "Email address is required");
@@ -71,14 +73,22 @@ test("forgot and reset password show their messages", async ({ page }) => {
   await expectError(page, page.getByLabel("New password", { exact: true }), "Password is required");
   await page.getByLabel("New password", { exact: true }).fill("short");
   await submit(page, "Reset Now");
-  await expectError(page, page.getByLabel("New password", { exact: true }), "Password of 8 charaters");
+  await expectError(
+    page,
+    page.getByLabel("New password", { exact: true }),
+    "Password of 8 charaters",
+  );
   await page.getByLabel("New password", { exact: true }).fill("long-enough-password");
   await submit(page, "Reset Now");
   await expect(page.getByTestId("form-error")).toHaveText("This link is invalid or has expired");
   await expect(page).toHaveURL(/reset-password/);
 });
 
-test("profile shows each message under its field and keeps what was typed", async ({ page, context, baseURL }) => {
+test("profile shows each message under its field and keeps what was typed", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await loginAs(context, baseURL!);
   await page.goto("/profile");
   await page.getByLabel("First Name").fill("");
@@ -93,7 +103,11 @@ test("profile shows each message under its field and keeps what was typed", asyn
   await expectError(page, page.getByLabel("Last Name"), "Invalid Last Name");
   await expectError(page, page.getByLabel("Gender"), "Gender is required");
   await expectError(page, page.getByLabel("Course", { exact: true }), "Course is required");
-  await expectError(page, page.getByLabel("Course Specialisation"), "Course Specialisation is required");
+  await expectError(
+    page,
+    page.getByLabel("Course Specialisation"),
+    "Course Specialisation is required",
+  );
   await expectError(page, page.getByLabel("College Name"), "College Name is required");
   await expectError(page, page.getByLabel("Location"), "Invalid  Location");
 
@@ -102,7 +116,11 @@ test("profile shows each message under its field and keeps what was typed", asyn
   await page.getByLabel("College Name").fill("IIT <Delhi>");
   await submit(page, "Save");
   await expectError(page, page.getByLabel("First Name"), "Only Alphabet is allowed");
-  await expectError(page, page.getByLabel("Course Specialisation"), "Invalid Course Specialisation");
+  await expectError(
+    page,
+    page.getByLabel("Course Specialisation"),
+    "Invalid Course Specialisation",
+  );
   await expectError(page, page.getByLabel("College Name"), "Invalid College Name");
   await expect(page.getByLabel("Location")).toHaveValue("Delhi; India");
 
@@ -120,5 +138,9 @@ test("profile shows each message under its field and keeps what was typed", asyn
     buffer: Buffer.from("<!doctype html><script>alert(1)</script>"),
   });
   await submit(page, "Save");
-  await expectError(page, page.getByLabel("Change avatar"), "Please upload an image (JPEG, PNG, WebP, GIF or AVIF)");
+  await expectError(
+    page,
+    page.getByLabel("Change avatar"),
+    "Please upload an image (JPEG, PNG, WebP, GIF or AVIF)",
+  );
 });

@@ -11,7 +11,11 @@ async function fillLogin(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Get started" }).click();
 }
 
-test("signup → verify → login → profile with avatar → logout → forgot → reset → login", async ({ page, mailbox, jsEnabled }) => {
+test("signup → verify → login → profile with avatar → logout → forgot → reset → login", async ({
+  page,
+  mailbox,
+  jsEnabled,
+}) => {
   const email = uniqueEmail("accounts");
 
   // Signup: the confirmation shows inline; the address is shown lowercase.
@@ -53,7 +57,11 @@ test("signup → verify → login → profile with avatar → logout → forgot 
 
   // Logging out takes a POST: a GET (a link or image on another page) does nothing.
   expect((await page.request.get("/logout")).status()).toBe(405);
-  expect((await page.request.get("/api/v1/user/logout", { headers: { "Sec-Fetch-Site": "cross-site" } })).status()).toBe(403);
+  expect(
+    (
+      await page.request.get("/api/v1/user/logout", { headers: { "Sec-Fetch-Site": "cross-site" } })
+    ).status(),
+  ).toBe(403);
   await page.reload();
   await expect(page).toHaveURL(/\/profile$/);
 
@@ -61,15 +69,24 @@ test("signup → verify → login → profile with avatar → logout → forgot 
   await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
   await expect(page.getByLabel("Email Address")).toBeDisabled();
   await expect(page.getByLabel("Email Address")).toHaveValue(email);
-  await expect(page.getByRole("link", { name: "Profile" }).locator("img")).toHaveAttribute("src", "/default-avatar.svg");
+  await expect(page.getByRole("link", { name: "Profile" }).locator("img")).toHaveAttribute(
+    "src",
+    "/default-avatar.svg",
+  );
   await page.getByLabel("Last Name").fill("Verma-Rao");
   await page.getByLabel("Gender").selectOption("female");
   await page.getByLabel("Course", { exact: true }).selectOption("2-Year MBA");
   await page.getByLabel("Course Specialisation").fill("Finance & Marketing");
   await page.getByLabel("College Name").fill("St. Xavier's College (Autonomous)");
   await page.getByLabel("Location").fill("Mumbai, Maharashtra");
-  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#ff9f1c" } }).png().toBuffer();
-  await page.getByLabel("Change avatar").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  const png = await sharp({
+    create: { width: 300, height: 200, channels: 3, background: "#ff9f1c" },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel("Change avatar")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("toast")).toContainText("Profile Updated Successfully");
   await expect(page).toHaveURL(/\/profile$/);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { SEARCH_EVENT_TYPES } from "../../server/contracts/constants";
+import { SEARCH_EVENT_TYPES } from "#server/contracts/constants";
 import { expect, test } from "./fixtures";
 import { feedbackOf, type SeededDiscovery, seedDiscovery } from "./seed";
 import { loginAs, signInAs } from "./session";
@@ -11,7 +11,11 @@ test.beforeAll(async () => {
 
 /** With JavaScript the filters apply as they change; without it, the Search button sends the form. */
 async function applyFilters(page: Page, jsEnabled: boolean) {
-  if (!jsEnabled) await page.getByRole("search", { name: "Filter events" }).getByRole("button", { name: "Search" }).click();
+  if (!jsEnabled)
+    await page
+      .getByRole("search", { name: "Filter events" })
+      .getByRole("button", { name: "Search" })
+      .click();
 }
 
 const cards = (page: Page) => page.getByTestId("result-list").getByTestId("event-card");
@@ -24,7 +28,9 @@ test("search filters by each type and by mode, in the URL", async ({ page, jsEna
   for (const type of SEARCH_EVENT_TYPES) {
     await filters.getByLabel("Event type").selectOption(type);
     await applyFilters(page, jsEnabled);
-    await expect(page).toHaveURL(new RegExp(`type=${encodeURIComponent(type).replace(/%20/g, "(\\+|%20)")}`));
+    await expect(page).toHaveURL(
+      new RegExp(`type=${encodeURIComponent(type).replace(/%20/g, "(\\+|%20)")}`),
+    );
     await expect(cards(page).first()).toBeVisible();
     const words = await page.getByTestId("result-list").getByTestId("card-type").allTextContents();
     expect(words.length).toBeGreaterThan(0);
@@ -37,13 +43,18 @@ test("search filters by each type and by mode, in the URL", async ({ page, jsEna
     await applyFilters(page, jsEnabled);
     await expect(page).toHaveURL(new RegExp(`mode=${mode}`));
     await expect(page).not.toHaveURL(/type=[^&]/); // without JavaScript the browser sends "type=" empty
-    const modes = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-mode")));
+    const modes = await cards(page).evaluateAll((els) =>
+      els.map((e) => e.getAttribute("data-mode")),
+    );
     expect(modes.length).toBeGreaterThan(0);
     expect(new Set(modes)).toEqual(new Set([mode]));
   }
 });
 
-test("text search finds a festival name typed in another case; a nonsense query finds nothing", async ({ page, jsEnabled }) => {
+test("text search finds a festival name typed in another case; a nonsense query finds nothing", async ({
+  page,
+  jsEnabled,
+}) => {
   await page.goto("/");
   const topSearch = page.getByRole("searchbox", { name: "Search events" });
   await topSearch.fill(seeded.showcase.festivalName.toUpperCase());
@@ -52,7 +63,11 @@ test("text search finds a festival name typed in another case; a nonsense query 
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText(seeded.showcase.eventName);
   // The first result is selected and previewed beside the list.
-  await expect(page.getByTestId("event-detail").getByRole("heading", { name: seeded.showcase.eventName, exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByTestId("event-detail")
+      .getByRole("heading", { name: seeded.showcase.eventName, exact: true }),
+  ).toBeVisible();
 
   // Small screens: the page's own text box.
   await page.setViewportSize({ width: 360, height: 740 });
@@ -66,7 +81,9 @@ test("text search finds a festival name typed in another case; a nonsense query 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a picked card opens its detail over the list on a phone, with a close button", async ({ page }) => {
+test("a picked card opens its detail over the list on a phone, with a close button", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/event/search");
   const detail = page.getByTestId("event-detail");
@@ -82,7 +99,11 @@ test("a picked card opens its detail over the list on a phone, with a close butt
   await expect(detail).toBeHidden();
 });
 
-test("the event page shows every section, in the server's HTML, with JSON-LD and Open Graph", async ({ page, jsEnabled, context }) => {
+test("the event page shows every section, in the server's HTML, with JSON-LD and Open Graph", async ({
+  page,
+  jsEnabled,
+  context,
+}) => {
   const n = seeded.showcase.eventNumber;
   const response = await page.goto(`/event/${n}`);
   expect(response!.status()).toBe(200);
@@ -91,7 +112,9 @@ test("the event page shows every section, in the server's HTML, with JSON-LD and
   await expect(view.getByRole("heading", { level: 1 })).toHaveText(seeded.showcase.eventName);
   await expect(view.getByText("IIT Kanpur", { exact: true })).toBeVisible();
   await expect(page.getByTestId("event-place")).toHaveText("Kanpur, Uttar Pradesh");
-  await expect(view.getByRole("img", { name: `${seeded.showcase.eventName} banner` })).toBeVisible();
+  await expect(
+    view.getByRole("img", { name: `${seeded.showcase.eventName} banner` }),
+  ).toBeVisible();
   await expect(view.getByRole("img", { name: `${seeded.showcase.eventName} logo` })).toBeVisible();
   await expect(page.getByTestId("deadline")).toContainText(/IST/);
   await expect(page.getByTestId("deadline")).toContainText(/\d+ days? left/);
@@ -102,7 +125,16 @@ test("the event page shows every section, in the server's HTML, with JSON-LD and
   await expect(chips).toContainText("Hackathon & Coding Challenges");
   await expect(chips).toContainText("Uttar Pradesh");
 
-  const sections = ["Registration Deadline", "Important Dates", "Rounds", "About Event", "Website", "Prizes", "Brochure", "Contact"];
+  const sections = [
+    "Registration Deadline",
+    "Important Dates",
+    "Rounds",
+    "About Event",
+    "Website",
+    "Prizes",
+    "Brochure",
+    "Contact",
+  ];
   const nav = page.getByRole("navigation", { name: "Event sections" });
   await expect(nav.getByRole("link")).toHaveText(sections);
   for (const title of [...sections.slice(0, -1), "Contact Organisers"]) {
@@ -113,12 +145,16 @@ test("the event page shows every section, in the server's HTML, with JSON-LD and
 
   await expect(page.getByTestId("round").first()).toContainText("Eliminator round");
   await expect(page.getByTestId("round").nth(1)).not.toContainText("Eliminator round");
-  await expect(page.getByTestId("about").getByRole("heading", { name: `About ${seeded.showcase.eventName}` })).toBeVisible();
+  await expect(
+    page.getByTestId("about").getByRole("heading", { name: `About ${seeded.showcase.eventName}` }),
+  ).toBeVisible();
   await expect(page.getByTestId("about").locator("li").first()).toBeVisible();
   const website = view.locator("#website").getByRole("link");
   await expect(website).toHaveAttribute("target", "_blank");
   await expect(website).toHaveAttribute("rel", /noopener/);
-  await expect(view.locator("#website")).toContainText("Visit the website for more details and registration.");
+  await expect(view.locator("#website")).toContainText(
+    "Visit the website for more details and registration.",
+  );
   await expect(page.getByTestId("prize").first()).toHaveText(/Winner\s*₹1,00,000/);
   await expect(page.getByTestId("prize").nth(1)).toContainText("First Runner Up");
   const brochure = view.getByRole("link", { name: "Download brochure" });
@@ -133,10 +169,15 @@ test("the event page shows every section, in the server's HTML, with JSON-LD and
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.getByRole("button", { name: "Copy link" }).click();
     await expect(page.getByTestId("share")).toHaveText("Copied");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/event/${n}$`));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`/event/${n}$`),
+    );
     await expect(page.getByTestId("share")).toHaveText("Copy link", { timeout: 4000 });
   } else {
-    await expect(page.getByRole("link", { name: "Link to this event" })).toHaveAttribute("href", `/event/${n}`);
+    await expect(page.getByRole("link", { name: "Link to this event" })).toHaveAttribute(
+      "href",
+      `/event/${n}`,
+    );
   }
 
   // For search engines: all of it is in the server's HTML.
@@ -149,19 +190,34 @@ test("the event page shows every section, in the server's HTML, with JSON-LD and
     "@type": "Event",
     name: seeded.showcase.eventName,
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: { "@type": "Place", address: { addressLocality: "Kanpur", addressRegion: "Uttar Pradesh" } },
+    location: {
+      "@type": "Place",
+      address: { addressLocality: "Kanpur", addressRegion: "Uttar Pradesh" },
+    },
     organizer: { "@type": "Organization", name: "IIT Kanpur" },
   });
   expect(json.startDate).toMatch(/Z$/);
   expect(json.image[0]).toMatch(/^http:\/\/localhost:\d+\/api\/v1\/files\//);
-  expect(html).toContain(`<meta property="og:title" content="${seeded.showcase.eventName} - Utsav"/>`);
-  expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/api\/v1\/files\/[a-f0-9]+\.webp"\/>/);
-  expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:\\d+/event/${n}"/>`));
+  expect(html).toContain(
+    `<meta property="og:title" content="${seeded.showcase.eventName} - Utsav"/>`,
+  );
+  expect(html).toMatch(
+    /<meta property="og:image" content="http:\/\/localhost:\d+\/api\/v1\/files\/[a-f0-9]+\.webp"\/>/,
+  );
+  expect(html).toMatch(
+    new RegExp(`<link rel="canonical" href="http://localhost:\\d+/event/${n}"/>`),
+  );
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
   expect(html).toContain("Contact Organisers");
 });
 
-test("only the creator sees the edit link; drafts are theirs alone", async ({ page, browser, baseURL, context, jsEnabled }) => {
+test("only the creator sees the edit link; drafts are theirs alone", async ({
+  page,
+  browser,
+  baseURL,
+  context,
+  jsEnabled,
+}) => {
   const n = seeded.showcase.eventNumber;
   await page.goto(`/event/${n}`);
   await expect(page.getByTestId("event-view")).toBeVisible();
@@ -194,7 +250,10 @@ test("an unknown event is a 404 page; an expired one carries the badge", async (
   expect(res!.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Event not found" })).toBeVisible();
 
-  const list = (await (await page.request.get("/api/v1/event/get-all?limit=50")).json()) as { eventNumber: string; endDate: string }[];
+  const list = (await (await page.request.get("/api/v1/event/get-all?limit=50")).json()) as {
+    eventNumber: string;
+    endDate: string;
+  }[];
   const expired = list.find((e) => new Date(e.endDate).getTime() < Date.now());
   expect(expired).toBeDefined();
   await page.goto(`/event/${expired!.eventNumber}`);
@@ -202,7 +261,13 @@ test("an unknown event is a 404 page; an expired one carries the badge", async (
   await expect(page.getByTestId("deadline")).toContainText("Expired");
 });
 
-test("My Events lists the creator's events with drafts marked, searches by name, and has an empty state", async ({ page, context, baseURL, browser, jsEnabled }) => {
+test("My Events lists the creator's events with drafts marked, searches by name, and has an empty state", async ({
+  page,
+  context,
+  baseURL,
+  browser,
+  jsEnabled,
+}) => {
   await signInAs(context, baseURL!, seeded.creatorId);
   await page.goto("/my/event/");
   await expect(page.getByRole("heading", { name: "My Events" })).toBeVisible();
@@ -222,7 +287,10 @@ test("My Events lists the creator's events with drafts marked, searches by name,
 
   await page.goto("/my/event?q=nothing-like-this");
   await expect(page.getByRole("heading", { name: "No Event Found" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Create Now" })).toHaveAttribute("href", "/event/category");
+  await expect(page.getByRole("link", { name: "Create Now" })).toHaveAttribute(
+    "href",
+    "/event/category",
+  );
 
   const fresh = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled });
   await loginAs(fresh, baseURL!);
@@ -232,7 +300,11 @@ test("My Events lists the creator's events with drafts marked, searches by name,
   await fresh.close();
 });
 
-test("feedback: a message is required, then it is stored with a success message", async ({ page, context, baseURL }) => {
+test("feedback: a message is required, then it is stored with a success message", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const user = await loginAs(context, baseURL!);
   await page.goto("/feedback");
   await expect(page.getByRole("heading", { name: "Feedback" })).toBeVisible();
@@ -243,14 +315,24 @@ test("feedback: a message is required, then it is stored with a success message"
   await page.getByRole("button", { name: "Send feedback" }).click();
   await expect(page.getByText("Thank you for your feedback")).toBeVisible();
   const rows = await feedbackOf(user.id);
-  expect(rows).toMatchObject([{ message: `Search works well on my phone, ${user.firstName}`, rating: 4 }]);
+  expect(rows).toMatchObject([
+    { message: `Search works well on my phone, ${user.firstName}`, rating: 4 },
+  ]);
 });
 
-test("home shows the tiles, Host Now and two rows of events; robots.txt and sitemap.xml", async ({ page }) => {
+test("home shows the tiles, Host Now and two rows of events; robots.txt and sitemap.xml", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page).toHaveTitle("Home - Utsav");
-  await expect(page.getByRole("link", { name: "Quizzes", exact: true })).toHaveAttribute("href", "/event/search?type=Quizzes");
-  await expect(page.getByRole("link", { name: "Host Now" }).last()).toHaveAttribute("href", "/event/category");
+  await expect(page.getByRole("link", { name: "Quizzes", exact: true })).toHaveAttribute(
+    "href",
+    "/event/search?type=Quizzes",
+  );
+  await expect(page.getByRole("link", { name: "Host Now" }).last()).toHaveAttribute(
+    "href",
+    "/event/category",
+  );
   for (const row of ["closing-soon", "newly-added"]) {
     await expect(page.getByTestId(row).getByTestId("event-card").first()).toBeVisible();
     await expect(page.getByTestId(row).getByText("Expired", { exact: true })).toHaveCount(0);

@@ -38,6 +38,7 @@ export const test = base.extend<{ mailbox: Mailbox; jsEnabled: boolean }>({
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
   mailbox: async ({}, use) => {
     const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
     await use({
@@ -45,14 +46,17 @@ export const test = base.extend<{ mailbox: Mailbox; jsEnabled: boolean }>({
         const deadline = Date.now() + 10_000;
         for (;;) {
           const mails = (await readMails(dir)).filter(
-            (m) => m.to.toLowerCase().includes(to.toLowerCase()) && (!subject || subject.test(m.subject)),
+            (m) =>
+              m.to.toLowerCase().includes(to.toLowerCase()) &&
+              (!subject || subject.test(m.subject)),
           );
           const mail = mails.at(-1);
           if (mail) {
             const links = [...new Set(mail.text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
             return { subject: mail.subject, text: mail.text, links };
           }
-          if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject ?? "any subject"}`);
+          if (Date.now() > deadline)
+            throw new Error(`No mail to ${to} matching ${subject ?? "any subject"}`);
           await new Promise((r) => setTimeout(r, 200));
         }
       },

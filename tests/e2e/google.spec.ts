@@ -16,7 +16,10 @@ async function sessionCookie(context: BrowserContext) {
   return (await context.cookies()).find((c) => c.name === "utsav_session");
 }
 
-test("a new user signs in with Google and lands home greeted by name; next time they get the same account", async ({ page, context }) => {
+test("a new user signs in with Google and lands home greeted by name; next time they get the same account", async ({
+  page,
+  context,
+}) => {
   const profile = googleProfile("e2e", { given_name: "Meera", family_name: "Iyer" });
   await chooseGoogleAccount(context, { profile });
 
@@ -47,11 +50,16 @@ const failures: [string, MockGoogleChoice["outcome"], RegExp][] = [
   ["a provider error", "access_denied", /Google sign-in was cancelled/],
 ];
 
-test("a tampered state, a missing state and a provider error each end on /login with a message and no session", async ({ page, context }) => {
+test("a tampered state, a missing state and a provider error each end on /login with a message and no session", async ({
+  page,
+  context,
+}) => {
   for (const [, outcome, message] of failures) {
     await chooseGoogleAccount(context, { profile: googleProfile("fail"), outcome });
     await page.goto("/login");
-    const landed = page.waitForResponse((r) => r.url().includes("/login-with-google?")).then(() => Date.now());
+    const landed = page
+      .waitForResponse((r) => r.url().includes("/login-with-google?"))
+      .then(() => Date.now());
     const leaving = page.waitForRequest((r) => /\/login$/.test(r.url())).then(() => Date.now());
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await expect(page).toHaveURL(/\/login-with-google\?/);

@@ -4,8 +4,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { newId } from "../../server/lib/crypto";
-import { hashPassword } from "../../server/services/auth-passwords";
+import { newId } from "#server/lib/crypto";
+import { hashPassword } from "#server/services/auth-passwords";
 import { expect, test } from "./fixtures";
 
 /**
@@ -34,7 +34,16 @@ test.beforeAll(async () => {
   const port = await freePort();
   url = `http://localhost:${port}`;
   server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    env: { ...process.env, PORT: String(port), APP_URL: url, DATA_DIR: dataDir, NODE_ENV: "production", RATE_LIMIT: "off", MAIL_WORKER: "off", BUILD_DIR: process.env.BUILD_DIR ?? "build" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      RATE_LIMIT: "off",
+      MAIL_WORKER: "off",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    },
     stdio: "ignore",
   });
   const deadline = Date.now() + 40_000;
@@ -64,7 +73,9 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("a locked database shows the friendly 503 page, and the app recovers without a restart", async ({ page }) => {
+test("a locked database shows the friendly 503 page, and the app recovers without a restart", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const holder = new SQLite(path.join(dataDir, "utsav.db"));
   try {

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { APIResponse } from "@playwright/test";
-import { newId } from "../../server/lib/crypto";
-import { hashPassword } from "../../server/services/auth-passwords";
+import { newId } from "#server/lib/crypto";
+import { hashPassword } from "#server/services/auth-passwords";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { loginAs } from "./session";
 
@@ -39,7 +39,12 @@ test.describe("headers", () => {
   // One check of raw responses is enough: the projects differ only in the browser's JavaScript.
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "raw HTTP, checked once");
 
-  test("every kind of response carries CSP, frame-ancestors 'none', nosniff, Referrer-Policy and HSTS", async ({ page, context, baseURL, request }) => {
+  test("every kind of response carries CSP, frame-ancestors 'none', nosniff, Referrer-Policy and HSTS", async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     await loginAs(context, baseURL!);
     const home = await request.get("/");
     const html = await home.text();
@@ -52,7 +57,11 @@ test.describe("headers", () => {
         courseSpecialisation: "Computer Science",
         collegeName: "IIT Delhi",
         location: "New Delhi",
-        profileImg: { name: "me.png", mimeType: "image/png", buffer: fs.readFileSync(path.resolve("tests/fixtures/logo.png")) },
+        profileImg: {
+          name: "me.png",
+          mimeType: "image/png",
+          buffer: fs.readFileSync(path.resolve("tests/fixtures/logo.png")),
+        },
       },
     });
     expect(avatar.status()).toBe(200);
@@ -68,8 +77,22 @@ test.describe("headers", () => {
       ["stored file", await request.get(file), 200],
       ["redirect to login", await request.get("/my/event", { maxRedirects: 0 }), 302],
       ["404 page", await request.get("/no-such-page"), 404],
-      ["cross-site refusal", await request.post("/login", { headers: { Origin: "https://evil.example" }, form: { email: "a@b.co", password: "x" } }), 403],
-      ["body over the limit", await request.post("/login", { headers: { "Content-Type": "application/octet-stream" }, data: Buffer.alloc(11 * 1024 * 1024) }), 413],
+      [
+        "cross-site refusal",
+        await request.post("/login", {
+          headers: { Origin: "https://evil.example" },
+          form: { email: "a@b.co", password: "x" },
+        }),
+        403,
+      ],
+      [
+        "body over the limit",
+        await request.post("/login", {
+          headers: { "Content-Type": "application/octet-stream" },
+          data: Buffer.alloc(11 * 1024 * 1024),
+        }),
+        413,
+      ],
     ];
     for (const [what, res, status] of cases) {
       expect(res.status(), what).toBe(status);
@@ -78,7 +101,9 @@ test.describe("headers", () => {
     expect((await request.get(file)).headers()["content-security-policy"]).toContain("sandbox");
   });
 
-  test("pages get a fresh nonce on every response, and every script carries it", async ({ request }) => {
+  test("pages get a fresh nonce on every response, and every script carries it", async ({
+    request,
+  }) => {
     const nonces = new Set<string>();
     for (const p of ["/", "/", "/login", "/no-such-page"]) {
       const res = await request.get(p);
@@ -101,7 +126,11 @@ test.describe("headers", () => {
 test.describe("cross-site", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "raw HTTP, checked once");
 
-  test("a form posted from another site is refused on every page action and changes nothing", async ({ context, baseURL, request }) => {
+  test("a form posted from another site is refused on every page action and changes nothing", async ({
+    context,
+    baseURL,
+    request,
+  }) => {
     const user = await loginAs(context, baseURL!, { firstName: "Unchanged" });
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
     const actions = [
@@ -119,8 +148,21 @@ test.describe("cross-site", () => {
       "/api/v1/user/profile",
     ];
     for (const action of actions) {
-      for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { Origin: "null" }] as Record<string, string>[]) {
-        const res = await request.post(action, { headers: { ...headers, Cookie: cookie }, form: { firstName: "Changed", message: "forged", email: "a@example.com", password: "a-long-password" }, maxRedirects: 0 });
+      for (const headers of [
+        { Origin: "https://evil.example" },
+        { "Sec-Fetch-Site": "cross-site" },
+        { Origin: "null" },
+      ] as Record<string, string>[]) {
+        const res = await request.post(action, {
+          headers: { ...headers, Cookie: cookie },
+          form: {
+            firstName: "Changed",
+            message: "forged",
+            email: "a@example.com",
+            password: "a-long-password",
+          },
+          maxRedirects: 0,
+        });
         expect(res.status(), `${action} ${JSON.stringify(headers)}`).toBe(403);
       }
     }
@@ -130,11 +172,19 @@ test.describe("cross-site", () => {
     expect((await me.json()).firstName).toBe("Unchanged");
   });
 
-  test("a forgot-password post with a forged X-Forwarded-Host and Host mails a link on APP_URL", async ({ request, baseURL, mailbox }) => {
+  test("a forgot-password post with a forged X-Forwarded-Host and Host mails a link on APP_URL", async ({
+    request,
+    baseURL,
+    mailbox,
+  }) => {
     const email = uniqueEmail("forged.host");
     await passwordUser(email, "a-long-password");
     const res = await request.post("/forgot-password", {
-      headers: { "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https", Forwarded: "host=evil.example" },
+      headers: {
+        "X-Forwarded-Host": "evil.example",
+        "X-Forwarded-Proto": "https",
+        Forwarded: "host=evil.example",
+      },
       form: { email },
       maxRedirects: 0,
     });
@@ -150,10 +200,27 @@ test.describe("cross-site", () => {
 test.describe("malformed bodies", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "raw HTTP, checked once");
 
-  test("every page action answers a body that is not a form, or not a valid one, with a 4xx, never a 500", async ({ context, baseURL, request }) => {
+  test("every page action answers a body that is not a form, or not a valid one, with a 4xx, never a 500", async ({
+    context,
+    baseURL,
+    request,
+  }) => {
     await loginAs(context, baseURL!);
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-    const actions = ["/login", "/signup", "/forgot-password", "/profile", "/feedback", "/logout", "/auth/google", "/x/reset-password/y", "/event/create/12345/step1", "/event/create/12345/step2", "/event/create/12345/step3", "/login.data"];
+    const actions = [
+      "/login",
+      "/signup",
+      "/forgot-password",
+      "/profile",
+      "/feedback",
+      "/logout",
+      "/auth/google",
+      "/x/reset-password/y",
+      "/event/create/12345/step1",
+      "/event/create/12345/step2",
+      "/event/create/12345/step3",
+      "/login.data",
+    ];
     const bodies: [string | undefined, string][] = [
       ["multipart/form-data; boundary=x", "garbage"],
       ["multipart/form-data", "--x\r\n"],
@@ -163,7 +230,11 @@ test.describe("malformed bodies", () => {
     ];
     for (const action of actions) {
       for (const [type, body] of bodies) {
-        const res = await request.post(action, { headers: { Cookie: cookie, ...(type ? { "Content-Type": type } : {}) }, data: body, maxRedirects: 0 });
+        const res = await request.post(action, {
+          headers: { Cookie: cookie, ...(type ? { "Content-Type": type } : {}) },
+          data: body,
+          maxRedirects: 0,
+        });
         expect(res.status(), `${action} ${type}`).toBeGreaterThanOrEqual(400);
         expect(res.status(), `${action} ${type}`).toBeLessThan(500);
       }
@@ -173,9 +244,20 @@ test.describe("malformed bodies", () => {
 });
 
 test.describe("redirectTo through the real login form", () => {
-  const hostile = ["http://evil.example", "//evil.example", "/\\evil.example", "/%5Cevil.example", "javascript:alert(1)", "https:evil.example", "/%2F%2Fevil.example"];
+  const hostile = [
+    "http://evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "/%5Cevil.example",
+    "javascript:alert(1)",
+    "https:evil.example",
+    "/%2F%2Fevil.example",
+  ];
 
-  test("hostile values land on / and a path of this site is followed", async ({ page, baseURL }) => {
+  test("hostile values land on / and a path of this site is followed", async ({
+    page,
+    baseURL,
+  }) => {
     const email = uniqueEmail("redirect");
     await passwordUser(email, "a-long-password");
     page.on("dialog", () => {

@@ -4,7 +4,11 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { loginAs } from "./session";
 
-const logo = () => ({ name: "logo.png", mimeType: "image/png", buffer: fs.readFileSync(path.resolve("tests/fixtures/logo.png")) });
+const logo = () => ({
+  name: "logo.png",
+  mimeType: "image/png",
+  buffer: fs.readFileSync(path.resolve("tests/fixtures/logo.png")),
+});
 const randomNumber = () => String(10000 + Math.floor(Math.random() * 90000));
 
 /** A draft made through the API with the page's own session (these tests are about the forms). */
@@ -12,7 +16,13 @@ async function draft(request: APIRequestContext): Promise<string> {
   for (;;) {
     const n = randomNumber();
     const res = await request.post(`/api/v1/event/create/${n}/step1`, {
-      multipart: { eventType: "Fest", eventName: "Spring Fest", organisationName: "IIT Delhi", modeOfEvent: "Online", eventLogo: logo() },
+      multipart: {
+        eventType: "Fest",
+        eventName: "Spring Fest",
+        organisationName: "IIT Delhi",
+        modeOfEvent: "Online",
+        eventLogo: logo(),
+      },
     });
     if (res.status() === 409) continue;
     expect(res.status()).toBe(200);
@@ -30,7 +40,15 @@ test("step 1 shows its validation messages", async ({ page, context, baseURL }) 
   await page.getByLabel("Website (optional)").fill("not a website");
   await page.getByLabel("Festival Name (optional)").fill("ab");
   await page.getByRole("button", { name: "Next" }).click();
-  for (const m of ["Event Logo is required", "Event Type is required", "Event Name is required", "Organisation Name is required", "Mode of Event is required", "Invalid Website Address", "Minimum 3 characters required"]) {
+  for (const m of [
+    "Event Logo is required",
+    "Event Type is required",
+    "Event Name is required",
+    "Organisation Name is required",
+    "Mode of Event is required",
+    "Invalid Website Address",
+    "Minimum 3 characters required",
+  ]) {
     await expectMessage(page, m);
   }
   await page.getByRole("radio", { name: "Offline" }).check();
@@ -42,7 +60,12 @@ test("step 1 shows its validation messages", async ({ page, context, baseURL }) 
   await expect(page.getByLabel("Event Name")).toHaveValue("ab");
 });
 
-test("step 1 moves the organiser to a free number when theirs is taken", async ({ page, context, baseURL, browser }) => {
+test("step 1 moves the organiser to a free number when theirs is taken", async ({
+  page,
+  context,
+  baseURL,
+  browser,
+}) => {
   // Someone else holds the number first.
   const otherContext = await browser.newContext();
   await loginAs(otherContext, baseURL!);
@@ -59,7 +82,9 @@ test("step 1 moves the organiser to a free number when theirs is taken", async (
   await expect(page).toHaveURL(/\/event\/create\/\d{5}\/step2\?type=Fest$/);
   const moved = /create\/(\d{5})\//.exec(page.url())![1];
   expect(moved).not.toBe(taken);
-  expect((await (await page.request.get(`/api/v1/event/details/${moved}`)).json()).eventName).toBe("My Own Fest");
+  expect((await (await page.request.get(`/api/v1/event/details/${moved}`)).json()).eventName).toBe(
+    "My Own Fest",
+  );
 });
 
 test("step 2 shows its validation messages", async ({ page, context, baseURL }) => {
@@ -77,17 +102,29 @@ test("step 2 shows its validation messages", async ({ page, context, baseURL }) 
   await page.getByTestId("contact-row").getByLabel("Name").fill("Ravi");
   await page.getByTestId("contact-row").getByLabel("Phone Number").fill("12345");
   await page.getByRole("button", { name: "Next" }).click();
-  for (const m of ["Minimum 1 team member", "Minimum 2 team member", "Please select a date", "Invalid Number"]) await expectMessage(page, m);
+  for (const m of [
+    "Minimum 1 team member",
+    "Minimum 2 team member",
+    "Please select a date",
+    "Invalid Number",
+  ])
+    await expectMessage(page, m);
 });
 
-test("step 3 sections show their validation messages, and publish says what is missing", async ({ page, context, baseURL }) => {
+test("step 3 sections show their validation messages, and publish says what is missing", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await loginAs(context, baseURL!);
   const n = await draft(page.request);
   const base = `/event/create/${n}/step3?type=Fest`;
 
   await page.goto(base);
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Please complete these before publishing" })).toContainText("Event Banner (step 3)");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please complete these before publishing" }),
+  ).toContainText("Event Banner (step 3)");
 
   await page.goto(`${base}&section=banner`);
   await page.getByRole("button", { name: "Save" }).click();
@@ -98,7 +135,8 @@ test("step 3 sections show their validation messages, and publish says what is m
   await page.getByRole("button", { name: "Add contact" }).click();
   await page.getByTestId("contact-row").getByLabel("Phone Number").fill("98765");
   await page.getByRole("button", { name: "Save" }).click();
-  for (const m of ["Name is Required", "Please select a date", "Invalid Number"]) await expectMessage(page, m);
+  for (const m of ["Name is Required", "Please select a date", "Invalid Number"])
+    await expectMessage(page, m);
   await page.getByTestId("date-row").getByLabel("Date (India time)").fill("2020-01-01T10:00");
   await page.getByRole("button", { name: "Save" }).click();
   await expectMessage(page, "Please select a valid date");
@@ -110,14 +148,25 @@ test("step 3 sections show their validation messages, and publish says what is m
   await round.getByLabel("Description").fill("");
   await round.getByLabel("Eliminator Round").selectOption("");
   await page.getByRole("button", { name: "Save" }).click();
-  for (const m of ["Round Title is required", "This field is required", "Start Date is Required", "End Date is Required", "Eliminator Round is Required"]) {
+  for (const m of [
+    "Round Title is required",
+    "This field is required",
+    "Start Date is Required",
+    "End Date is Required",
+    "Eliminator Round is Required",
+  ]) {
     await expectMessage(page, m);
   }
   await round.getByLabel("Round Title").fill("ab");
   await round.getByLabel("Start Date (India time)").fill("2020-01-02T10:00");
   await round.getByLabel("End Date (India time)").fill("2020-01-01T10:00");
   await page.getByRole("button", { name: "Save" }).click();
-  for (const m of ["Minimum 3 characters required", "Start Date cannot be in the past", "End Date cannot be before Start Date"]) await expectMessage(page, m);
+  for (const m of [
+    "Minimum 3 characters required",
+    "Start Date cannot be in the past",
+    "End Date cannot be before Start Date",
+  ])
+    await expectMessage(page, m);
 
   await page.goto(`${base}&section=prizes`);
   await page.getByRole("button", { name: "Add prize" }).click();
@@ -132,7 +181,11 @@ test("step 3 sections show their validation messages, and publish says what is m
   await expectMessage(page, "Event Name is required");
 });
 
-test("a save from a stale tab is refused and keeps what was typed", async ({ page, context, baseURL }) => {
+test("a save from a stale tab is refused and keeps what was typed", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await loginAs(context, baseURL!);
   const n = await draft(page.request);
   await page.goto(`/event/create/${n}/step3?type=Fest&section=basic`);
@@ -152,6 +205,10 @@ test("a save from a stale tab is refused and keeps what was typed", async ({ pag
   await page.getByLabel("Registration Start (India time)").fill("2098-01-01T10:00");
   await page.getByLabel("Registration End (India time)").fill("2099-01-01T10:00");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "This event was changed in another tab or window. Reload to see the latest version." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({
+      hasText: "This event was changed in another tab or window. Reload to see the latest version.",
+    }),
+  ).toBeVisible();
   await expect(page.getByLabel("Event Name")).toHaveValue("Typed Here");
 });

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { toISTInput } from "../../server/contracts/dates";
+import { toISTInput } from "#server/contracts/dates";
 import { expect, test } from "./fixtures";
 import { loginAs } from "./session";
 
@@ -24,7 +24,12 @@ async function save(page: Page) {
   await expect(page.getByRole("heading", { name: "Customise Features" })).toBeVisible();
 }
 
-test("an organiser hosts an event from category to publish", async ({ page, context, baseURL, jsEnabled }) => {
+test("an organiser hosts an event from category to publish", async ({
+  page,
+  context,
+  baseURL,
+  jsEnabled,
+}) => {
   test.setTimeout(90_000);
   await loginAs(context, baseURL!, { collegeName: "IIT Delhi" });
 
@@ -32,7 +37,14 @@ test("an organiser hosts an event from category to publish", async ({ page, cont
   await expect(page).toHaveTitle("Event Category");
   await expect(page.getByRole("heading", { name: "Host Your Event" })).toBeVisible();
   await expect(page.getByText("Select your Event Category From Below")).toBeVisible();
-  for (const label of ["Create Hackathon", "Create Fest", "Create Cultural Events", "Create Quizzes", "Create Competition", "Create Workshops"]) {
+  for (const label of [
+    "Create Hackathon",
+    "Create Fest",
+    "Create Cultural Events",
+    "Create Quizzes",
+    "Create Competition",
+    "Create Workshops",
+  ]) {
     await expect(page.getByRole("link", { name: label })).toBeVisible();
   }
   await page.getByRole("link", { name: "Create Quizzes" }).click();
@@ -42,8 +54,12 @@ test("an organiser hosts an event from category to publish", async ({ page, cont
   // Step 1
   await expect(page.getByLabel("Organisation Name")).toHaveValue("IIT Delhi");
   await expect(page.getByLabel("Event Type")).toHaveValue("Quizzes");
-  if (jsEnabled) await expect(page.getByTestId("about-editor")).toContainText("Test your knowledge");
-  else await expect(page.getByRole("textbox", { name: "About Event" })).toHaveValue(/Test your knowledge/);
+  if (jsEnabled)
+    await expect(page.getByTestId("about-editor")).toContainText("Test your knowledge");
+  else
+    await expect(page.getByRole("textbox", { name: "About Event" })).toHaveValue(
+      /Test your knowledge/,
+    );
   await page.getByLabel("Event Logo").setInputFiles(fixture("logo.png"));
   await page.getByLabel("Event Name").fill("Brain Bowl 2026");
   await expect(page.getByLabel("Country")).toBeHidden();
@@ -110,12 +126,16 @@ test("an organiser hosts an event from category to publish", async ({ page, cont
     await expect(editor.locator("h2")).toHaveText("Quiz Rules");
     await expect(editor.locator("li")).toHaveCount(2);
   } else {
-    await page.getByRole("textbox", { name: "About Event" }).fill("<h2>Quiz Rules</h2><ul><li>Teams of two</li><li>No phones</li></ul>");
+    await page
+      .getByRole("textbox", { name: "About Event" })
+      .fill("<h2>Quiz Rules</h2><ul><li>Teams of two</li><li>No phones</li></ul>");
   }
   await save(page);
 
   await openSection(page, "Important Dates, Contact & Manuals");
-  await expect(page.getByRole("heading", { name: "Important Dates with Important Contact and Brochure" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Important Dates with Important Contact and Brochure" }),
+  ).toBeVisible();
   await expect(page.getByTestId("contact-row")).toHaveCount(2);
   const dateRows = page.getByTestId("date-row");
   await page.getByRole("button", { name: "Add date" }).click();
@@ -128,7 +148,9 @@ test("an organiser hosts an event from category to publish", async ({ page, cont
   await page.getByLabel("Brochure Title (optional)").fill("Rulebook");
   await page.getByLabel("Brochure (PDF or spreadsheet)").setInputFiles(fixture("brochure.pdf"));
   await save(page);
-  await expect(page.getByTestId("summary-dates")).toContainText("2 dates · 2 contacts · Brochure added");
+  await expect(page.getByTestId("summary-dates")).toContainText(
+    "2 dates · 2 contacts · Brochure added",
+  );
 
   await openSection(page, "Rounds & Timeline");
   await expect(page.getByRole("heading", { name: "Rounds Details Form" })).toBeVisible();
@@ -172,12 +194,29 @@ test("an organiser hosts an event from category to publish", async ({ page, cont
 
   const draft = await page.request.get(`/api/v1/event/details/${eventNumber}`);
   const saved = await draft.json();
-  expect(saved).toMatchObject({ status: "draft", participationType: "team", minTeam: 2, maxTeam: 5, modeOfEvent: "Offline", cityName: "New Delhi" });
+  expect(saved).toMatchObject({
+    status: "draft",
+    participationType: "team",
+    minTeam: 2,
+    maxTeam: 5,
+    modeOfEvent: "Offline",
+    cityName: "New Delhi",
+  });
   expect(saved.aboutEvent).toMatch(/<h2>Quiz Rules<\/h2>/);
   expect(saved.aboutEvent).toMatch(/<ul><li>(<span>)?Teams of two/);
-  expect(saved.contactDetails).toEqual([{ name: "Ravi Kumar", number: "9876543210" }, { name: "Meera Shah", number: "9123456780" }]);
-  expect(saved.rounds.map((r: { isEliminatorRound: string }) => r.isEliminatorRound)).toEqual(["true", "false"]);
-  expect(saved.prizes).toEqual([{ rank: 1, cashAmount: 5000 }, { rank: 2, cashAmount: 3000 }, { rank: 3, cashAmount: 1000 }]);
+  expect(saved.contactDetails).toEqual([
+    { name: "Ravi Kumar", number: "9876543210" },
+    { name: "Meera Shah", number: "9123456780" },
+  ]);
+  expect(saved.rounds.map((r: { isEliminatorRound: string }) => r.isEliminatorRound)).toEqual([
+    "true",
+    "false",
+  ]);
+  expect(saved.prizes).toEqual([
+    { rank: 1, cashAmount: 5000 },
+    { rank: 2, cashAmount: 3000 },
+    { rank: 3, cashAmount: 1000 },
+  ]);
 
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page).toHaveURL(new RegExp(`/event/${eventNumber}$`));

@@ -1,7 +1,11 @@
 import { expect, openMenu, test } from "./fixtures";
 import { loginAs } from "./session";
 
-test("a signed-in visitor sees their name, avatar and the logged-in menu", async ({ page, context, baseURL }) => {
+test("a signed-in visitor sees their name, avatar and the logged-in menu", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await loginAs(context, baseURL!, { firstName: "Ravi", lastName: "Kumar" });
   await page.goto("/");
   await expect(page.getByTestId("greeting")).toContainText("Ravi Kumar");

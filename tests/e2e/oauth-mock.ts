@@ -72,22 +72,29 @@ export async function startOAuthMock(port = 0, host = "127.0.0.1") {
   });
   server.service.on(
     "beforeResponse",
-    (response: { body: Record<string, unknown>; statusCode: number }, req: IncomingMessage & { body: Record<string, string> }) => {
+    (
+      response: { body: Record<string, unknown>; statusCode: number },
+      req: IncomingMessage & { body: Record<string, string> },
+    ) => {
       tokenRequests.push({ ...req.body });
       const profile = profileByCode.get(req.body.code);
       profileByCode.delete(req.body.code);
-      if (profile && typeof response.body.access_token === "string") profileByToken.set(response.body.access_token, profile);
+      if (profile && typeof response.body.access_token === "string")
+        profileByToken.set(response.body.access_token, profile);
     },
   );
-  server.service.on("beforeUserinfo", (response: { body: unknown; statusCode: number }, req: IncomingMessage) => {
-    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "";
-    const profile = profileByToken.get(token);
-    if (profile) response.body = profile;
-    else {
-      response.statusCode = 401;
-      response.body = { error: "invalid_token" };
-    }
-  });
+  server.service.on(
+    "beforeUserinfo",
+    (response: { body: unknown; statusCode: number }, req: IncomingMessage) => {
+      const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "";
+      const profile = profileByToken.get(token);
+      if (profile) response.body = profile;
+      else {
+        response.statusCode = 401;
+        response.body = { error: "invalid_token" };
+      }
+    },
+  );
 
   await server.start(port, host);
   // The loopback address, not "localhost": its cookies must stay apart from the app's.
@@ -107,7 +114,10 @@ export async function startOAuthMock(port = 0, host = "127.0.0.1") {
 }
 
 /** A Google account of one's own for a test: unique subject and e-mail. */
-export function googleProfile(tag: string, overrides: Partial<MockGoogleProfile> = {}): MockGoogleProfile {
+export function googleProfile(
+  tag: string,
+  overrides: Partial<MockGoogleProfile> = {},
+): MockGoogleProfile {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   return {
     sub: `g-${tag}-${id}`,
@@ -121,9 +131,16 @@ export function googleProfile(tag: string, overrides: Partial<MockGoogleProfile>
 }
 
 /** Makes the provider sign this browser in as `choice` (a cookie on the provider's origin). */
-export async function chooseGoogleAccount(context: BrowserContext, choice: MockGoogleChoice): Promise<void> {
+export async function chooseGoogleAccount(
+  context: BrowserContext,
+  choice: MockGoogleChoice,
+): Promise<void> {
   await context.addCookies([
-    { name: MOCK_COOKIE, value: mockCookieValue(choice), url: `http://127.0.0.1:${process.env.E2E_OAUTH_PORT}` },
+    {
+      name: MOCK_COOKIE,
+      value: mockCookieValue(choice),
+      url: `http://127.0.0.1:${process.env.E2E_OAUTH_PORT}`,
+    },
   ]);
 }
 
@@ -131,6 +148,7 @@ export async function chooseGoogleAccount(context: BrowserContext, choice: MockG
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   void startOAuthMock(Number(process.env.E2E_OAUTH_PORT ?? 0)).then((mock) => {
     console.log(`OAuth2 mock on ${mock.url}`);
-    for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => void mock.stop().finally(() => process.exit(0)));
+    for (const sig of ["SIGINT", "SIGTERM"] as const)
+      process.on(sig, () => void mock.stop().finally(() => process.exit(0)));
   });
 }

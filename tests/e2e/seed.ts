@@ -1,10 +1,9 @@
 import path from "node:path";
-import { connectDb } from "../../server/db/connect";
-import { SHOWCASE_FESTIVAL, SHOWCASE_NAME, seedEvents } from "../../server/db/seed";
-import { systemClock } from "../../server/lib/clock";
-import { localStorage } from "../../server/storage/storage";
+import { connectDb } from "#server/db/connect";
+import { SHOWCASE_FESTIVAL, SHOWCASE_NAME, seedEvents } from "#server/db/seed";
+import { systemClock } from "#server/lib/clock";
+import { localStorage } from "#server/storage/storage";
 import { dbFile } from "./session";
-
 
 export const E2E_CREATOR_ID = "e2e-discovery-creator";
 export const E2E_CREATOR_EMAIL = "organiser.e2e@utsav.local";
@@ -15,7 +14,6 @@ export interface SeededDiscovery {
   showcase: { eventNumber: string; eventName: string; festivalName: string };
   draft: { eventNumber: string; eventName: string };
 }
-
 
 /**
  * Seeds the e2e server's database once per run with a known creator, a fully filled showcase
@@ -49,7 +47,11 @@ export async function seedDiscovery(): Promise<SeededDiscovery> {
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) > 0) {
       await seedEvents(
-        { db, clock: systemClock, storage: localStorage(path.join(process.env.E2E_DATA_DIR!, "uploads")) },
+        {
+          db,
+          clock: systemClock,
+          storage: localStorage(path.join(process.env.E2E_DATA_DIR!, "uploads")),
+        },
         { count: E2E_EVENT_COUNT, drafts: 1, creatorEmail: E2E_CREATOR_EMAIL, seed: 4242 },
       );
     }
@@ -65,7 +67,11 @@ export async function seedDiscovery(): Promise<SeededDiscovery> {
       if (showcase && draft && rows.length >= E2E_EVENT_COUNT + 1) {
         return {
           creatorId: E2E_CREATOR_ID,
-          showcase: { eventNumber: showcase.eventNumber, eventName: SHOWCASE_NAME, festivalName: SHOWCASE_FESTIVAL },
+          showcase: {
+            eventNumber: showcase.eventNumber,
+            eventName: SHOWCASE_NAME,
+            festivalName: SHOWCASE_FESTIVAL,
+          },
           draft: { eventNumber: draft.eventNumber, eventName: draft.eventName ?? "" },
         };
       }
@@ -76,7 +82,6 @@ export async function seedDiscovery(): Promise<SeededDiscovery> {
     await db.destroy();
   }
 }
-
 
 /** Feedback rows of a user, to check what the server stored. */
 export async function feedbackOf(userId: string) {

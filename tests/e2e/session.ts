@@ -1,7 +1,7 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { BrowserContext } from "@playwright/test";
-import { newId, newToken, sha256 } from "../../server/lib/crypto";
+import { newId, newToken, sha256 } from "#server/lib/crypto";
 
 /** The e2e server's SQLite file. */
 export const dbFile = () => path.join(process.env.E2E_DATA_DIR!, "utsav.db");
@@ -38,17 +38,25 @@ export async function loginAs(
 }
 
 /** Signs a browser context in as an existing user by inserting a session for them. */
-export async function signInAs(context: BrowserContext, baseURL: string, userId: string): Promise<void> {
+export async function signInAs(
+  context: BrowserContext,
+  baseURL: string,
+  userId: string,
+): Promise<void> {
   const db = new SQLite(dbFile());
   db.pragma("busy_timeout = 5000");
   const token = newToken();
   const now = new Date();
-  db.prepare(`insert into sessions (tokenHash, userId, expiresAt, createdAt) values (?, ?, ?, ?)`).run(
+  db.prepare(
+    `insert into sessions (tokenHash, userId, expiresAt, createdAt) values (?, ?, ?, ?)`,
+  ).run(
     sha256(token),
     userId,
     new Date(now.getTime() + 86_400_000).toISOString(),
     now.toISOString(),
   );
   db.close();
-  await context.addCookies([{ name: "utsav_session", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  await context.addCookies([
+    { name: "utsav_session", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" },
+  ]);
 }

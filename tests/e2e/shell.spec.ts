@@ -5,13 +5,22 @@ test.describe("app shell", () => {
     await page.goto("/");
     await expect(page).toHaveTitle("Home - Utsav");
     await expect(page.getByTestId("greeting")).toContainText("Guest User");
-    for (const type of ["Hackathon & Coding Challenges", "Quizzes", "Competitions & Challenges", "Fest", "Webinars & Workshops"]) {
+    for (const type of [
+      "Hackathon & Coding Challenges",
+      "Quizzes",
+      "Competitions & Challenges",
+      "Fest",
+      "Webinars & Workshops",
+    ]) {
       await expect(page.getByRole("link", { name: type, exact: true })).toHaveAttribute(
         "href",
         `/event/search?type=${encodeURIComponent(type)}`,
       );
     }
-    await expect(page.getByRole("main").getByRole("link", { name: "Host Now" })).toHaveAttribute("href", "/event/category");
+    await expect(page.getByRole("main").getByRole("link", { name: "Host Now" })).toHaveAttribute(
+      "href",
+      "/event/category",
+    );
   });
 
   test("the greeting types through four languages with JavaScript", async ({ page, jsEnabled }) => {
@@ -36,10 +45,22 @@ test.describe("app shell", () => {
   test("the footer has its links and three social icons", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacypolicy");
-    await expect(footer.getByRole("link", { name: "Host Now" })).toHaveAttribute("href", "/event/category");
-    await expect(footer.getByRole("link", { name: "Search" })).toHaveAttribute("href", "/event/search");
-    await expect(footer.getByRole("link", { name: /contact/i })).toHaveAttribute("href", /^mailto:/);
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacypolicy",
+    );
+    await expect(footer.getByRole("link", { name: "Host Now" })).toHaveAttribute(
+      "href",
+      "/event/category",
+    );
+    await expect(footer.getByRole("link", { name: "Search" })).toHaveAttribute(
+      "href",
+      "/event/search",
+    );
+    await expect(footer.getByRole("link", { name: /contact/i })).toHaveAttribute(
+      "href",
+      /^mailto:/,
+    );
     await expect(footer.getByRole("link", { name: /Utsav on/ })).toHaveCount(3);
   });
 
@@ -47,10 +68,20 @@ test.describe("app shell", () => {
     for (const path of ["/privacypolicy", "/PrivacyPolicy"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
-      for (const h of ["Information we collect", "How we use information", "Security", "Third-party links", "Children under 13", "Changes to this policy"]) {
+      for (const h of [
+        "Information we collect",
+        "How we use information",
+        "Security",
+        "Third-party links",
+        "Children under 13",
+        "Changes to this policy",
+      ]) {
         await expect(page.getByRole("heading", { name: h })).toBeVisible();
       }
-      await expect(page.getByRole("link", { name: /@/ }).first()).toHaveAttribute("href", /^mailto:/);
+      await expect(page.getByRole("link", { name: /@/ }).first()).toHaveAttribute(
+        "href",
+        /^mailto:/,
+      );
     }
   });
 
@@ -66,7 +97,9 @@ test.describe("app shell", () => {
   test("an unknown page shows the error screen with the status text", async ({ page }) => {
     const res = await page.goto("/no/such/page/here");
     expect(res?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Unexpected Application Error!" }),
+    ).toBeVisible();
     await expect(page.getByTestId("error-detail")).toContainText("Not Found");
   });
 

@@ -1,24 +1,26 @@
 import { randomBytes } from "node:crypto";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
-import { readConfig, type Config } from "../../server/config";
-import { connectDb, type Db } from "../../server/db/connect";
-import { migrateToLatest } from "../../server/db/migrations";
-import { mailerFor, type Deps } from "../../server/deps";
-import { fixedClock } from "../../server/lib/clock";
-import { createApi } from "../../server/http/app";
-import { memoryStorage, type Storage } from "../../server/storage/storage";
+import { readConfig, type Config } from "#server/config";
+import { connectDb, type Db } from "#server/db/connect";
+import { migrateToLatest } from "#server/db/migrations";
+import { mailerFor, type Deps } from "#server/deps";
+import { fixedClock } from "#server/lib/clock";
+import { createApi } from "#server/http/app";
+import { memoryStorage, type Storage } from "#server/storage/storage";
 
 export const APP_URL = "http://localhost:3000";
 
 /** Which engine the API tests run on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set. */
-export const engines = (["sqlite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])] as const) as readonly (
-  | "sqlite"
-  | "postgres"
-)[];
+export const engines = [
+  "sqlite",
+  ...(process.env.TEST_DATABASE_URL ? ["postgres"] : []),
+] as const as readonly ("sqlite" | "postgres")[];
 
 /** A fresh, migrated database: in-memory SQLite, or a new PostgreSQL database dropped on close. */
-export async function freshDb(engine: "sqlite" | "postgres"): Promise<{ db: Db; drop(): Promise<void> }> {
+export async function freshDb(
+  engine: "sqlite" | "postgres",
+): Promise<{ db: Db; drop(): Promise<void> }> {
   if (engine === "sqlite") {
     const db = connectDb({ sqlitePath: ":memory:" });
     await migrateToLatest(db);
@@ -26,7 +28,9 @@ export async function freshDb(engine: "sqlite" | "postgres"): Promise<{ db: Db; 
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `utsav_t_${randomBytes(6).toString("hex")}`;
-  const admin = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }) });
+  const admin = new Kysely<any>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }),
+  });
   await sql.raw(`create database "${name}"`).execute(admin);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -49,7 +53,10 @@ export interface TestApi {
   clock: ReturnType<typeof fixedClock>;
   storage: Storage;
   /** Sends a request to /api/v1{path}; `cookie` is sent as is, `json` as a JSON body. */
-  request(path: string, init?: RequestInit & { json?: unknown; cookie?: string; ip?: string }): Promise<Response>;
+  request(
+    path: string,
+    init?: RequestInit & { json?: unknown; cookie?: string; ip?: string },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -83,7 +90,11 @@ export async function createTestApi(
         body = JSON.stringify(json);
       }
       return Promise.resolve(
-        api.request(`/api/v1${path}`, { ...rest, headers, body, method: rest.method ?? (body ? "POST" : "GET") }, { clientIp: ip ?? "203.0.113.7" }),
+        api.request(
+          `/api/v1${path}`,
+          { ...rest, headers, body, method: rest.method ?? (body ? "POST" : "GET") },
+          { clientIp: ip ?? "203.0.113.7" },
+        ),
       );
     },
     close: drop,

@@ -6,7 +6,13 @@ import S3rver from "s3rver";
 
 export async function startLocalS3(bucket = "utsav-test") {
   const directory = mkdtempSync(path.join(os.tmpdir(), "utsav-s3-"));
-  const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = (await server.run()) as { port: number };
   return {
     endpoint: `http://127.0.0.1:${port}`,

@@ -21,7 +21,10 @@ export async function startSmtpServer() {
           const chunks: Buffer[] = [];
           stream.on("data", (c: Buffer) => chunks.push(c));
           stream.on("end", () => {
-            received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+            received.push({
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw: Buffer.concat(chunks).toString("utf8"),
+            });
             callback();
           });
         },

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import net from "node:net";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
-import { connectDb } from "../../server/db/connect";
-import { migrateToLatest } from "../../server/db/migrations";
+import { connectDb } from "#server/db/connect";
+import { migrateToLatest } from "#server/db/migrations";
 
 /**
  * A TCP proxy on loopback in front of a real server, that a test can cut (refuse new connections
@@ -61,7 +61,9 @@ export async function startTcpProxy(targetHost: string, targetPort: number) {
 export async function proxiedPostgres(tag: string) {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `utsav_t_${tag}_${randomBytes(4).toString("hex")}`;
-  const admin = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }) });
+  const admin = new Kysely<any>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }),
+  });
   await sql.raw(`create database "${name}"`).execute(admin);
   const target = new URL(adminUrl);
   const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));

@@ -1,7 +1,7 @@
-import type { Deps } from "../../server/deps";
-import type { NewUser, UserRow } from "../../server/db/schema";
-import { newId } from "../../server/lib/crypto";
-import { createSession } from "../../server/services/sessions";
+import type { Deps } from "#server/deps";
+import type { NewUser, UserRow } from "#server/db/schema";
+import { newId } from "#server/lib/crypto";
+import { createSession } from "#server/services/sessions";
 
 /**
  * A verified user straight in the database, with a session cookie, for tests that need someone
@@ -34,6 +34,10 @@ export async function createUserWithSession(
   };
   await deps.db.insertInto("users").values(user).execute();
   const token = await createSession(deps, id);
-  const row = await deps.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  const row = await deps.db
+    .selectFrom("users")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
   return { user: row, cookie: `utsav_session=${token}` };
 }

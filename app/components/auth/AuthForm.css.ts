@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { vars } from "#app/styles/theme.css";
 
 export const form = style({ display: "grid", gap: vars.space.xs });
 
@@ -24,8 +24,17 @@ export const toggle = style({
   cursor: "pointer",
 });
 
-export const linksRow = style({ display: "flex", justifyContent: "flex-end", marginBottom: vars.space.md, fontSize: vars.fontSize.sm });
-export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: `0 0 ${vars.space.md}` });
+export const linksRow = style({
+  display: "flex",
+  justifyContent: "flex-end",
+  marginBottom: vars.space.md,
+  fontSize: vars.fontSize.sm,
+});
+export const note = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  margin: `0 0 ${vars.space.md}`,
+});
 export const divider = style({
   display: "flex",
   alignItems: "center",
@@ -33,7 +42,9 @@ export const divider = style({
   margin: `${vars.space.lg} 0 ${vars.space.md}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  selectors: { "&::before, &::after": { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` } },
+  selectors: {
+    "&::before, &::after": { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` },
+  },
 });
 export const twoColumns = style({
   display: "grid",

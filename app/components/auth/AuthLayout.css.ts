@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { vars } from "#app/styles/theme.css";
 
 export const page = style({
   minHeight: "100vh",
@@ -16,6 +16,18 @@ export const panel = style({
   boxShadow: vars.shadow.card,
   padding: vars.space.xl,
 });
-export const brand = style({ fontWeight: 800, color: vars.color.brand, textDecoration: "none", fontSize: vars.fontSize.xl });
-export const title = style({ fontSize: vars.fontSize.xxl, margin: `${vars.space.md} 0 ${vars.space.lg}` });
-export const footerText = style({ marginTop: vars.space.lg, textAlign: "center", color: vars.color.textMuted });
+export const brand = style({
+  fontWeight: 800,
+  color: vars.color.brand,
+  textDecoration: "none",
+  fontSize: vars.fontSize.xl,
+});
+export const title = style({
+  fontSize: vars.fontSize.xxl,
+  margin: `${vars.space.md} 0 ${vars.space.lg}`,
+});
+export const footerText = style({
+  marginTop: vars.space.lg,
+  textAlign: "center",
+  color: vars.color.textMuted,
+});

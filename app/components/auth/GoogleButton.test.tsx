@@ -1,5 +1,9 @@
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { GoogleButton } from "./GoogleButton";
 
@@ -10,7 +14,9 @@ async function renderOnLogin(googleEnabled: boolean): Promise<string> {
   ]);
   const context = await query(new Request("http://localhost/login"));
   if (context instanceof Response) throw new Error("unexpected redirect");
-  return renderToString(<StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} />);
+  return renderToString(
+    <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} />,
+  );
 }
 
 describe("GoogleButton", () => {

@@ -1,4 +1,4 @@
-import { visuallyHidden } from "~/styles/global.css";
+import { visuallyHidden } from "#app/styles/global.css";
 
 /**
  * A field people never see or reach (hidden, out of the tab order, ignored by screen readers and
@@ -8,7 +8,14 @@ export function Honeypot() {
   return (
     <div className={visuallyHidden} aria-hidden="true">
       <label htmlFor="signup-website">Website</label>
-      <input id="signup-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id="signup-website"
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

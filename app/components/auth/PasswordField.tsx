@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { useState } from "react";
-import { Field } from "~/components/Field";
-import { input } from "~/styles/recipes.css";
+import { Field } from "#app/components/Field";
+import { input } from "#app/styles/recipes.css";
 import * as s from "./AuthForm.css";
 import { useHydrated } from "./use-hydrated";
 

@@ -1,6 +1,6 @@
 import { getTextareaProps } from "@conform-to/react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { field, fieldError, hint, input, label } from "~/styles/recipes.css";
+import { field, fieldError, hint, input, label } from "#app/styles/recipes.css";
 import type { Meta } from "./fields";
 import { useHydrated } from "./use-hydrated";
 
@@ -26,6 +26,7 @@ export function AboutEditor({
   const hydrated = useHydrated();
   const [html, setHtml] = useState(initialHtml);
   // A new default text (the type changed) replaces the value even before anyone types.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger: a new default text replaces the value
   useEffect(() => setHtml(initialHtml), [initialHtml, resetKey]);
   const labelId = `${meta.id}-label`;
   return (
@@ -36,7 +37,16 @@ export function AboutEditor({
       {hydrated ? (
         <>
           <input type="hidden" name={meta.name} value={html} form={meta.formId} />
-          <Suspense fallback={<textarea className={input({ multiline: true })} value={html} readOnly aria-busy="true" />}>
+          <Suspense
+            fallback={
+              <textarea
+                className={input({ multiline: true })}
+                value={html}
+                readOnly
+                aria-busy="true"
+              />
+            }
+          >
             <LexicalEditor
               key={resetKey}
               initialHtml={initialHtml}
@@ -49,9 +59,17 @@ export function AboutEditor({
           </Suspense>
         </>
       ) : (
-        <textarea {...getTextareaProps(meta)} defaultValue={initialHtml} rows={10} className={input({ multiline: true })} />
+        <textarea
+          {...getTextareaProps(meta)}
+          defaultValue={initialHtml}
+          rows={10}
+          className={input({ multiline: true })}
+        />
       )}
-      <p className={hint}>Headings, bold, italic, lists and links are kept. Without the editor, plain text or HTML works.</p>
+      <p className={hint}>
+        Headings, bold, italic, lists and links are kept. Without the editor, plain text or HTML
+        works.
+      </p>
       <p id={meta.errorId} className={fieldError} role={meta.errors?.length ? "alert" : undefined}>
         {meta.errors?.[0] ?? ""}
       </p>

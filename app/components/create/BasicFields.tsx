@@ -1,4 +1,4 @@
-import { EVENT_TYPES, MODES } from "../../../server/contracts/constants";
+import { EVENT_TYPES, MODES } from "#server/contracts/constants";
 import * as s from "./create.css";
 import { type Meta, RadioField, SelectField, TextField } from "./fields";
 
@@ -27,12 +27,23 @@ export function BasicFields({
 }) {
   return (
     <>
-      <SelectField meta={fields.eventType} label="Event Type" options={TYPE_OPTIONS} placeholder="Select event type" onChange={onTypeChange} />
+      <SelectField
+        meta={fields.eventType}
+        label="Event Type"
+        options={TYPE_OPTIONS}
+        placeholder="Select event type"
+        onChange={onTypeChange}
+      />
       <TextField meta={fields.eventName} label="Event Name" />
       <TextField meta={fields.organisationName} label="Organisation Name" />
       <div className={s.grid2}>
         <TextField meta={fields.festivalName} label="Festival Name (optional)" />
-        <TextField meta={fields.eventWebsite} label="Website (optional)" type="url" placeholder="https://" />
+        <TextField
+          meta={fields.eventWebsite}
+          label="Website (optional)"
+          type="url"
+          placeholder="https://"
+        />
       </div>
       <RadioField meta={fields.modeOfEvent} legend="Mode of Event" options={MODE_OPTIONS} />
       <div className={`${s.grid2} ${s.offlineOnly}`} data-testid="offline-fields">

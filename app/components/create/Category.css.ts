@@ -1,9 +1,13 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { vars } from "#app/styles/theme.css";
 
 export const hero = style({ textAlign: "center", padding: `${vars.space.xl} 0 ${vars.space.lg}` });
 export const title = style({ fontSize: vars.fontSize.hero, margin: 0 });
-export const lead = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg, margin: `${vars.space.sm} 0 0` });
+export const lead = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.lg,
+  margin: `${vars.space.sm} 0 0`,
+});
 export const grid = style({
   display: "grid",
   gap: vars.space.lg,
@@ -24,4 +28,8 @@ export const card = style({
   borderTop: `4px solid ${vars.color.brand}`,
 });
 export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
-export const cardText = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm });
+export const cardText = style({
+  color: vars.color.textMuted,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});

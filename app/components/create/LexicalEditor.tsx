@@ -4,7 +4,12 @@
  */
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from "@lexical/html";
 import { $isLinkNode, LinkNode, TOGGLE_LINK_COMMAND } from "@lexical/link";
-import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, ListItemNode, ListNode } from "@lexical/list";
+import {
+  INSERT_ORDERED_LIST_COMMAND,
+  INSERT_UNORDERED_LIST_COMMAND,
+  ListItemNode,
+  ListNode,
+} from "@lexical/list";
 import { LexicalComposer } from "@lexical/react/LexicalComposer";
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
 import { ContentEditable } from "@lexical/react/LexicalContentEditable";
@@ -61,14 +66,14 @@ function Toolbar() {
   const block = (make: () => LexicalNode) =>
     editor.update(() => {
       const selection = $getSelection();
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
       if ($isRangeSelection(selection)) $setBlocksType(selection, make as any);
     });
   const link = () => {
     let isLink = false;
     editor.getEditorState().read(() => {
       const selection = $getSelection();
-      if ($isRangeSelection(selection)) isLink = selection.getNodes().some((n) => $isLinkNode(n) || $isLinkNode(n.getParent()));
+      if ($isRangeSelection(selection))
+        isLink = selection.getNodes().some((n) => $isLinkNode(n) || $isLinkNode(n.getParent()));
     });
     if (isLink) return editor.dispatchCommand(TOGGLE_LINK_COMMAND, null);
     const url = window.prompt("Link address (https://…)", "https://");
@@ -78,17 +83,47 @@ function Toolbar() {
     { label: "H2", title: "Heading", run: () => block(() => $createHeadingNode("h2")) },
     { label: "H3", title: "Subheading", run: () => block(() => $createHeadingNode("h3")) },
     { label: "¶", title: "Paragraph", run: () => block(() => $createParagraphNode()) },
-    { label: "B", title: "Bold", run: () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "bold"), className: s.bold },
-    { label: "I", title: "Italic", run: () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "italic"), className: s.italic },
-    { label: "U", title: "Underline", run: () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "underline"), className: s.underline },
-    { label: "• List", title: "Bulleted list", run: () => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined) },
-    { label: "1. List", title: "Numbered list", run: () => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined) },
+    {
+      label: "B",
+      title: "Bold",
+      run: () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "bold"),
+      className: s.bold,
+    },
+    {
+      label: "I",
+      title: "Italic",
+      run: () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "italic"),
+      className: s.italic,
+    },
+    {
+      label: "U",
+      title: "Underline",
+      run: () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "underline"),
+      className: s.underline,
+    },
+    {
+      label: "• List",
+      title: "Bulleted list",
+      run: () => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined),
+    },
+    {
+      label: "1. List",
+      title: "Numbered list",
+      run: () => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined),
+    },
     { label: "Link", title: "Link", run: link },
   ];
   return (
     <div className={s.toolbar} role="toolbar" aria-label="Formatting">
       {tools.map((t) => (
-        <button key={t.title} type="button" className={`${s.tool} ${t.className ?? ""}`} title={t.title} aria-label={t.title} onClick={t.run}>
+        <button
+          key={t.title}
+          type="button"
+          className={`${s.tool} ${t.className ?? ""}`}
+          title={t.title}
+          aria-label={t.title}
+          onClick={t.run}
+        >
           {t.label}
         </button>
       ))}
@@ -118,13 +153,24 @@ export default function LexicalEditor({
       <div className={s.shell}>
         <Toolbar />
         <RichTextPlugin
-          contentEditable={<ContentEditable className={s.editable} aria-labelledby={labelledBy} data-testid="about-editor" />}
+          contentEditable={
+            <ContentEditable
+              className={s.editable}
+              aria-labelledby={labelledBy}
+              data-testid="about-editor"
+            />
+          }
           ErrorBoundary={LexicalErrorBoundary}
         />
         <HistoryPlugin />
         <ListPlugin />
         <LinkPlugin validateUrl={(url) => SAFE_URL.test(url)} />
-        <OnChangePlugin ignoreSelectionChange onChange={(state, editor) => state.read(() => onChange($generateHtmlFromNodes(editor, null)))} />
+        <OnChangePlugin
+          ignoreSelectionChange
+          onChange={(state, editor) =>
+            state.read(() => onChange($generateHtmlFromNodes(editor, null)))
+          }
+        />
       </div>
     </LexicalComposer>
   );

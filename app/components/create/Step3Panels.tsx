@@ -1,8 +1,16 @@
-import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import {
+  type FieldMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
-import { PRIZE_RANK_LABELS } from "../../../server/contracts/constants";
+import { PRIZE_RANK_LABELS } from "#server/contracts/constants";
 import {
   aboutSchema,
   bannerSchema,
@@ -13,11 +21,11 @@ import {
   roundsSchema,
   type Step3SectionId,
   STEP3_SECTIONS,
-} from "../../../server/contracts/event";
-import type { EventData } from "../../../server/contracts/event-shape";
-import { Field } from "~/components/Field";
-import { button, input } from "~/styles/recipes.css";
-import { fromISTInput, toISTInput } from "~/utils/dates";
+} from "#server/contracts/event";
+import type { EventData } from "#server/contracts/event-shape";
+import { Field } from "#app/components/Field";
+import { button, input } from "#app/styles/recipes.css";
+import { fromISTInput, toISTInput } from "#app/utils/dates";
 import { AboutEditor } from "./AboutEditor";
 import { BasicFields } from "./BasicFields";
 import { ContactRows } from "./ContactRows";
@@ -87,11 +95,15 @@ function Panel({
 }
 
 /** Calls back with the preview overlay each time the form's values change (JavaScript only). */
-function usePreview(value: object | undefined, toOverlay: (v: Record<string, unknown>) => Overlay, onPreview: (o: Overlay) => void) {
+function usePreview(
+  value: object | undefined,
+  toOverlay: (v: Record<string, unknown>) => Overlay,
+  onPreview: (o: Overlay) => void,
+) {
   const json = JSON.stringify(value ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised value is the trigger; the callbacks are stable
   useEffect(() => {
     if (value) onPreview(toOverlay(value as Record<string, unknown>));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [json]);
 }
 
@@ -119,7 +131,8 @@ export function BannerPanel({ event, lastResult, closeHref }: PanelProps) {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: {
- version: String(event.version) },
+      version: String(event.version),
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: bannerSchema({ hasBanner }) }),
   });
   return (
@@ -131,7 +144,11 @@ export function BannerPanel({ event, lastResult, closeHref }: PanelProps) {
         label="Event Banner"
         accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
         hint="A wide picture (about 1600 × 600) works best. Up to 10 MB."
-        current={event.eventBanner ? <img src={event.eventBanner} alt="Current banner" className={s.bannerThumb} /> : null}
+        current={
+          event.eventBanner ? (
+            <img src={event.eventBanner} alt="Current banner" className={s.bannerThumb} />
+          ) : null
+        }
       />
     </Panel>
   );
@@ -145,23 +162,23 @@ export function BasicPanel({ event, lastResult, closeHref, onPreview }: PanelPro
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: {
-    eventType: event.eventType ?? "",
-    eventName: event.eventName ?? "",
-    organisationName: event.organisationName ?? "",
-    festivalName: event.festivalName ?? "",
-    eventWebsite: event.eventWebsite ?? "",
-    modeOfEvent: event.modeOfEvent ?? "",
-    countryName: event.countryName ?? "",
-    stateName: event.stateName ?? "",
-    cityName: event.cityName ?? "",
-    locationName: event.locationName ?? "",
-    participationType: event.participationType ?? "",
-    minTeam: String(event.minTeam ?? 1),
-    maxTeam: String(event.maxTeam ?? 4),
-    startDate: toISTInput(event.startDate),
-    endDate: toISTInput(event.endDate),
-    version: String(event.version),
-  },
+      eventType: event.eventType ?? "",
+      eventName: event.eventName ?? "",
+      organisationName: event.organisationName ?? "",
+      festivalName: event.festivalName ?? "",
+      eventWebsite: event.eventWebsite ?? "",
+      modeOfEvent: event.modeOfEvent ?? "",
+      countryName: event.countryName ?? "",
+      stateName: event.stateName ?? "",
+      cityName: event.cityName ?? "",
+      locationName: event.locationName ?? "",
+      participationType: event.participationType ?? "",
+      minTeam: String(event.minTeam ?? 1),
+      maxTeam: String(event.maxTeam ?? 4),
+      startDate: toISTInput(event.startDate),
+      endDate: toISTInput(event.endDate),
+      version: String(event.version),
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: basicDetailsSchema() }),
   });
   usePreview(
@@ -193,7 +210,17 @@ export function BasicPanel({ event, lastResult, closeHref, onPreview }: PanelPro
         label="Event Logo (optional)"
         accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
         hint="Choose a file only to replace the current logo. Up to 10 MB."
-        current={event.eventLogo ? <img src={event.eventLogo} alt="Current logo" className={s.thumb} width={64} height={64} /> : null}
+        current={
+          event.eventLogo ? (
+            <img
+              src={event.eventLogo}
+              alt="Current logo"
+              className={s.thumb}
+              width={64}
+              height={64}
+            />
+          ) : null
+        }
       />
       <BasicFields fields={fields} />
       <RegistrationFields fields={fields} />
@@ -209,21 +236,36 @@ export function AboutPanel({ event, lastResult, closeHref, onPreview }: PanelPro
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: {
-    aboutEvent: event.aboutEvent ?? "",
-    version: String(event.version),
-  },
+      aboutEvent: event.aboutEvent ?? "",
+      version: String(event.version),
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: aboutSchema() }),
   });
-  const initial = (lastResult?.initialValue?.aboutEvent as string | undefined) ?? event.aboutEvent ?? "";
+  const initial =
+    (lastResult?.initialValue?.aboutEvent as string | undefined) ?? event.aboutEvent ?? "";
   return (
     <Panel section="about" form={form} closeHref={closeHref}>
       {version(fields.version)}
-      <AboutEditor meta={fields.aboutEvent} initialHtml={initial} onHtml={(html) => onPreview({ aboutEvent: html })} />
+      <AboutEditor
+        meta={fields.aboutEvent}
+        initialHtml={initial}
+        onHtml={(html) => onPreview({ aboutEvent: html })}
+      />
     </Panel>
   );
 }
 
-function RowHeader({ form, meta, index, label }: { form: AnyForm; meta: ListMeta; index: number; label: string }) {
+function RowHeader({
+  form,
+  meta,
+  index,
+  label,
+}: {
+  form: AnyForm;
+  meta: ListMeta;
+  index: number;
+  label: string;
+}) {
   return (
     <div className={s.rowHeader}>
       <p className={s.rowTitle}>
@@ -248,12 +290,16 @@ export function DatesPanel({ event, lastResult, closeHref, onPreview }: PanelPro
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: {
-    importantDates: event.importantDates.map((d) => ({ dateTitle: d.dateTitle, date: toISTInput(d.date) })),
-    contactDetails: event.contactDetails,
-    eventBrochureTitle: event.eventBrochureTitle ?? "",
-    version: String(event.version),
-  },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: importantDatesSchema(new Date()) }),
+      importantDates: event.importantDates.map((d) => ({
+        dateTitle: d.dateTitle,
+        date: toISTInput(d.date),
+      })),
+      contactDetails: event.contactDetails,
+      eventBrochureTitle: event.eventBrochureTitle ?? "",
+      version: String(event.version),
+    },
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: importantDatesSchema(new Date()) }),
   });
   usePreview(
     form.value,
@@ -262,7 +308,10 @@ export function DatesPanel({ event, lastResult, closeHref, onPreview }: PanelPro
         dateTitle: d.dateTitle ?? "",
         date: fromISTInput(d.date) ?? "",
       })),
-      contactDetails: list<{ name?: string; number?: string }>(v.contactDetails).map((c) => ({ name: c.name ?? "", number: c.number ?? "" })),
+      contactDetails: list<{ name?: string; number?: string }>(v.contactDetails).map((c) => ({
+        name: c.name ?? "",
+        number: c.number ?? "",
+      })),
       eventBrochureTitle: str(v.eventBrochureTitle),
     }),
     onPreview,
@@ -286,7 +335,13 @@ export function DatesPanel({ event, lastResult, closeHref, onPreview }: PanelPro
           })}
         </div>
         <div>
-          <button {...form.insert.getButtonProps({ name: fields.importantDates.name, defaultValue: { dateTitle: "", date: "" } })} className={button({ tone: "secondary", size: "sm" })}>
+          <button
+            {...form.insert.getButtonProps({
+              name: fields.importantDates.name,
+              defaultValue: { dateTitle: "", date: "" },
+            })}
+            className={button({ tone: "secondary", size: "sm" })}
+          >
             Add date
           </button>
         </div>
@@ -314,9 +369,13 @@ export function RoundsPanel({ event, lastResult, closeHref, onPreview }: PanelPr
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: {
-    rounds: event.rounds.map((r) => ({ ...r, startDate: toISTInput(r.startDate), endDate: toISTInput(r.endDate) })),
-    version: String(event.version),
-  },
+      rounds: event.rounds.map((r) => ({
+        ...r,
+        startDate: toISTInput(r.startDate),
+        endDate: toISTInput(r.endDate),
+      })),
+      version: String(event.version),
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: roundsSchema(new Date()) }),
   });
   usePreview(
@@ -344,14 +403,31 @@ export function RoundsPanel({ event, lastResult, closeHref, onPreview }: PanelPr
               <RowHeader form={form} meta={fields.rounds} index={index} label="Round" />
               <TextField meta={f.title} label="Round Title" className={s.wide} />
               <div className={s.wide}>
-                <Field label="Description" htmlFor={f.description.id} errorId={f.description.errorId} errors={f.description.errors}>
-                  <textarea {...getTextareaProps(f.description)} rows={3} className={input({ multiline: true })} />
+                <Field
+                  label="Description"
+                  htmlFor={f.description.id}
+                  errorId={f.description.errorId}
+                  errors={f.description.errors}
+                >
+                  <textarea
+                    {...getTextareaProps(f.description)}
+                    rows={3}
+                    className={input({ multiline: true })}
+                  />
                 </Field>
               </div>
               <TextField meta={f.startDate} label="Start Date (India time)" type="datetime-local" />
               <TextField meta={f.endDate} label="End Date (India time)" type="datetime-local" />
-              <Field label="Eliminator Round" htmlFor={f.isEliminatorRound.id} errorId={f.isEliminatorRound.errorId} errors={f.isEliminatorRound.errors}>
-                <select {...getSelectProps(f.isEliminatorRound as FieldMetadata<string>)} className={input()}>
+              <Field
+                label="Eliminator Round"
+                htmlFor={f.isEliminatorRound.id}
+                errorId={f.isEliminatorRound.errorId}
+                errors={f.isEliminatorRound.errors}
+              >
+                <select
+                  {...getSelectProps(f.isEliminatorRound as FieldMetadata<string>)}
+                  className={input()}
+                >
                   <option value="">Select</option>
                   <option value="true">Yes</option>
                   <option value="false">No</option>
@@ -363,7 +439,10 @@ export function RoundsPanel({ event, lastResult, closeHref, onPreview }: PanelPr
       </div>
       <div>
         <button
-          {...form.insert.getButtonProps({ name: fields.rounds.name, defaultValue: { ...NEW_ROUND, startDate: "", endDate: "" } })}
+          {...form.insert.getButtonProps({
+            name: fields.rounds.name,
+            defaultValue: { ...NEW_ROUND, startDate: "", endDate: "" },
+          })}
           className={button({ tone: "secondary", size: "sm" })}
         >
           Add round
@@ -373,7 +452,10 @@ export function RoundsPanel({ event, lastResult, closeHref, onPreview }: PanelPr
   );
 }
 
-const RANK_OPTIONS = Object.entries(PRIZE_RANK_LABELS).map(([rank, label]) => ({ value: rank, label: `${rank} · ${label}` }));
+const RANK_OPTIONS = Object.entries(PRIZE_RANK_LABELS).map(([rank, label]) => ({
+  value: rank,
+  label: `${rank} · ${label}`,
+}));
 
 export function PrizesPanel({ event, lastResult, closeHref, onPreview }: PanelProps) {
   const [form, fields] = useForm({
@@ -383,9 +465,9 @@ export function PrizesPanel({ event, lastResult, closeHref, onPreview }: PanelPr
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: {
-    prizes: event.prizes.map((x) => ({ rank: String(x.rank), cashAmount: String(x.cashAmount) })),
-    version: String(event.version),
-  },
+      prizes: event.prizes.map((x) => ({ rank: String(x.rank), cashAmount: String(x.cashAmount) })),
+      version: String(event.version),
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: prizesSchema() }),
   });
   usePreview(
@@ -409,7 +491,12 @@ export function PrizesPanel({ event, lastResult, closeHref, onPreview }: PanelPr
           return (
             <div key={row.key} className={s.row} data-testid="prize-row">
               <RowHeader form={form} meta={fields.prizes} index={index} label="Prize" />
-              <Field label="Rank" htmlFor={f.rank.id} errorId={f.rank.errorId} errors={f.rank.errors}>
+              <Field
+                label="Rank"
+                htmlFor={f.rank.id}
+                errorId={f.rank.errorId}
+                errors={f.rank.errors}
+              >
                 <select {...getSelectProps(f.rank as FieldMetadata<string>)} className={input()}>
                   <option value="">Select rank</option>
                   {RANK_OPTIONS.map((o) => (
@@ -419,14 +506,22 @@ export function PrizesPanel({ event, lastResult, closeHref, onPreview }: PanelPr
                   ))}
                 </select>
               </Field>
-              <TextField meta={f.cashAmount} label="Cash Amount (₹)" type="number" hint="In Indian rupees" />
+              <TextField
+                meta={f.cashAmount}
+                label="Cash Amount (₹)"
+                type="number"
+                hint="In Indian rupees"
+              />
             </div>
           );
         })}
       </div>
       <div>
         <button
-          {...form.insert.getButtonProps({ name: fields.prizes.name, defaultValue: { rank: String(Math.min(prizes.length + 1, 7)), cashAmount: "" } })}
+          {...form.insert.getButtonProps({
+            name: fields.prizes.name,
+            defaultValue: { rank: String(Math.min(prizes.length + 1, 7)), cashAmount: "" },
+          })}
           className={button({ tone: "secondary", size: "sm" })}
         >
           Add prize

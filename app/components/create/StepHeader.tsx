@@ -3,7 +3,15 @@ import * as s from "./create.css";
 const STEPS = ["Basic details", "Registration", "Customise & publish"];
 
 /** Where the organiser is in the three steps. */
-export function StepHeader({ step, title, eventNumber }: { step: 1 | 2 | 3; title: string; eventNumber: string }) {
+export function StepHeader({
+  step,
+  title,
+  eventNumber,
+}: {
+  step: 1 | 2 | 3;
+  title: string;
+  eventNumber: string;
+}) {
   return (
     <header className={s.page}>
       <ol className={s.steps} aria-label="Steps">

@@ -1,6 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { button, type ButtonVariants } from "~/styles/recipes.css";
+import { button, type ButtonVariants } from "#app/styles/recipes.css";
 
 /** A submit button that goes inactive while its form is being saved. */
 export function SubmitButton({
@@ -19,7 +19,15 @@ export function SubmitButton({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
-    <button type="submit" name={name} value={value} formNoValidate={formNoValidate} disabled={busy} aria-disabled={busy} className={button({ tone })}>
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      formNoValidate={formNoValidate}
+      disabled={busy}
+      aria-disabled={busy}
+      className={button({ tone })}
+    >
       {children}
     </button>
   );

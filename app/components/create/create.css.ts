@@ -1,11 +1,18 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { vars } from "#app/styles/theme.css";
 
 export const page = style({ display: "grid", gap: vars.space.lg, paddingTop: vars.space.lg });
 export const heading = style({ fontSize: vars.fontSize.xxl, margin: 0 });
 export const subheading = style({ color: vars.color.textMuted, margin: 0 });
 
-export const steps = style({ display: "flex", gap: vars.space.sm, listStyle: "none", padding: 0, margin: 0, flexWrap: "wrap" });
+export const steps = style({
+  display: "flex",
+  gap: vars.space.sm,
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  flexWrap: "wrap",
+});
 export const stepItem = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.pill,
@@ -13,7 +20,9 @@ export const stepItem = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
-  selectors: { "&[aria-current='step']": { background: vars.color.brand, color: vars.color.onBrand } },
+  selectors: {
+    "&[aria-current='step']": { background: vars.color.brand, color: vars.color.onBrand },
+  },
 });
 
 export const formCard = style({
@@ -31,8 +40,19 @@ export const grid2 = style({
   gap: `0 ${vars.space.md}`,
   gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))",
 });
-export const fieldset = style({ border: "none", padding: 0, margin: `0 0 ${vars.space.md}`, display: "grid", gap: vars.space.xs });
-export const legend = style({ fontWeight: 600, fontSize: vars.fontSize.sm, padding: 0, marginBottom: vars.space.xs });
+export const fieldset = style({
+  border: "none",
+  padding: 0,
+  margin: `0 0 ${vars.space.md}`,
+  display: "grid",
+  gap: vars.space.xs,
+});
+export const legend = style({
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  padding: 0,
+  marginBottom: vars.space.xs,
+});
 export const choices = style({ display: "flex", gap: vars.space.md, flexWrap: "wrap" });
 export const choice = style({
   display: "inline-flex",
@@ -43,7 +63,9 @@ export const choice = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   cursor: "pointer",
-  selectors: { "&:has(input:checked)": { borderColor: vars.color.brand, background: vars.color.brandSoft } },
+  selectors: {
+    "&:has(input:checked)": { borderColor: vars.color.brand, background: vars.color.brandSoft },
+  },
 });
 
 /**
@@ -53,10 +75,19 @@ export const choice = style({
 export const revealForm = style({});
 export const offlineOnly = style({});
 export const teamOnly = style({});
-globalStyle(`${revealForm}:has(input[name="modeOfEvent"][value="Online"]:checked) ${offlineOnly}`, { display: "none" });
-globalStyle(`${revealForm}:not(:has(input[name="modeOfEvent"]:checked)) ${offlineOnly}`, { display: "none" });
-globalStyle(`${revealForm}:has(input[name="participationType"][value="individual"]:checked) ${teamOnly}`, { display: "none" });
-globalStyle(`${revealForm}:not(:has(input[name="participationType"]:checked)) ${teamOnly}`, { display: "none" });
+globalStyle(`${revealForm}:has(input[name="modeOfEvent"][value="Online"]:checked) ${offlineOnly}`, {
+  display: "none",
+});
+globalStyle(`${revealForm}:not(:has(input[name="modeOfEvent"]:checked)) ${offlineOnly}`, {
+  display: "none",
+});
+globalStyle(
+  `${revealForm}:has(input[name="participationType"][value="individual"]:checked) ${teamOnly}`,
+  { display: "none" },
+);
+globalStyle(`${revealForm}:not(:has(input[name="participationType"]:checked)) ${teamOnly}`, {
+  display: "none",
+});
 
 export const rows = style({ display: "grid", gap: vars.space.md, margin: `0 0 ${vars.space.md}` });
 export const row = style({
@@ -69,7 +100,13 @@ export const row = style({
   borderRadius: vars.radius.md,
   background: vars.color.background,
 });
-export const rowHeader = style({ gridColumn: "1 / -1", display: "flex", justifyContent: "space-between", alignItems: "center", marginBottom: vars.space.sm });
+export const rowHeader = style({
+  gridColumn: "1 / -1",
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  marginBottom: vars.space.sm,
+});
 export const rowTitle = style({ fontWeight: 600, margin: 0 });
 export const wide = style({ gridColumn: "1 / -1" });
 export const phone = style({ display: "flex", alignItems: "stretch" });
@@ -85,7 +122,14 @@ export const phonePrefix = style({
 });
 globalStyle(`${phone} input`, { borderTopLeftRadius: 0, borderBottomLeftRadius: 0 });
 
-export const actions = style({ display: "flex", gap: vars.space.md, flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", marginTop: vars.space.md });
+export const actions = style({
+  display: "flex",
+  gap: vars.space.md,
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  marginTop: vars.space.md,
+});
 export const formError = style({
   background: vars.color.dangerSoft,
   color: vars.color.danger,
@@ -94,10 +138,35 @@ export const formError = style({
   margin: 0,
   fontWeight: 600,
 });
-export const current = style({ display: "flex", alignItems: "center", gap: vars.space.md, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const thumb = style({ width: "64px", height: "64px", objectFit: "cover", borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
-export const bannerThumb = style({ width: "100%", maxWidth: "480px", aspectRatio: "8 / 3", objectFit: "cover", borderRadius: vars.radius.md });
-export const fileInput = style({ display: "block", width: "100%", padding: vars.space.sm, border: `1px dashed ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface });
+export const current = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+export const thumb = style({
+  width: "64px",
+  height: "64px",
+  objectFit: "cover",
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+export const bannerThumb = style({
+  width: "100%",
+  maxWidth: "480px",
+  aspectRatio: "8 / 3",
+  objectFit: "cover",
+  borderRadius: vars.radius.md,
+});
+export const fileInput = style({
+  display: "block",
+  width: "100%",
+  padding: vars.space.sm,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
 export const noJsOnly = style({});
 globalStyle(`[data-hydrated] ${noJsOnly}`, { display: "none" });
 // Date-time inputs have a wide intrinsic size: let grid cells shrink them instead of overflowing.

@@ -1,20 +1,25 @@
-import { EVENT_NUMBER_PATTERN } from "../../../server/contracts/constants";
+import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
 import type { SubmissionResult } from "@conform-to/react";
 import type { AppLoadContext } from "@remix-run/node";
-import type { EventData } from "../../../server/contracts/event-shape";
-import { type ApiResult, callApi } from "~/utils/api.server";
-import { loginRedirect, requireUser } from "~/utils/guards.server";
+import type { EventData } from "#server/contracts/event-shape";
+import { type ApiResult, callApi } from "#app/utils/api.server";
+import { loginRedirect, requireUser } from "#app/utils/guards.server";
 import { data } from "@remix-run/node";
-import { redirectWithToast, toastHeaders } from "~/utils/toast.server";
-import type { User } from "~/utils/user";
+import { redirectWithToast, toastHeaders } from "#app/utils/toast.server";
+import type { User } from "#app/utils/user";
 
 export const CATEGORY_URL = "/event/category";
 
 /** 401 goes to /login, 404 to the category chooser with the reason; anything else is the caller's. */
 export async function throwOnLostEvent(request: Request, res: ApiResult<unknown>): Promise<void> {
   if (res.status === 401) loginRedirect(request);
-  if (res.status === 404) throw await redirectWithToast(CATEGORY_URL, { type: "error", message: res.message || "Event not found" });
-  if (res.status === 403) throw await redirectWithToast(CATEGORY_URL, { type: "error", message: res.message });
+  if (res.status === 404)
+    throw await redirectWithToast(CATEGORY_URL, {
+      type: "error",
+      message: res.message || "Event not found",
+    });
+  if (res.status === 403)
+    throw await redirectWithToast(CATEGORY_URL, { type: "error", message: res.message });
 }
 
 /**
@@ -34,7 +39,11 @@ export async function loadOwnEvent(
   const res = await callApi<EventData>(request, context, `/event/details/${eventNumber}`);
   if (res.ok && res.data.madeBy === user._id) return { user, event: res.data };
   if (allowNew && (res.status === 404 || res.ok)) return { user, event: null };
-  if (res.ok) throw await redirectWithToast(CATEGORY_URL, { type: "error", message: "You can only edit events you created" });
+  if (res.ok)
+    throw await redirectWithToast(CATEGORY_URL, {
+      type: "error",
+      message: "You can only edit events you created",
+    });
   await throwOnLostEvent(request, res);
   throw new Response(res.message, { status: res.status });
 }
@@ -46,7 +55,12 @@ export function conformName(path: string): string {
 
 /** The API's refusal as a Conform result: its field messages on their fields, its message above the form. */
 export function replyWithApiErrors(
-  submission: { reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): SubmissionResult<string[]> },
+  submission: {
+    reply(options?: {
+      formErrors?: string[];
+      fieldErrors?: Record<string, string[]>;
+    }): SubmissionResult<string[]>;
+  },
   res: ApiResult<unknown>,
 ): SubmissionResult<string[]> {
   const fieldErrors: Record<string, string[]> = {};
@@ -60,7 +74,10 @@ export function replyWithApiErrors(
  * Form values as the API's multipart body: files as they are, lists as JSON strings (SPEC §7),
  * everything else as text. Absent values are left out.
  */
-export function toApiForm(values: Record<string, unknown>, lists: readonly string[] = []): FormData {
+export function toApiForm(
+  values: Record<string, unknown>,
+  lists: readonly string[] = [],
+): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined || value === null) continue;
@@ -68,7 +85,8 @@ export function toApiForm(values: Record<string, unknown>, lists: readonly strin
     else if (lists.includes(key)) form.append(key, JSON.stringify(value));
     else form.append(key, String(value));
   }
-  for (const key of lists) if (!(key in values) || values[key] === undefined) form.append(key, "[]");
+  for (const key of lists)
+    if (!(key in values) || values[key] === undefined) form.append(key, "[]");
   return form;
 }
 
@@ -77,7 +95,9 @@ export function toApiForm(values: Record<string, unknown>, lists: readonly strin
  * later attempts 6, since the 90,000 five-digit numbers run out on a busy platform.
  */
 export function freshEventNumber(attempt = 0): string {
-  return attempt < 3 ? String(Math.floor(10000 + Math.random() * 90000)) : String(Math.floor(100000 + Math.random() * 900000));
+  return attempt < 3
+    ? String(Math.floor(10000 + Math.random() * 90000))
+    : String(Math.floor(100000 + Math.random() * 900000));
 }
 
 export { stepUrl } from "./urls";
@@ -88,7 +108,10 @@ export { stepUrl } from "./urls";
  */
 export async function movedAfterSave(formData: FormData, next: string, message: string) {
   if (formData.get("_js") === "1") {
-    return data({ next, result: null, about: null, section: null, publishError: null }, { headers: await toastHeaders({ type: "success", message }) });
+    return data(
+      { next, result: null, about: null, section: null, publishError: null },
+      { headers: await toastHeaders({ type: "success", message }) },
+    );
   }
   return redirectWithToast(next, { type: "success", message });
 }

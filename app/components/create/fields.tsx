@@ -1,17 +1,20 @@
-import { type FieldMetadata, type FormMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import {
+  type FieldMetadata,
+  type FormMetadata,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Field } from "~/components/Field";
-import { input } from "~/styles/recipes.css";
-import { fieldError } from "~/styles/recipes.css";
+import { Field } from "#app/components/Field";
+import { input } from "#app/styles/recipes.css";
+import { fieldError } from "#app/styles/recipes.css";
 import * as s from "./create.css";
 
 // Field metadata of any of the creation forms: the forms differ, the controls do not.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Meta = FieldMetadata<any, any, string[]>;
 /** A list field (contacts, dates, rounds, prizes) of any of the creation forms. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ListMeta = FieldMetadata<Record<string, any>[] | undefined, any, string[]>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyForm = FormMetadata<any, string[]>;
 
 export function TextField({
@@ -31,8 +34,18 @@ export function TextField({
 }) {
   return (
     <div className={className}>
-      <Field label={label} htmlFor={meta.id} errorId={meta.errorId} errors={meta.errors} hint={hint}>
-        <input {...getInputProps(meta, { type: type === "url" ? "text" : type })} placeholder={placeholder} className={input()} />
+      <Field
+        label={label}
+        htmlFor={meta.id}
+        errorId={meta.errorId}
+        errors={meta.errors}
+        hint={hint}
+      >
+        <input
+          {...getInputProps(meta, { type: type === "url" ? "text" : type })}
+          placeholder={placeholder}
+          className={input()}
+        />
       </Field>
     </div>
   );
@@ -53,7 +66,11 @@ export function SelectField({
 }) {
   return (
     <Field label={label} htmlFor={meta.id} errorId={meta.errorId} errors={meta.errors}>
-      <select {...getSelectProps(meta)} className={input()} onChange={onChange ? (e) => onChange(e.currentTarget.value) : undefined}>
+      <select
+        {...getSelectProps(meta)}
+        className={input()}
+        onChange={onChange ? (e) => onChange(e.currentTarget.value) : undefined}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -65,14 +82,32 @@ export function SelectField({
   );
 }
 
-export function RadioField({ meta, legend, options }: { meta: Meta; legend: string; options: readonly { value: string; label: string }[] }) {
+export function RadioField({
+  meta,
+  legend,
+  options,
+}: {
+  meta: Meta;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+}) {
   return (
-    <fieldset className={s.fieldset} aria-describedby={meta.errorId} aria-invalid={meta.errors?.length ? true : undefined}>
+    <fieldset
+      className={s.fieldset}
+      aria-describedby={meta.errorId}
+      aria-invalid={meta.errors?.length ? true : undefined}
+    >
       <legend className={s.legend}>{legend}</legend>
       <div className={s.choices}>
         {options.map((o) => (
           <label key={o.value} className={s.choice}>
-            <input type="radio" name={meta.name} value={o.value} defaultChecked={meta.initialValue === o.value} form={meta.formId} />
+            <input
+              type="radio"
+              name={meta.name}
+              value={o.value}
+              defaultChecked={meta.initialValue === o.value}
+              form={meta.formId}
+            />
             {o.label}
           </label>
         ))}
@@ -114,7 +149,15 @@ export function FileField({
   );
 }
 
-export function TextArea({ meta, label, hint }: { meta: Meta; label: ReactNode; hint?: ReactNode }) {
+export function TextArea({
+  meta,
+  label,
+  hint,
+}: {
+  meta: Meta;
+  label: ReactNode;
+  hint?: ReactNode;
+}) {
   return (
     <Field label={label} htmlFor={meta.id} errorId={meta.errorId} errors={meta.errors} hint={hint}>
       <textarea {...getTextareaProps(meta)} className={input({ multiline: true })} />

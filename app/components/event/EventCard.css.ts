@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { vars } from "#app/styles/theme.css";
 
 export const card = style({
   display: "grid",
@@ -15,7 +15,10 @@ export const card = style({
   height: "100%",
   selectors: {
     "&:hover": { borderColor: vars.color.brand },
-    "&[aria-current='true']": { borderColor: vars.color.brand, boxShadow: `0 0 0 2px ${vars.color.brand}` },
+    "&[aria-current='true']": {
+      borderColor: vars.color.brand,
+      boxShadow: `0 0 0 2px ${vars.color.brand}`,
+    },
   },
 });
 export const logo = style({
@@ -69,7 +72,16 @@ export const tag = style({
   color: vars.color.text,
   fontWeight: 600,
 });
-export const prize = style([tag, { background: vars.color.successSoft, color: vars.color.success }]);
-export const timeLeft = style([tag, { background: vars.color.brandSoft, color: vars.color.brandStrong }]);
-export const expired = style([tag, { background: vars.color.dangerSoft, color: vars.color.danger }]);
+export const prize = style([
+  tag,
+  { background: vars.color.successSoft, color: vars.color.success },
+]);
+export const timeLeft = style([
+  tag,
+  { background: vars.color.brandSoft, color: vars.color.brandStrong },
+]);
+export const expired = style([
+  tag,
+  { background: vars.color.dangerSoft, color: vars.color.danger },
+]);
 export const draft = style([tag, { background: "#fff4d6", color: "#7a5200" }]);

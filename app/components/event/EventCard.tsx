@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { smallLogoUrl } from "../../../server/contracts/images";
-import type { EventCardData } from "../../../server/contracts/event-shape";
-import { timeLeft } from "~/utils/dates";
+import { smallLogoUrl } from "#server/contracts/images";
+import type { EventCardData } from "#server/contracts/event-shape";
+import { timeLeft } from "#app/utils/dates";
 import { formatRupees, initials, typeWord } from "./format";
 import * as s from "./EventCard.css";
 
@@ -38,20 +38,42 @@ export function EventCard({
       data-mode={event.modeOfEvent ?? ""}
     >
       {event.eventLogo ? (
-        <img src={smallLogoUrl(event.eventLogo)} alt="" width={56} height={56} loading="lazy" decoding="async" className={s.logo} />
+        <img
+          src={smallLogoUrl(event.eventLogo)}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          decoding="async"
+          className={s.logo}
+        />
       ) : (
-        <span className={s.logoPlaceholder} aria-hidden="true">{initials(event.eventName)}</span>
+        <span className={s.logoPlaceholder} aria-hidden="true">
+          {initials(event.eventName)}
+        </span>
       )}
       <div className={s.body}>
         <Heading className={s.name}>{event.eventName || "Untitled event"}</Heading>
         <p className={s.org}>{event.organisationName}</p>
         <p className={s.meta}>
           {event.status === "draft" ? <span className={s.draft}>Draft</span> : null}
-          {event.eventType ? <span className={s.tag} data-testid="card-type">{typeWord(event.eventType)}</span> : null}
+          {event.eventType ? (
+            <span className={s.tag} data-testid="card-type">
+              {typeWord(event.eventType)}
+            </span>
+          ) : null}
           {event.modeOfEvent ? <span className={s.tag}>{event.modeOfEvent}</span> : null}
-          {event.firstPrize ? <span className={s.prize} title="First prize">{formatRupees(event.firstPrize)}</span> : null}
+          {event.firstPrize ? (
+            <span className={s.prize} title="First prize">
+              {formatRupees(event.firstPrize)}
+            </span>
+          ) : null}
           {event.endDate ? (
-            left ? <span className={s.timeLeft}>{left}</span> : <span className={s.expired}>Expired</span>
+            left ? (
+              <span className={s.timeLeft}>{left}</span>
+            ) : (
+              <span className={s.expired}>Expired</span>
+            )
           ) : null}
         </p>
       </div>

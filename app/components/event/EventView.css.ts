@@ -1,7 +1,12 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { vars } from "#app/styles/theme.css";
 
-export const view = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.lg, minWidth: 0 });
+export const view = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.lg,
+  minWidth: 0,
+});
 export const header = style({
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
@@ -49,7 +54,12 @@ export const logoSpacer = style({ width: "72px" });
 export const titleBlock = style({ minWidth: 0, display: "grid", gap: vars.space.xs });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, overflowWrap: "anywhere" });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
-export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+export const badges = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "center",
+});
 export const expiredBadge = style({
   padding: "2px 10px",
   borderRadius: vars.radius.pill,
@@ -68,11 +78,25 @@ export const facts = style({
   boxShadow: vars.shadow.card,
 });
 export const fact = style({ display: "grid", gap: "2px" });
-export const factLabel = style({ fontSize: vars.fontSize.xs, textTransform: "uppercase", letterSpacing: "0.04em", color: vars.color.textMuted, fontWeight: 700 });
+export const factLabel = style({
+  fontSize: vars.fontSize.xs,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+  color: vars.color.textMuted,
+  fontWeight: 700,
+});
 export const factValue = style({ fontWeight: 700 });
 export const timeLeft = style({ color: vars.color.brandStrong, fontWeight: 700 });
 export const expiredText = style({ color: vars.color.danger, fontWeight: 700 });
-export const chips = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
+export const chips = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-start",
+  gap: vars.space.sm,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const chip = style({
   padding: "4px 12px",
   lineHeight: 1.3,
@@ -82,7 +106,12 @@ export const chip = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
 });
-export const shareRow = style({ display: "flex", alignItems: "center", gap: vars.space.sm, flexWrap: "wrap" });
+export const shareRow = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  flexWrap: "wrap",
+});
 export const anchors = style({
   position: "sticky",
   top: vars.layout.topBar,
@@ -116,7 +145,13 @@ export const section = style({
   minWidth: 0,
 });
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.md}` });
-export const rows = style({ display: "grid", gap: vars.space.md, listStyle: "none", margin: 0, padding: 0 });
+export const rows = style({
+  display: "grid",
+  gap: vars.space.md,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const row = style({
   display: "grid",
   gap: vars.space.xs,
@@ -124,7 +159,13 @@ export const row = style({
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { "&:last-child": { borderBottom: 0, paddingBottom: 0 } },
 });
-export const rowHead = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: vars.space.sm, fontWeight: 700 });
+export const rowHead = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  fontWeight: 700,
+});
 export const eliminator = style({
   padding: "2px 10px",
   borderRadius: vars.radius.pill,
@@ -134,7 +175,12 @@ export const eliminator = style({
   fontWeight: 700,
 });
 export const prizeAmount = style({ color: vars.color.success, fontWeight: 800 });
-export const contact = style({ display: "grid", gridTemplateColumns: "44px 1fr", gap: vars.space.md, alignItems: "center" });
+export const contact = style({
+  display: "grid",
+  gridTemplateColumns: "44px 1fr",
+  gap: vars.space.md,
+  alignItems: "center",
+});
 export const avatar = style({
   display: "flex",
   alignItems: "center",

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { bannerSrcSet, smallLogoUrl } from "../../../server/contracts/images";
+import { bannerSrcSet, smallLogoUrl } from "#server/contracts/images";
 import { Link } from "@remix-run/react";
-import type { EventData } from "../../../server/contracts/event-shape";
-import { PRIZE_RANK_LABELS } from "../../../server/contracts/constants";
-import { formatDateTimeIST, isExpired, timeLeft } from "~/utils/dates";
-import { PRODUCT_NAME } from "~/utils/product";
-import { button } from "~/styles/recipes.css";
-import { prose } from "~/components/prose/Prose.css";
+import type { EventData } from "#server/contracts/event-shape";
+import { PRIZE_RANK_LABELS } from "#server/contracts/constants";
+import { formatDateTimeIST, isExpired, timeLeft } from "#app/utils/dates";
+import { PRODUCT_NAME } from "#app/utils/product";
+import { button } from "#app/styles/recipes.css";
+import { prose } from "#app/components/prose/Prose.css";
 import { editPath, eventPath, externalUrl, formatRupees, initials, phone, place } from "./format";
 import { ShareButton } from "./ShareButton";
 import * as s from "./EventView.css";
@@ -16,7 +16,11 @@ type Variant = "page" | "preview";
 /** The sections of an event page, in order; each is shown (and linked) only when it has data. */
 function sectionsOf(event: EventData) {
   return [
-    { id: "registration", label: "Registration Deadline", show: !!(event.startDate || event.endDate) },
+    {
+      id: "registration",
+      label: "Registration Deadline",
+      show: !!(event.startDate || event.endDate),
+    },
     { id: "important-dates", label: "Important Dates", show: event.importantDates.length > 0 },
     { id: "rounds", label: "Rounds", show: event.rounds.length > 0 },
     { id: "about", label: "About Event", show: !!event.aboutEvent?.trim() },
@@ -68,24 +72,46 @@ export function EventView({
             className={s.banner}
           />
         ) : (
-          <div className={s.bannerPlaceholder} aria-hidden="true">{name}</div>
+          <div className={s.bannerPlaceholder} aria-hidden="true">
+            {name}
+          </div>
         )}
         <div className={s.headBody}>
           {event.eventLogo ? (
-            <img src={smallLogoUrl(event.eventLogo)} alt={`${name} logo`} width={72} height={72} className={s.logo} />
+            <img
+              src={smallLogoUrl(event.eventLogo)}
+              alt={`${name} logo`}
+              width={72}
+              height={72}
+              className={s.logo}
+            />
           ) : (
             <span className={s.logoSpacer} />
           )}
           <div className={s.titleBlock}>
-            <Title id={sid("event-title")} className={s.title}>{name}</Title>
+            <Title id={sid("event-title")} className={s.title}>
+              {name}
+            </Title>
             {event.organisationName ? <p className={s.muted}>{event.organisationName}</p> : null}
             {event.festivalName ? <p className={s.muted}>{event.festivalName}</p> : null}
-            {location ? <p className={s.muted} data-testid="event-place">{location}</p> : null}
+            {location ? (
+              <p className={s.muted} data-testid="event-place">
+                {location}
+              </p>
+            ) : null}
             <div className={s.badges}>
               {event.status === "draft" ? <span className={s.expiredBadge}>Draft</span> : null}
-              {expired ? <span className={s.expiredBadge} data-testid="expired-badge">Expired</span> : null}
+              {expired ? (
+                <span className={s.expiredBadge} data-testid="expired-badge">
+                  Expired
+                </span>
+              ) : null}
               {isCreator ? (
-                <Link to={editPath(event)} className={button({ tone: "secondary", size: "sm" })} data-testid="edit-event">
+                <Link
+                  to={editPath(event)}
+                  className={button({ tone: "secondary", size: "sm" })}
+                  data-testid="edit-event"
+                >
                   Edit event
                 </Link>
               ) : null}
@@ -102,9 +128,15 @@ export function EventView({
       <div className={s.facts}>
         <div className={s.fact} data-testid="deadline">
           <span className={s.factLabel}>Registration Deadline</span>
-          <span className={s.factValue}>{event.endDate ? formatDateTimeIST(event.endDate) : "To be announced"}</span>
+          <span className={s.factValue}>
+            {event.endDate ? formatDateTimeIST(event.endDate) : "To be announced"}
+          </span>
           {event.endDate ? (
-            left ? <span className={s.timeLeft}>{left}</span> : <span className={s.expiredText}>Expired</span>
+            left ? (
+              <span className={s.timeLeft}>{left}</span>
+            ) : (
+              <span className={s.expiredText}>Expired</span>
+            )
           ) : null}
         </div>
         <div className={s.fact} data-testid="team-size">
@@ -133,7 +165,9 @@ export function EventView({
           <ul className={s.anchors}>
             {sections.map((x) => (
               <li key={x.id}>
-                <a href={`#${sid(x.id)}`} className={s.anchor}>{x.label}</a>
+                <a href={`#${sid(x.id)}`} className={s.anchor}>
+                  {x.label}
+                </a>
               </li>
             ))}
           </ul>
@@ -179,7 +213,9 @@ export function EventView({
               <li key={i} className={s.row} data-testid="round">
                 <span className={s.rowHead}>
                   <span>{r.title}</span>
-                  {r.isEliminatorRound === "true" ? <span className={s.eliminator}>Eliminator round</span> : null}
+                  {r.isEliminatorRound === "true" ? (
+                    <span className={s.eliminator}>Eliminator round</span>
+                  ) : null}
                 </span>
                 <span className={s.muted}>
                   {formatDateTimeIST(r.startDate)}
@@ -195,7 +231,11 @@ export function EventView({
       {event.aboutEvent?.trim() ? (
         <Section id={sid("about")} title="About Event" variant={variant}>
           {/* Sanitised by the backend's allowlist before it was stored. */}
-          <div className={prose} data-testid="about" dangerouslySetInnerHTML={{ __html: event.aboutEvent }} />
+          <div
+            className={prose}
+            data-testid="about"
+            dangerouslySetInnerHTML={{ __html: event.aboutEvent }}
+          />
         </Section>
       ) : null}
 
@@ -226,7 +266,11 @@ export function EventView({
       {event.eventBrochure ? (
         <Section id={sid("brochure")} title="Brochure" variant={variant}>
           <p>{event.eventBrochureTitle || "Event brochure"}</p>
-          <a href={event.eventBrochure} download className={button({ tone: "secondary", size: "sm" })}>
+          <a
+            href={event.eventBrochure}
+            download
+            className={button({ tone: "secondary", size: "sm" })}
+          >
             Download brochure
           </a>
         </Section>
@@ -239,7 +283,9 @@ export function EventView({
               const tel = phone(c.number);
               return (
                 <li key={i} className={`${s.row} ${s.contact}`} data-testid="contact">
-                  <span className={s.avatar} aria-hidden="true">{initials(c.name)}</span>
+                  <span className={s.avatar} aria-hidden="true">
+                    {initials(c.name)}
+                  </span>
                   <span>
                     <strong>{c.name}</strong>
                     <br />
@@ -255,11 +301,23 @@ export function EventView({
   );
 }
 
-function Section({ id, title, variant, children }: { id: string; title: string; variant: Variant; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  variant,
+  children,
+}: {
+  id: string;
+  title: string;
+  variant: Variant;
+  children: ReactNode;
+}) {
   const Heading = variant === "page" ? "h2" : "h3";
   return (
     <section id={id} className={s.section} aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} className={s.sectionTitle}>{title}</Heading>
+      <Heading id={`${id}-title`} className={s.sectionTitle}>
+        {title}
+      </Heading>
       {children}
     </section>
   );
@@ -268,7 +326,12 @@ function Section({ id, title, variant, children }: { id: string; title: string; 
 /** Shown while an event is on its way: the product word in place of the page. */
 export function EventPlaceholder() {
   return (
-    <div className={s.placeholder} role="status" aria-label="Loading event" data-testid="event-placeholder">
+    <div
+      className={s.placeholder}
+      role="status"
+      aria-label="Loading event"
+      data-testid="event-placeholder"
+    >
       {PRODUCT_NAME}
     </div>
   );

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { button } from "~/styles/recipes.css";
+import { button } from "#app/styles/recipes.css";
 import * as s from "./NotFound.css";
 
 /** The 404 page for an event that does not exist or is not published. */
@@ -9,8 +9,12 @@ export function EventNotFound() {
       <h1>Event not found</h1>
       <p className={s.text}>This event does not exist or is not published yet.</p>
       <div className={s.actions}>
-        <Link to="/event/search" className={button()}>Search events</Link>
-        <Link to="/" className={button({ tone: "secondary" })}>Back to Home</Link>
+        <Link to="/event/search" className={button()}>
+          Search events
+        </Link>
+        <Link to="/" className={button({ tone: "secondary" })}>
+          Back to Home
+        </Link>
       </div>
     </section>
   );

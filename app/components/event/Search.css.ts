@@ -1,9 +1,15 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { vars } from "#app/styles/theme.css";
 
 const WIDE = "(min-width: 900px)";
 
-export const head = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.md, margin: `${vars.space.lg} 0 ${vars.space.sm}` });
+export const head = style({
+  display: "flex",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  margin: `${vars.space.lg} 0 ${vars.space.sm}`,
+});
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const filters = style({
@@ -22,7 +28,13 @@ export const select = style({
   background: vars.color.surface,
   fontWeight: 600,
 });
-export const pills = style({ display: "flex", gap: vars.space.xs, border: 0, margin: 0, padding: 0 });
+export const pills = style({
+  display: "flex",
+  gap: vars.space.xs,
+  border: 0,
+  margin: 0,
+  padding: 0,
+});
 export const pillInput = style({ position: "absolute", opacity: 0, width: "1px", height: "1px" });
 export const pill = style({
   display: "inline-flex",
@@ -35,8 +47,15 @@ export const pill = style({
   fontWeight: 600,
   cursor: "pointer",
   selectors: {
-    [`${pillInput}:checked + &`]: { background: vars.color.brand, color: vars.color.onBrand, borderColor: vars.color.brand },
-    [`${pillInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    [`${pillInput}:checked + &`]: {
+      background: vars.color.brand,
+      color: vars.color.onBrand,
+      borderColor: vars.color.brand,
+    },
+    [`${pillInput}:focus-visible + &`]: {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: "2px",
+    },
   },
 });
 /** The page's own text box: on small screens only, where the top bar has none. */
@@ -52,7 +71,9 @@ export const textBox = style({
 export const layout = style({
   display: "grid",
   gap: vars.space.lg,
-  "@media": { [WIDE]: { gridTemplateColumns: "minmax(300px, 380px) minmax(0, 1fr)", alignItems: "start" } },
+  "@media": {
+    [WIDE]: { gridTemplateColumns: "minmax(300px, 380px) minmax(0, 1fr)", alignItems: "start" },
+  },
 });
 export const list = style({
   display: "grid",
@@ -67,7 +88,13 @@ export const list = style({
     },
   },
 });
-export const cards = style({ display: "grid", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
+export const cards = style({
+  display: "grid",
+  gap: vars.space.sm,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 /** The detail: beside the list when wide; over the list on a phone, and only once a card is picked. */
 export const detail = style({
   display: "none",
@@ -93,6 +120,18 @@ export const close = style({
   marginBottom: vars.space.sm,
   "@media": { [WIDE]: { display: "none" } },
 });
-export const pager = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm, padding: `${vars.space.sm} 0` });
-export const empty = style({ textAlign: "center", padding: `${vars.space.xxl} ${vars.space.md}`, display: "grid", gap: vars.space.md, justifyItems: "center" });
+export const pager = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} 0`,
+});
+export const empty = style({
+  textAlign: "center",
+  padding: `${vars.space.xxl} ${vars.space.md}`,
+  display: "grid",
+  gap: vars.space.md,
+  justifyItems: "center",
+});
 export const error = style({ color: vars.color.danger });

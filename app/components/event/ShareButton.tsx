@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { button } from "~/styles/recipes.css";
+import { button } from "#app/styles/recipes.css";
 
 export const COPIED_MS = 2000;
 
@@ -42,7 +42,13 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
   }
 
   return (
-    <button type="button" onClick={onClick} className={button({ tone: "secondary", size: "sm" })} data-testid="share" aria-live="polite">
+    <button
+      type="button"
+      onClick={onClick}
+      className={button({ tone: "secondary", size: "sm" })}
+      data-testid="share"
+      aria-live="polite"
+    >
       {mode === "share" ? "Share" : copied ? "Copied" : "Copy link"}
     </button>
   );

@@ -1,5 +1,9 @@
 /** Display helpers for events; plain functions, safe in the browser bundle. */
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+const rupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 0,
+});
 
 /** "₹1,00,000" (Indian digit grouping). */
 export function formatRupees(amount: number | null | undefined): string {
@@ -15,7 +19,10 @@ export function typeWord(eventType: string | null | undefined): string {
 export function initials(name: string | null | undefined): string {
   const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return "?";
-  const letters = words.length > 1 ? `${[...words[0]!][0]}${[...words[1]!][0]}` : [...words[0]!].slice(0, 2).join("");
+  const letters =
+    words.length > 1
+      ? `${[...words[0]!][0]}${[...words[1]!][0]}`
+      : [...words[0]!].slice(0, 2).join("");
   return letters.toUpperCase();
 }
 

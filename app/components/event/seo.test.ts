@@ -1,14 +1,39 @@
 import { describe, expect, it } from "vitest";
-import type { EventData } from "../../../server/contracts/event-shape";
+import type { EventData } from "#server/contracts/event-shape";
 import { eventJsonLd, plainText, scriptJson } from "./seo";
 
 const base: EventData = {
-  eventNumber: "12345", status: "active", version: 1, madeBy: "u", eventType: "Fest", eventName: "Spring Fest",
-  organisationName: "IIT Kanpur", festivalName: null, eventWebsite: null, modeOfEvent: "Offline", countryName: "India",
-  stateName: "Uttar Pradesh", cityName: "Kanpur", locationName: "OAT", aboutEvent: "<h2>Hi</h2><p>Fun &amp; games</p>",
-  participationType: "individual", minTeam: null, maxTeam: null, startDate: "2026-11-01T00:00:00.000Z",
-  endDate: "2026-11-30T00:00:00.000Z", contactDetails: [], importantDates: [], eventBrochureTitle: null, eventBrochure: null,
-  eventLogo: "/api/v1/files/a.webp", eventBanner: null, rounds: [], prizes: [], createdAt: "", updatedAt: "", publishedAt: null,
+  eventNumber: "12345",
+  status: "active",
+  version: 1,
+  madeBy: "u",
+  eventType: "Fest",
+  eventName: "Spring Fest",
+  organisationName: "IIT Kanpur",
+  festivalName: null,
+  eventWebsite: null,
+  modeOfEvent: "Offline",
+  countryName: "India",
+  stateName: "Uttar Pradesh",
+  cityName: "Kanpur",
+  locationName: "OAT",
+  aboutEvent: "<h2>Hi</h2><p>Fun &amp; games</p>",
+  participationType: "individual",
+  minTeam: null,
+  maxTeam: null,
+  startDate: "2026-11-01T00:00:00.000Z",
+  endDate: "2026-11-30T00:00:00.000Z",
+  contactDetails: [],
+  importantDates: [],
+  eventBrochureTitle: null,
+  eventBrochure: null,
+  eventLogo: "/api/v1/files/a.webp",
+  eventBanner: null,
+  rounds: [],
+  prizes: [],
+  createdAt: "",
+  updatedAt: "",
+  publishedAt: null,
 };
 
 describe("event SEO", () => {
@@ -19,7 +44,15 @@ describe("event SEO", () => {
       name: "Spring Fest",
       url: "https://utsav.example/event/12345",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      location: { "@type": "Place", name: "OAT", address: { addressLocality: "Kanpur", addressRegion: "Uttar Pradesh", addressCountry: "IN" } },
+      location: {
+        "@type": "Place",
+        name: "OAT",
+        address: {
+          addressLocality: "Kanpur",
+          addressRegion: "Uttar Pradesh",
+          addressCountry: "IN",
+        },
+      },
       organizer: { "@type": "Organization", name: "IIT Kanpur" },
       image: ["https://utsav.example/api/v1/files/a.webp"],
       description: "Hi Fun & games",

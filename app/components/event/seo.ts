@@ -1,4 +1,4 @@
-import type { EventData } from "../../../server/contracts/event-shape";
+import type { EventData } from "#server/contracts/event-shape";
 
 /** Plain text of the About HTML, for descriptions: tags dropped, entities decoded, whitespace folded. */
 export function plainText(html: string | null | undefined, max = 200): string {
@@ -19,12 +19,17 @@ export function plainText(html: string | null | undefined, max = 200): string {
 export function eventDescription(event: EventData): string {
   const about = plainText(event.aboutEvent, 160);
   if (about) return about;
-  return [event.eventType, event.organisationName && `by ${event.organisationName}`, event.cityName && `in ${event.cityName}`]
+  return [
+    event.eventType,
+    event.organisationName && `by ${event.organisationName}`,
+    event.cityName && `in ${event.cityName}`,
+  ]
     .filter(Boolean)
     .join(" ");
 }
 
-const absolute = (appUrl: string, path: string | null) => (path ? new URL(path, `${appUrl}/`).href : undefined);
+const absolute = (appUrl: string, path: string | null) =>
+  path ? new URL(path, `${appUrl}/`).href : undefined;
 
 /**
  * schema.org Event for search engines: the event runs from registration start to its last round
@@ -32,9 +37,14 @@ const absolute = (appUrl: string, path: string | null) => (path ? new URL(path, 
  */
 export function eventJsonLd(event: EventData, appUrl: string): Record<string, unknown> {
   const url = `${appUrl}/event/${event.eventNumber}`;
-  const roundEnds = event.rounds.map((r) => r.endDate).filter(Boolean).sort();
+  const roundEnds = event.rounds
+    .map((r) => r.endDate)
+    .filter(Boolean)
+    .sort();
   const online = event.modeOfEvent === "Online";
-  const images = [absolute(appUrl, event.eventBanner), absolute(appUrl, event.eventLogo)].filter(Boolean);
+  const images = [absolute(appUrl, event.eventBanner), absolute(appUrl, event.eventLogo)].filter(
+    Boolean,
+  );
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -44,7 +54,9 @@ export function eventJsonLd(event: EventData, appUrl: string): Record<string, un
     ...(event.startDate ? { startDate: event.startDate } : {}),
     ...(roundEnds.length || event.endDate ? { endDate: roundEnds.at(-1) ?? event.endDate } : {}),
     eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: online ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
+    eventAttendanceMode: online
+      ? "https://schema.org/OnlineEventAttendanceMode"
+      : "https://schema.org/OfflineEventAttendanceMode",
     location: online
       ? { "@type": "VirtualLocation", url: event.eventWebsite || url }
       : {
@@ -54,11 +66,18 @@ export function eventJsonLd(event: EventData, appUrl: string): Record<string, un
             "@type": "PostalAddress",
             ...(event.cityName ? { addressLocality: event.cityName } : {}),
             ...(event.stateName ? { addressRegion: event.stateName } : {}),
-            addressCountry: event.countryName === "India" || !event.countryName ? "IN" : event.countryName,
+            addressCountry:
+              event.countryName === "India" || !event.countryName ? "IN" : event.countryName,
           },
         },
     ...(event.organisationName
-      ? { organizer: { "@type": "Organization", name: event.organisationName, ...(event.eventWebsite ? { url: event.eventWebsite } : {}) } }
+      ? {
+          organizer: {
+            "@type": "Organization",
+            name: event.organisationName,
+            ...(event.eventWebsite ? { url: event.eventWebsite } : {}),
+          },
+        }
       : {}),
     ...(images.length ? { image: images } : {}),
   };
@@ -66,5 +85,8 @@ export function eventJsonLd(event: EventData, appUrl: string): Record<string, un
 
 /** JSON for a <script> element: `<` escaped so no text in it can close the element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { EventCardData } from "../../../server/contracts/event-shape";
-import { EventCard } from "~/components/event/EventCard";
+import type { EventCardData } from "#server/contracts/event-shape";
+import { EventCard } from "#app/components/event/EventCard";
 import * as s from "./Home.css";
 
 /** A titled row of event cards on the home page, with a link to see more. */
@@ -20,8 +20,12 @@ export function EventRow({
   return (
     <section aria-labelledby={id} data-testid={id}>
       <div className={s.rowHead}>
-        <h2 id={id} className={s.rowTitle}>{title}</h2>
-        <Link to={moreHref} className={s.seeAll}>See all</Link>
+        <h2 id={id} className={s.rowTitle}>
+          {title}
+        </h2>
+        <Link to={moreHref} className={s.seeAll}>
+          See all
+        </Link>
       </div>
       {events.length ? (
         <ul className={s.cardRow}>

@@ -1,9 +1,16 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { vars } from "#app/styles/theme.css";
 
 export const hero = style({ padding: `${vars.space.xxl} 0 ${vars.space.xl}` });
-export const lead = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg, marginTop: vars.space.sm });
-export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: `${vars.space.xl} 0 ${vars.space.md}` });
+export const lead = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.lg,
+  marginTop: vars.space.sm,
+});
+export const sectionTitle = style({
+  fontSize: vars.fontSize.xl,
+  margin: `${vars.space.xl} 0 ${vars.space.md}`,
+});
 export const tiles = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))",

@@ -1,7 +1,13 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { vars } from "#app/styles/theme.css";
 
-export const wrap = style({ display: "flex", alignItems: "center", gap: vars.space.lg, marginBottom: vars.space.lg, flexWrap: "wrap" });
+export const wrap = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.lg,
+  marginBottom: vars.space.lg,
+  flexWrap: "wrap",
+});
 export const avatar = style({
   width: "96px",
   height: "96px",

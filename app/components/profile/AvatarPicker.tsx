@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { DEFAULT_AVATAR } from "~/components/TopBar";
-import { field, fieldError, hint, label } from "~/styles/recipes.css";
+import { DEFAULT_AVATAR } from "#app/components/TopBar";
+import { field, fieldError, hint, label } from "#app/styles/recipes.css";
 import * as s from "./AvatarPicker.css";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
@@ -10,14 +10,30 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
  * The avatar and a file picker. With JavaScript the chosen picture shows at once; without it the
  * picture changes after Save.
  */
-export function AvatarPicker({ meta, current }: { meta: FieldMetadata<File | undefined>; current: string | null | undefined }) {
+export function AvatarPicker({
+  meta,
+  current,
+}: {
+  meta: FieldMetadata<File | undefined>;
+  current: string | null | undefined;
+}) {
   const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
   return (
     <div className={s.wrap}>
-      <img src={preview ?? current ?? DEFAULT_AVATAR} alt="Your avatar" width={96} height={96} className={s.avatar} data-testid="profile-avatar" />
+      <img
+        src={preview ?? current ?? DEFAULT_AVATAR}
+        alt="Your avatar"
+        width={96}
+        height={96}
+        className={s.avatar}
+        data-testid="profile-avatar"
+      />
       <div className={`${field} ${s.picker}`}>
         <label htmlFor={meta.id} className={label}>
           Change avatar
@@ -32,11 +48,17 @@ export function AvatarPicker({ meta, current }: { meta: FieldMetadata<File | und
           className={s.fileInput}
           onChange={(e) => {
             const file = e.currentTarget.files?.[0];
-            setPreview(file && file.type.startsWith("image/") ? URL.createObjectURL(file) : null);
+            setPreview(file?.type.startsWith("image/") ? URL.createObjectURL(file) : null);
           }}
         />
-        <p id={`${meta.id}-hint`} className={hint}>JPEG, PNG, WebP, GIF or AVIF, up to 10 MB.</p>
-        <p id={meta.errorId} className={fieldError} role={meta.errors?.length ? "alert" : undefined}>
+        <p id={`${meta.id}-hint`} className={hint}>
+          JPEG, PNG, WebP, GIF or AVIF, up to 10 MB.
+        </p>
+        <p
+          id={meta.errorId}
+          className={fieldError}
+          role={meta.errors?.length ? "alert" : undefined}
+        >
           {meta.errors?.[0] ?? ""}
         </p>
       </div>

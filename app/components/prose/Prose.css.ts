@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { vars } from "#app/styles/theme.css";
 
 /** Long-form text: the privacy policy and an event's About section. */
 export const prose = style({ maxWidth: "72ch", lineHeight: 1.7 });

@@ -1,0 +1,29 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import * as m0001_core from "./0001_core";
+import * as m0002_search from "./0002_search";
+import * as m0003_listing_indexes from "./0003_listing_indexes";
+
+/**
+ * One file per migration, named by its order, run in that order on SQLite and PostgreSQL, on
+ * start and by `npm run db:migrate`. Append new ones; never edit one that has shipped.
+ */
+const migrations: Record<string, Migration> = {
+  "0001_core": m0001_core,
+  "0002_search": m0002_search,
+  "0003_listing_indexes": m0003_listing_indexes,
+};
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}
