@@ -96,13 +96,21 @@ app.use(
     },
   }),
 );
+const EVENT_PAGE = /^\/event\/(\d{5,9})\/?$/i;
+
 app.all("*", async (c) => {
   const nonce = c.get("nonce");
-  const cached = pageCache.get(c.req.raw, nonce);
-  if (cached) return cached;
   const clientIp = config.trustProxy
     ? (c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown")
     : (getConnInfo(c).remote.address ?? "unknown");
+  const cached = pageCache.get(c.req.raw, nonce);
+  if (cached) {
+    // A cached event page is a visit too (anonymous: never its creator); rendered ones count in the API.
+    const eventNumber = EVENT_PAGE.exec(c.req.path)?.[1];
+    if (eventNumber)
+      deps.views?.record({ eventNumber, ip: clientIp, userAgent: c.req.header("user-agent") });
+    return cached;
+  }
   const response = await handleRemix(c.req.raw, {
     api,
     cspNonce: nonce,

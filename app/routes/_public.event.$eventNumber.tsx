@@ -7,6 +7,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
+import type { Announcement, Results } from "#server/contracts/organiser";
 import { EventPlaceholder, EventView } from "#app/components/event/EventView";
 import { EventNotFound } from "#app/components/event/NotFound";
 import { eventDescription, eventJsonLd, scriptJson } from "#app/components/event/seo";
@@ -16,18 +17,26 @@ import { PRODUCT_NAME } from "#app/utils/product";
 import { useOptionalUser } from "#app/utils/use-user";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const res = await callApi<EventData>(
-    request,
-    context,
-    `/event/details/${encodeURIComponent(params.eventNumber ?? "")}`,
-  );
+  const n = encodeURIComponent(params.eventNumber ?? "");
+  // `view=1`: this visit counts in the organiser's insights (in memory; the page never waits).
+  const [res, updates, results] = await Promise.all([
+    callApi<EventData>(request, context, `/event/details/${n}?view=1`),
+    callApi<Announcement[]>(request, context, `/event/${n}/announcements`),
+    callApi<Results>(request, context, `/event/${n}/results`),
+  ]);
   if (res.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
   if (!res.ok) throw data(res.message, { status: res.status });
-  return data({ event: res.data, now: new Date().toISOString(), appUrl: context.config.appUrl });
+  return data({
+    event: res.data,
+    updates: updates.ok ? updates.data : [],
+    results: results.ok ? results.data : undefined,
+    now: new Date().toISOString(),
+    appUrl: context.config.appUrl,
+  });
 }
 
 export default function EventPage() {
-  const { event, now, appUrl } = useLoaderData<typeof loader>();
+  const { event, updates, results, now, appUrl } = useLoaderData<typeof loader>();
   const user = useOptionalUser();
   const nonce = useNonce();
   const navigation = useNavigation();
@@ -47,6 +56,8 @@ export default function EventPage() {
         event={event}
         isCreator={!!user && user._id === event.madeBy}
         now={new Date(now)}
+        updates={updates}
+        results={results}
       />
       {event.status === "active" ? (
         <script

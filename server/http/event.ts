@@ -17,9 +17,20 @@ import { badRequest, notFound } from "#server/lib/errors";
 export function eventRoutes() {
   const routes = new Hono<ApiEnv>();
 
-  routes.get("/details/:eventNumber", async (c) =>
-    c.json(await getEventDetails(c.get("deps"), c.req.param("eventNumber"), c.get("user"))),
-  );
+  // `?view=1`: the event page asks, so this visit counts in insights (never the creator's).
+  routes.get("/details/:eventNumber", async (c) => {
+    const deps = c.get("deps");
+    const user = c.get("user");
+    const event = await getEventDetails(deps, c.req.param("eventNumber"), user);
+    if (c.req.query("view") === "1" && event.status === "active" && event.madeBy !== user?.id) {
+      deps.views?.record({
+        eventNumber: event.eventNumber,
+        ip: c.get("clientIp"),
+        userAgent: c.req.header("user-agent"),
+      });
+    }
+    return c.json(event);
+  });
 
   routes.get("/content", (c) => {
     const type = c.req.query("type");

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { bannerSrcSet, smallLogoUrl } from "#server/contracts/images";
 import { Link } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
+import type { Announcement, Results } from "#server/contracts/organiser";
 import { PRIZE_RANK_LABELS } from "#server/contracts/constants";
 import { formatDateTimeIST, isExpired, timeLeft } from "#app/utils/dates";
 import { PRODUCT_NAME } from "#app/utils/product";
@@ -9,18 +10,20 @@ import { button } from "#app/styles/recipes.css";
 import { prose } from "#app/components/prose/Prose.css";
 import { editPath, eventPath, externalUrl, formatRupees, initials, phone, place } from "./format";
 import { ShareButton } from "./ShareButton";
+import { AdvancedFrom, UpdatesList, WinnerOf } from "./EventResults";
 import * as s from "./EventView.css";
 
 type Variant = "page" | "preview";
 
 /** The sections of an event page, in order; each is shown (and linked) only when it has data. */
-function sectionsOf(event: EventData) {
+function sectionsOf(event: EventData, updates: number) {
   return [
     {
       id: "registration",
       label: "Registration Deadline",
       show: !!(event.startDate || event.endDate),
     },
+    { id: "Updates", label: "Updates", show: updates > 0 },
     { id: "important-dates", label: "Important Dates", show: event.importantDates.length > 0 },
     { id: "rounds", label: "Rounds", show: event.rounds.length > 0 },
     { id: "about", label: "About Event", show: !!event.aboutEvent?.trim() },
@@ -41,16 +44,21 @@ export function EventView({
   isCreator = false,
   now = new Date(),
   variant = "page",
+  updates = [],
+  results,
 }: {
   event: EventData;
   isCreator?: boolean;
   now?: Date;
   variant?: Variant;
+  /** SPEC-2 §4: the organiser's updates, and who advanced and won. */
+  updates?: Announcement[];
+  results?: Results;
 }) {
   const Title = variant === "page" ? "h1" : "h2";
   const expired = isExpired(event.endDate, now);
   const left = timeLeft(event.endDate, now);
-  const sections = sectionsOf(event);
+  const sections = sectionsOf(event, updates.length);
   const name = event.eventName || "Untitled event";
   const location = place(event);
   const website = externalUrl(event.eventWebsite);
@@ -193,6 +201,12 @@ export function EventView({
         </Section>
       ) : null}
 
+      {updates.length > 0 ? (
+        <Section id={sid("Updates")} title="Updates" variant={variant}>
+          <UpdatesList updates={updates} />
+        </Section>
+      ) : null}
+
       {event.importantDates.length > 0 ? (
         <Section id={sid("important-dates")} title="Important Dates" variant={variant}>
           <ul className={s.rows}>
@@ -222,6 +236,7 @@ export function EventView({
                   {r.endDate ? ` – ${formatDateTimeIST(r.endDate)}` : ""}
                 </span>
                 <span>{r.description}</span>
+                <AdvancedFrom results={results} index={i} />
               </li>
             ))}
           </ol>
@@ -257,6 +272,7 @@ export function EventView({
                   <span>{PRIZE_RANK_LABELS[p.rank] ?? `Rank ${p.rank}`}</span>
                   <span className={s.prizeAmount}>{formatRupees(p.cashAmount)}</span>
                 </span>
+                <WinnerOf results={results} rank={p.rank} />
               </li>
             ))}
           </ul>
