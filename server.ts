@@ -13,7 +13,7 @@ import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "./server/contracts/constants";
 import { createDeps } from "./server/deps";
 import { createApi } from "./server/http/app";
 import { isCrossSite } from "./server/http/security";
-import { createPageCache } from "./server/http/page-cache";
+import { countEventPageViews, createPageCache } from "./server/http/page-cache";
 import { pageSecurityHeaders } from "./server/http/page-headers";
 
 /**
@@ -29,7 +29,11 @@ const build = (await import(
 const { deps, close } = await createDeps(config);
 const api = createApi(deps);
 const handleRemix = createRequestHandler(build, "production");
-const pageCache = createPageCache({ ttlMs: config.pageCacheSeconds * 1000 });
+// A cached event page still counts as a view (rendered ones are counted by the API).
+const pageCache = createPageCache({
+  ttlMs: config.pageCacheSeconds * 1000,
+  onHit: countEventPageViews(deps.views),
+});
 
 const app = new Hono<{ Variables: { nonce: string } }>();
 
@@ -96,21 +100,13 @@ app.use(
     },
   }),
 );
-const EVENT_PAGE = /^\/event\/(\d{5,9})\/?$/i;
-
 app.all("*", async (c) => {
   const nonce = c.get("nonce");
   const clientIp = config.trustProxy
     ? (c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown")
     : (getConnInfo(c).remote.address ?? "unknown");
-  const cached = pageCache.get(c.req.raw, nonce);
-  if (cached) {
-    // A cached event page is a visit too (anonymous: never its creator); rendered ones count in the API.
-    const eventNumber = EVENT_PAGE.exec(c.req.path)?.[1];
-    if (eventNumber)
-      deps.views?.record({ eventNumber, ip: clientIp, userAgent: c.req.header("user-agent") });
-    return cached;
-  }
+  const cached = pageCache.get(c.req.raw, nonce, clientIp);
+  if (cached) return cached;
   const response = await handleRemix(c.req.raw, {
     api,
     cspNonce: nonce,

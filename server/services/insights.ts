@@ -19,14 +19,15 @@ function seriesOf(instants: string[], days: string[]): Series {
 
 /**
  * Views, saves, registrations and teams, each with a daily series for the last 30 days.
- * Views counted in memory and not yet written show at the next flush (seconds).
  */
 export async function getInsights(
-  deps: Pick<Deps, "db" | "clock">,
+  deps: Pick<Deps, "db" | "clock" | "views">,
   user: UserRow,
   eventNumber: string,
 ): Promise<Insights> {
   const event = await organiserEvent(deps, eventNumber, user);
+  // Views this process counted and has not written yet: written now, so the figures are current.
+  await deps.views?.flush();
   const days = lastIstDays(deps.clock.now(), INSIGHT_DAYS);
   const viewRows = await deps.db
     .selectFrom("eventViews")
