@@ -172,6 +172,29 @@ test.describe("cross-site", () => {
     expect((await me.json()).firstName).toBe("Unchanged");
   });
 
+  test("logout and publish GETs from another site are refused under percent-encoded paths too", async ({
+    context,
+    baseURL,
+    request,
+  }) => {
+    await loginAs(context, baseURL!);
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    for (const p of [
+      "/api/v1/user/logout",
+      "/api/v1/user/%6cogout",
+      "/api/v1/user/%6C%6F%67%6F%75%74",
+      "/api/v1/event/create/12345/step3/%61ctivateEvent",
+    ]) {
+      const res = await request.get(p, {
+        headers: { Cookie: cookie, "Sec-Fetch-Site": "cross-site" },
+        maxRedirects: 0,
+      });
+      expect(res.status(), p).toBe(403);
+    }
+    const me = await request.get("/api/v1/user/profile", { headers: { Cookie: cookie } });
+    expect(me.status()).toBe(200);
+  });
+
   test("a forgot-password post with a forged X-Forwarded-Host and Host mails a link on APP_URL", async ({
     request,
     baseURL,
