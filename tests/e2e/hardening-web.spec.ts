@@ -275,6 +275,8 @@ test.describe("redirectTo through the real login form", () => {
     "javascript:alert(1)",
     "https:evil.example",
     "/%2F%2Fevil.example",
+    // A character no header can carry: the redirect to it was a 500.
+    "/\uFF0F/evil.example",
   ];
 
   test("hostile values land on / and a path of this site is followed", async ({
