@@ -101,6 +101,22 @@ test.describe("headers", () => {
     expect((await request.get(file)).headers()["content-security-policy"]).toContain("sandbox");
   });
 
+  test("pages rendered for a signed-in user say Cache-Control: private, no-store; anonymous ones do not", async ({
+    context,
+    baseURL,
+    request,
+  }) => {
+    await loginAs(context, baseURL!);
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    for (const p of ["/", "/profile", "/my/event", "/feedback", "/api/v1/user/profile"]) {
+      const res = await request.get(p, { headers: { Cookie: cookie }, maxRedirects: 0 });
+      expect(res.status(), p).toBe(200);
+      expect(res.headers()["cache-control"], p).toBe("private, no-store");
+    }
+    const anonymous = await request.get("/", { headers: { Cookie: "" } });
+    expect(anonymous.headers()["cache-control"] ?? "").not.toMatch(/private/);
+  });
+
   test("pages get a fresh nonce on every response, and every script carries it", async ({
     request,
   }) => {
