@@ -15,6 +15,7 @@ import { createApi } from "./server/http/app";
 import { isCrossSite } from "./server/http/security";
 import { countEventPageViews, createPageCache } from "./server/http/page-cache";
 import { pageSecurityHeaders } from "./server/http/page-headers";
+import { sessionCookieName } from "./server/http/session";
 
 /**
  * The whole product in one process: static assets, the Remix web app, the /api/v1 backend
@@ -107,12 +108,20 @@ app.all("*", async (c) => {
     : (getConnInfo(c).remote.address ?? "unknown");
   const cached = pageCache.get(c.req.raw, nonce, clientIp);
   if (cached) return cached;
-  const response = await handleRemix(c.req.raw, {
+  let response = await handleRemix(c.req.raw, {
     api,
     cspNonce: nonce,
     clientIp,
     config: publicConfig(),
   });
+  // A page rendered for a signed-in user is theirs alone: no shared or browser cache keeps it.
+  if (
+    c.req.header("cookie")?.includes(`${sessionCookieName(config)}=`) &&
+    !response.headers.has("cache-control")
+  ) {
+    response = new Response(response.body, response);
+    response.headers.set("Cache-Control", "private, no-store");
+  }
   return pageCache.put(c.req.raw, response, nonce);
 });
 

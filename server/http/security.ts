@@ -30,8 +30,22 @@ const STATE_CHANGING_GETS = [
   /\/api\/v1\/event\/create\/[^/]+\/step3\/activateEvent\/?$/,
 ];
 
+/**
+ * The path as the router sees it: Hono (and Remix) decode percent-escapes before matching, so
+ * `/user/%6cogout` reaches logout. Decided on the raw path, the check would miss it.
+ */
+export function routedPath(url: string): string {
+  return new URL(url).pathname.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+}
+
 function isForeignStateChangingGet(request: Request, config: Pick<Config, "appUrl">): boolean {
-  const { pathname } = new URL(request.url);
+  const pathname = routedPath(request.url);
   if (!STATE_CHANGING_GETS.some((re) => re.test(pathname))) return false;
   const site = request.headers.get("sec-fetch-site");
   if (site) return site === "cross-site" || site === "same-site";

@@ -39,7 +39,7 @@ export async function getInsights(
     total: viewRows.reduce((sum, r) => sum + Number(r.views), 0),
     daily: days.map((day) => ({ day, count: viewsByDay.get(day) ?? 0 })),
   };
-  const moments = await registrationMoments(deps.db, event.id);
+  const moments = await registrationMoments(deps.db, event.id, event.minTeam ?? 1);
   const teams = moments.filter((m) => m.team);
   return {
     views,

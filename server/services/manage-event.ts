@@ -44,10 +44,14 @@ export async function deleteEvent(
 ): Promise<{ message: string }> {
   const row = await organiserEvent(deps, eventNumber, user);
   if ((await countRegistrations(deps.db, row.id)) > 0) throw conflict(HAS_REGISTRATIONS);
-  const result = await withoutRegistrations(
-    deps.db.deleteFrom("events").where("id", "=", row.id),
-  ).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw conflict(HAS_REGISTRATIONS);
+  await deps.db.transaction().execute(async (trx) => {
+    // People looking for a team on the board have no registration: their listings go too.
+    await trx.deleteFrom("teammateListings").where("eventId", "=", row.id).execute();
+    const result = await withoutRegistrations(
+      trx.deleteFrom("events").where("id", "=", row.id),
+    ).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw conflict(HAS_REGISTRATIONS);
+  });
   return { message: "Event deleted" };
 }
 
@@ -92,6 +96,7 @@ function copyOf(row: EventRow, eventNumber: string, now: string): NewEvent {
     version: 1,
     startDate: null,
     endDate: null,
+    registrationCount: 0,
     importantDates: JSON.stringify(
       list<{ dateTitle: string }>(row.importantDates).map((d) => ({
         dateTitle: d.dateTitle,

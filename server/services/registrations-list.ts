@@ -15,7 +15,7 @@ export async function listRegistrants(
 ): Promise<RegistrationList> {
   const event = await organiserEvent(deps, eventNumber, user);
   const [counts, { items, total }] = await Promise.all([
-    registrationCounts(deps.db, event.id),
+    registrationCounts(deps.db, event.id, event.minTeam ?? 1),
     registrantPage(deps.db, event.id, {
       q: options.q,
       offset: (options.page - 1) * options.limit,

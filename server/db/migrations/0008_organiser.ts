@@ -71,4 +71,11 @@ export async function up(db: Kysely<any>) {
     .addPrimaryKeyConstraint("eventWinners_pk", ["eventId", "rank"])
     .addUniqueConstraint("eventWinners_registration", ["eventId", "registrationId"])
     .execute();
+
+  // The registrants table and CSV read an event's people in registration order, a page at a time.
+  await db.schema
+    .createIndex("registrationMembers_event_joined")
+    .on("registrationMembers")
+    .columns(["eventId", "joinedAt", "userId"])
+    .execute();
 }
