@@ -1,21 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { insertEvent } from "#tests/helpers/events";
+import { ORGANISER_CALLS as CALLS } from "#tests/helpers/organiser";
 import { createUserWithSession } from "#tests/helpers/users";
-
-/** Every organiser call of SPEC-2 §4, as [method, path under /event/{n}, body]. */
-const CALLS: [string, string, unknown][] = [
-  ["GET", "/registrations", undefined],
-  ["GET", "/registrations?format=csv", undefined],
-  ["GET", "/insights", undefined],
-  ["POST", "/announcements", { title: "Venue moved", message: "We are in hall B now." }],
-  ["POST", "/rounds/0/results", { advancing: [] }],
-  ["GET", "/results/board", undefined],
-  ["POST", "/winners", { winners: [] }],
-  ["POST", "/unpublish", {}],
-  ["POST", "/duplicate", {}],
-  ["POST", "/delete", {}],
-];
 
 describe.each(engines)("SPEC-2 §4 permissions on %s", (engine) => {
   let t: TestApi;
