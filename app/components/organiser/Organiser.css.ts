@@ -1,8 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
 
-export const page = style({ display: "grid", gap: vars.space.lg, margin: `${vars.space.lg} 0` });
-export const head = style({ display: "grid", gap: vars.space.sm });
+export const page = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.lg,
+  margin: `${vars.space.lg} 0`,
+});
+export const head = style({ display: "grid", gap: vars.space.sm, minWidth: 0, margin: 0 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, overflowWrap: "anywhere" });
 export const status = style({ margin: 0, color: vars.color.textMuted });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
@@ -50,7 +55,7 @@ export const stat = style({
 });
 export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const statValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700 });
-export const chart = style({ width: "100%", height: "auto", display: "block" });
+export const chart = style({ width: "100%", maxWidth: "560px", height: "auto", display: "block" });
 export const legend = style({
   display: "flex",
   flexWrap: "wrap",
@@ -70,11 +75,47 @@ export const swatchViews = style({
 });
 export const swatchRegs = style([swatchViews, { background: vars.color.success }]);
 export const tableWrap = style({ overflowX: "auto", maxWidth: "100%" });
+const narrow = "screen and (max-width: 640px)";
 export const table = style({
   width: "100%",
   borderCollapse: "collapse",
   fontSize: vars.fontSize.sm,
-  selectors: {},
+});
+/** The registrants table: on a phone each person is a card of labelled lines, not a squeezed row. */
+export const stackTable = style({
+  "@media": { [narrow]: { display: "block" } },
+});
+export const stackHead = style({ "@media": { [narrow]: { display: "none" } } });
+export const stackBody = style({
+  "@media": { [narrow]: { display: "grid", gap: vars.space.sm } },
+});
+export const stackRow = style({
+  "@media": {
+    [narrow]: {
+      display: "grid",
+      padding: vars.space.sm,
+      borderRadius: vars.radius.md,
+      background: vars.color.surfaceAlt,
+    },
+  },
+});
+export const stackCell = style({
+  "@media": {
+    [narrow]: {
+      display: "grid",
+      gridTemplateColumns: "88px minmax(0, 1fr)",
+      gap: vars.space.sm,
+      borderBottom: "none",
+      padding: `2px 0`,
+      selectors: {
+        "&::before": {
+          content: "attr(data-label)",
+          color: vars.color.textMuted,
+          fontWeight: 600,
+        },
+      },
+    },
+  },
 });
 export const th = style({
   textAlign: "left",
@@ -143,4 +184,4 @@ export const danger = style({
 export const bar = style({ fill: vars.color.brand });
 export const regLine = style({ fill: "none", stroke: vars.color.success, strokeWidth: 2 });
 export const gridLine = style({ stroke: vars.color.border, strokeWidth: 0.5 });
-export const axisText = style({ fill: vars.color.textMuted, fontSize: "9px" });
+export const axisText = style({ fill: vars.color.textMuted, fontSize: "10px" });

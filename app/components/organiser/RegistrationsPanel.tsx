@@ -57,8 +57,8 @@ export function RegistrationsPanel({
         <p className={s.muted}>{q ? `Nobody matches “${q}”.` : "No registrations yet."}</p>
       ) : (
         <div className={s.tableWrap}>
-          <table className={s.table} data-testid="registrants">
-            <thead>
+          <table className={`${s.table} ${s.stackTable}`} data-testid="registrants">
+            <thead className={s.stackHead}>
               <tr>
                 {["Name", "E-mail", "Phone", "College", "Course", "Team", "Registered"].map((h) => (
                   <th key={h} className={s.th} scope="col">
@@ -67,18 +67,22 @@ export function RegistrationsPanel({
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className={s.stackBody}>
               {items.map((p) => (
-                <tr key={`${p.registrationId}-${p.userId}`}>
-                  <td className={s.td}>{[p.firstName, p.lastName].filter(Boolean).join(" ")}</td>
-                  <td className={s.td}>{p.email}</td>
-                  <td className={s.td}>{p.phone ? `+91 ${p.phone}` : ""}</td>
-                  <td className={s.td}>{p.collegeName}</td>
-                  <td className={s.td}>{p.course}</td>
-                  <td className={s.td}>
-                    {p.teamName ? `${p.teamName}${p.isLeader ? " (leader)" : ""}` : "—"}
-                  </td>
-                  <td className={s.td}>{formatDateTimeIST(p.registeredAt)}</td>
+                <tr key={`${p.registrationId}-${p.userId}`} className={s.stackRow}>
+                  {[
+                    ["Name", [p.firstName, p.lastName].filter(Boolean).join(" ")],
+                    ["E-mail", p.email],
+                    ["Phone", p.phone ? `+91 ${p.phone}` : ""],
+                    ["College", p.collegeName],
+                    ["Course", p.course],
+                    ["Team", p.teamName ? `${p.teamName}${p.isLeader ? " (leader)" : ""}` : "—"],
+                    ["Registered", formatDateTimeIST(p.registeredAt)],
+                  ].map(([label, value]) => (
+                    <td key={label} className={`${s.td} ${s.stackCell}`} data-label={label}>
+                      {value}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
