@@ -7,7 +7,13 @@ export const page = style({
   gap: vars.space.lg,
   margin: `${vars.space.lg} 0`,
 });
-export const head = style({ display: "grid", gap: vars.space.sm, minWidth: 0, margin: 0 });
+export const head = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.sm,
+  minWidth: 0,
+  margin: 0,
+});
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, overflowWrap: "anywhere" });
 export const status = style({ margin: 0, color: vars.color.textMuted });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
@@ -36,6 +42,7 @@ export const section = style({
   boxShadow: vars.shadow.card,
   padding: vars.space.lg,
   display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.md,
   minWidth: 0,
   "@media": { "screen and (max-width: 480px)": { padding: vars.space.md } },
