@@ -12,7 +12,7 @@ import { loadDotEnv, readConfig } from "./server/config";
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "./server/contracts/constants";
 import { createDeps } from "./server/deps";
 import { createApi } from "./server/http/app";
-import { isCrossSite } from "./server/http/security";
+import { clientAddress, isCrossSite } from "./server/http/security";
 import { createPageCache } from "./server/http/page-cache";
 import { pageSecurityHeaders } from "./server/http/page-headers";
 import { sessionCookieName } from "./server/http/session";
@@ -101,9 +101,11 @@ app.all("*", async (c) => {
   const nonce = c.get("nonce");
   const cached = pageCache.get(c.req.raw, nonce);
   if (cached) return cached;
-  const clientIp = config.trustProxy
-    ? (c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown")
-    : (getConnInfo(c).remote.address ?? "unknown");
+  const clientIp = clientAddress(
+    getConnInfo(c).remote.address,
+    c.req.header("x-forwarded-for"),
+    config.trustProxy,
+  );
   let response = await handleRemix(c.req.raw, {
     api,
     cspNonce: nonce,
