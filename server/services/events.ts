@@ -221,7 +221,7 @@ export async function saveStep1(
         version: 1,
         createdAt: now,
         updatedAt: now,
-      } as never)
+      })
       .execute();
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(NUMBER_TAKEN);
