@@ -15,6 +15,7 @@ import {
 } from "#server/contracts/event";
 import type { EventData } from "#server/contracts/event-shape";
 import { fromISTInput } from "#server/contracts/dates";
+import { isUniqueViolation } from "#server/db/connect";
 import type { EventRow, EventUpdate, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { parseBody } from "#server/lib/errors";
@@ -72,15 +73,6 @@ export function normaliseBody(value: unknown, key = ""): unknown {
     return out;
   }
   return value;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return (
-    e?.code === "23505" ||
-    e?.code === "SQLITE_CONSTRAINT_UNIQUE" ||
-    /UNIQUE constraint failed/i.test(e?.message ?? "")
-  );
 }
 
 function checkNumber(eventNumber: string): void {
