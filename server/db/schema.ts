@@ -110,6 +110,13 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** Where an account signed in before (hashed address or device cookie): see login-guard.ts. */
+export interface LoginDevicesTable {
+  userId: string;
+  deviceHash: string;
+  lastSeenAt: string;
+}
+
 export interface FeedbackTable {
   id: Generated<number>;
   userId: string;
@@ -182,6 +189,7 @@ export interface Database {
   uploads: UploadsTable;
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;
+  loginDevices: LoginDevicesTable;
   feedback: FeedbackTable;
   registrations: RegistrationsTable;
   registrationMembers: RegistrationMembersTable;
