@@ -69,4 +69,5 @@ export default function EventCategory() {
   );
 }
 
+// SPEC §2 (Shared layout) gives this page its own title, "Event Category", without the product name.
 export const meta: MetaFunction = () => [{ title: "Event Category" }];

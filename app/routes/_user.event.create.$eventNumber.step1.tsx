@@ -25,6 +25,7 @@ import { StepHeader } from "#app/components/create/StepHeader";
 import { SubmitButton } from "#app/components/create/SubmitButton";
 import { useHydrated } from "#app/utils/use-hydrated";
 import { JsMarker, useMoveAfterSave } from "#app/components/create/use-move-after-save";
+import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
 
 const schema = step1Schema();
@@ -216,4 +217,4 @@ export default function Step1() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Create Event - Step 1" }];
+export const meta: MetaFunction = () => [{ title: `Create Event - Step 1 - ${PRODUCT_NAME}` }];

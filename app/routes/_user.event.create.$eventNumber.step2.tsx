@@ -17,6 +17,7 @@ import { SubmitButton } from "#app/components/create/SubmitButton";
 import { useHydrated } from "#app/utils/use-hydrated";
 import { JsMarker, useMoveAfterSave } from "#app/components/create/use-move-after-save";
 import { button } from "#app/styles/recipes.css";
+import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
 import { nowISTInput, toISTInput } from "#app/utils/dates";
 
@@ -106,4 +107,4 @@ export default function Step2() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Create Event - Step 2" }];
+export const meta: MetaFunction = () => [{ title: `Create Event - Step 2 - ${PRODUCT_NAME}` }];

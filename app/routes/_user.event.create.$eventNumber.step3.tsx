@@ -13,6 +13,7 @@ import { SummaryCards } from "#app/components/create/SummaryCards";
 import { JsMarker, useMoveAfterSave } from "#app/components/create/use-move-after-save";
 import { EventView } from "#app/components/event/EventView";
 import { FormMessage } from "#app/components/FormMessage";
+import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import {
@@ -157,4 +158,4 @@ export default function Step3() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Create Event - Step 3" }];
+export const meta: MetaFunction = () => [{ title: `Create Event - Step 3 - ${PRODUCT_NAME}` }];

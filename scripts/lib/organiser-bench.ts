@@ -104,7 +104,7 @@ export async function seedRegistrants(
           size: team.length,
           createdAt: iso(at),
         });
-        team.forEach((u, j) =>
+        for (const [j, u] of team.entries())
           members.push({
             registrationId: id,
             eventId,
@@ -113,8 +113,7 @@ export async function seedRegistrants(
             collegeName: u.collegeName ?? "IIT Bombay",
             course: "B.Tech",
             joinedAt: iso(at + j * 1000),
-          }),
-        );
+          });
       }
       await trx.insertInto("registrations").values(regs).execute();
       await trx.insertInto("registrationMembers").values(members).execute();

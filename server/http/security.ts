@@ -61,6 +61,27 @@ function isForeignStateChangingGet(request: Request, config: Pick<Config, "appUr
   }
 }
 
+/**
+ * The client's address for rate limits. With `hops` trusted proxies in front (TRUST_PROXY), each
+ * appended the address it saw to X-Forwarded-For, so the client is `hops` entries from the right
+ * counting the connection's own peer: [..., client, proxy1 … proxyN-1] then the socket. Anything
+ * further left was written by the client and can be anything; rotating it must not help.
+ */
+export function clientAddress(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  hops: number,
+): string {
+  const chain = [
+    ...(forwardedFor ?? "")
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean),
+    peer ?? "unknown",
+  ];
+  return chain[Math.max(0, chain.length - 1 - hops)] ?? "unknown";
+}
+
 /** Headers every API response carries, JSON and files alike: nothing it returns may run as a page. */
 export function apiSecurityHeaders(config: Pick<Config, "env">) {
   const headers: Record<string, string> = {
