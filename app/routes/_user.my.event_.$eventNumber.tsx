@@ -9,6 +9,7 @@ import type {
   ResultsBoard,
 } from "#server/contracts/organiser";
 import { editPath, eventPath } from "#app/components/event/format";
+import { pageBoard } from "#app/components/organiser/board";
 import { InsightsPanel } from "#app/components/organiser/InsightsPanel";
 import { organiserAction } from "#app/components/organiser/organiser.server";
 import { RegistrationsPanel } from "#app/components/organiser/RegistrationsPanel";
@@ -40,12 +41,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (event.status === 404) throw data("Event not found", { status: 404 });
   for (const res of [insights, list, updates, board])
     if (!res.ok) throw data(res.message, { status: res.status });
+  const round = url.searchParams.get("round");
   return data({
     event: event.data,
     insights: insights.data,
     list: list.data,
     updates: updates.data,
-    board: board.data,
+    board: pageBoard(board.data, {
+      round: round && /^\d{1,3}$/.test(round) ? Number(round) : null,
+      pick: url.searchParams.get("pick") === "winners",
+    }),
     q,
   });
 }
@@ -120,7 +125,7 @@ export default function OrganiserEvent() {
       <RegistrationsPanel eventNumber={n} list={list} q={q} />
       <UpdatesPanel updates={updates} lastResult={actionData?.result} busy={busy} />
       <ResultsPanel board={board} busy={busy} />
-      <WinnersPanel prizes={event.prizes} board={board} busy={busy} />
+      <WinnersPanel prizes={event.prizes} winners={board.winners} busy={busy} />
       {/* SPEC-2 §5 certificates: the certificates helper puts its section here, id="certificates". */}
       <section id="certificates" className={s.section} aria-labelledby="certificates-title">
         <h2 id="certificates-title" className={s.sectionTitle}>

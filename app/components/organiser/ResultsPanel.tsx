@@ -1,10 +1,10 @@
-import { Form } from "@remix-run/react";
-import type { ResultsBoard } from "#server/contracts/organiser";
+import { Form, Link } from "@remix-run/react";
 import { button } from "#app/styles/recipes.css";
+import type { PageBoard } from "./board";
 import * as s from "./Organiser.css";
 
 /** A form per round: a checkbox per registration in the round; checked ones advance. */
-export function ResultsPanel({ board, busy }: { board: ResultsBoard; busy: boolean }) {
+export function ResultsPanel({ board, busy }: { board: PageBoard; busy: boolean }) {
   return (
     <section id="results" className={s.section} aria-labelledby="results-title">
       <h2 id="results-title" className={s.sectionTitle}>
@@ -24,40 +24,47 @@ export function ResultsPanel({ board, busy }: { board: ResultsBoard; busy: boole
             </legend>
             <p className={s.muted}>
               {round.saved
-                ? `Saved: ${round.entrants.filter((e) => e.advanced).length} of ${round.entrants.length} advanced. Saving again mails only those whose result changed.`
-                : `Tick who advances, then save: each of the ${round.entrants.length} in this round is mailed their result.`}
+                ? `Saved: ${round.advancedCount} of ${round.count} advanced. Saving again mails only those whose result changed.`
+                : `Tick who advances, then save: each of the ${round.count} in this round is mailed their result.`}
             </p>
-            {round.entrants.length === 0 ? (
+            {round.count === 0 ? (
               <p className={s.muted}>Nobody is in this round yet.</p>
+            ) : !round.shown ? (
+              <div>
+                <Link
+                  to={`?round=${round.index}#results`}
+                  className={button({ tone: "secondary", size: "sm" })}
+                >
+                  Enter results of {round.title}
+                </Link>
+              </div>
             ) : (
-              <ul className={s.checks}>
-                {round.entrants.map((e) => (
-                  <li key={e._id}>
-                    <label className={s.check}>
-                      <input
-                        type="checkbox"
-                        name="advancing"
-                        value={e._id}
-                        defaultChecked={e.advanced}
-                      />
-                      <span>
-                        {e.name}
-                        {e.college ? ` · ${e.college}` : ""}
-                      </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul className={s.checks}>
+                  {round.entrants.map((e) => (
+                    <li key={e._id}>
+                      <label className={s.check}>
+                        <input
+                          type="checkbox"
+                          name="advancing"
+                          value={e._id}
+                          defaultChecked={e.advanced}
+                        />
+                        <span>
+                          {e.name}
+                          {e.college ? ` · ${e.college}` : ""}
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+                <div>
+                  <button type="submit" className={button({ size: "sm" })} disabled={busy}>
+                    Save results of {round.title}
+                  </button>
+                </div>
+              </>
             )}
-            <div>
-              <button
-                type="submit"
-                className={button({ size: "sm" })}
-                disabled={busy || round.entrants.length === 0}
-              >
-                Save results of {round.title}
-              </button>
-            </div>
           </fieldset>
         </Form>
       ))}
