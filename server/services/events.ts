@@ -3,6 +3,7 @@ import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
 import { NUMBER_TAKEN, step1Schema, step2Schema } from "#server/contracts/event";
 import type { EventData } from "#server/contracts/event-shape";
 import type { EventRow, EventUpdate, UserRow } from "#server/db/schema";
+import type { Deps } from "#server/deps";
 import { badRequest, conflict, parseBody } from "#server/lib/errors";
 import { type RawBody, normaliseBody } from "./event-body";
 import { basicColumns, registrationColumns } from "./event-columns";
@@ -15,6 +16,7 @@ import {
   ownedEvent,
   updateEvent,
 } from "./event-store";
+import { checkDraftQuota } from "./draft-quota";
 import { sanitizeAbout } from "./sanitize";
 import { fileField, storeImage } from "./uploads";
 
@@ -23,7 +25,7 @@ import { fileField, storeImage } from "./uploads";
  * A number held by someone else's event is refused with 409 and nothing changes.
  */
 export async function saveStep1(
-  deps: EventDeps,
+  deps: EventDeps & Pick<Deps, "config">,
   user: UserRow,
   eventNumber: string,
   body: RawBody,
@@ -33,6 +35,7 @@ export async function saveStep1(
   const row = await findEvent(deps, eventNumber);
   if (row && row.madeBy !== user.id) throw conflict(NUMBER_TAKEN);
   const input = parseBody(step1Schema({ hasLogo: !!row?.eventLogo }), normaliseBody(body));
+  if (!row) await checkDraftQuota(deps, user.id);
   if (row) checkVersion(row, input.version);
   const logo = fileField(input.eventLogo)
     ? await storeImage(deps, input.eventLogo!, "logo")
