@@ -1,14 +1,12 @@
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import type { Config } from "#server/config";
+import { type Config, secureCookies } from "#server/config";
 import { findSessionUser } from "#server/services/sessions";
 import type { ApiContext, ApiEnv } from "./context";
 
 export function sessionCookieName(config: Config): string {
   // __Host- pins the cookie to this host over HTTPS; plain name for http://localhost.
-  return config.env === "production" && config.appUrl.startsWith("https:")
-    ? "__Host-utsav_session"
-    : "utsav_session";
+  return secureCookies(config) ? "__Host-utsav_session" : "utsav_session";
 }
 
 /**
@@ -32,7 +30,7 @@ export function setSessionCookie(c: ApiContext, token: string): void {
   setCookie(c, sessionCookieName(config), token, {
     httpOnly: true,
     sameSite: "Lax",
-    secure: config.appUrl.startsWith("https:"),
+    secure: secureCookies(config),
     path: "/",
     maxAge: config.sessionDays * 86_400,
   });
@@ -60,6 +58,6 @@ export function clearSessionCookie(c: ApiContext): void {
   const { config } = c.get("deps");
   deleteCookie(c, sessionCookieName(config), {
     path: "/",
-    secure: config.appUrl.startsWith("https:"),
+    secure: secureCookies(config),
   });
 }

@@ -10,15 +10,6 @@ import { toEventJson } from "./event-json";
 
 export type EventDeps = Pick<Deps, "db" | "storage" | "clock">;
 
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return (
-    e?.code === "23505" ||
-    e?.code === "SQLITE_CONSTRAINT_UNIQUE" ||
-    /UNIQUE constraint failed/i.test(e?.message ?? "")
-  );
-}
-
 function checkNumber(eventNumber: string): void {
   if (!EVENT_NUMBER_PATTERN.test(eventNumber)) throw notFound("Event not found");
 }

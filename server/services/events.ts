@@ -2,20 +2,14 @@
 import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
 import { NUMBER_TAKEN, step1Schema, step2Schema } from "#server/contracts/event";
 import type { EventData } from "#server/contracts/event-shape";
+import { isUniqueViolation } from "#server/db/connect";
 import type { EventRow, EventUpdate, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { badRequest, conflict, parseBody } from "#server/lib/errors";
 import { type RawBody, normaliseBody } from "./event-body";
 import { basicColumns, registrationColumns } from "./event-columns";
 import { toEventJson } from "./event-json";
-import {
-  checkVersion,
-  type EventDeps,
-  findEvent,
-  isUniqueViolation,
-  ownedEvent,
-  updateEvent,
-} from "./event-store";
+import { checkVersion, type EventDeps, findEvent, ownedEvent, updateEvent } from "./event-store";
 import { checkDraftQuota } from "./draft-quota";
 import { sanitizeAbout } from "./sanitize";
 import { fileField, storeImage } from "./uploads";
@@ -61,7 +55,7 @@ export async function saveStep1(
         version: 1,
         createdAt: now,
         updatedAt: now,
-      } as never)
+      })
       .execute();
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(NUMBER_TAKEN);

@@ -65,7 +65,7 @@ describe.each(engines)("cross-site requests on %s", (engine) => {
         eventName: "Brain Bowl",
         createdAt: now,
         updatedAt: now,
-      } as never)
+      })
       .execute();
   });
   afterAll(() => t.close());
