@@ -125,6 +125,13 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** Where an account signed in before (hashed address or device cookie): see login-guard.ts. */
+export interface LoginDevicesTable {
+  userId: string;
+  deviceHash: string;
+  lastSeenAt: string;
+}
+
 export interface FeedbackTable {
   id: Generated<number>;
   userId: Key;
@@ -197,6 +204,7 @@ export interface Database {
   uploads: UploadsTable;
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;
+  loginDevices: LoginDevicesTable;
   feedback: FeedbackTable;
   registrations: RegistrationsTable;
   registrationMembers: RegistrationMembersTable;

@@ -36,6 +36,24 @@ export function setSessionCookie(c: ApiContext, token: string): void {
   });
 }
 
+/** A long-lived random token marking a browser that signed in before (login-guard.ts). */
+export function deviceCookieName(config: Config): string {
+  return config.env === "production" && config.appUrl.startsWith("https:")
+    ? "__Host-utsav_device"
+    : "utsav_device";
+}
+
+export function setDeviceCookie(c: ApiContext, token: string): void {
+  const { config } = c.get("deps");
+  setCookie(c, deviceCookieName(config), token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: config.appUrl.startsWith("https:"),
+    path: "/",
+    maxAge: 400 * 86_400,
+  });
+}
+
 export function clearSessionCookie(c: ApiContext): void {
   const { config } = c.get("deps");
   deleteCookie(c, sessionCookieName(config), {
