@@ -10,6 +10,7 @@ import * as s from "#app/components/auth/AuthForm.css";
 import { FormMessage } from "#app/components/auth/FormMessage";
 import { PasswordField } from "#app/components/auth/PasswordField";
 import { useHydrated } from "#app/components/auth/use-hydrated";
+import { FormErrorToast } from "#app/components/Toast";
 import { button } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
@@ -68,9 +69,7 @@ export default function ResetPassword() {
       ) : null}
       <Form method="post" {...getFormProps(form)} noValidate className={s.form}>
         <FormMessage type="success">{actionData?.message}</FormMessage>
-        <FormMessage type="error" id={form.errorId}>
-          {form.errors?.[0]}
-        </FormMessage>
+        <FormErrorToast errors={form.errors} id={form.errorId} />
         <PasswordField meta={fields.password} label="New password" autoComplete="new-password" />
         <button type="submit" className={button({ block: true })} disabled={busy || done}>
           Reset Now

@@ -57,7 +57,7 @@ test("login shows each message under its field, and one message for wrong creden
   await page.getByLabel("Email Address").fill("nobody@example.com");
   await page.getByLabel("Password", { exact: true }).fill("long-enough-password");
   await submit(page, "Get started");
-  await expect(page.getByTestId("form-error")).toHaveText("Invalid Email or Password");
+  await expect(page.getByTestId("toast")).toHaveText(/Invalid Email or Password/);
 });
 
 test("forgot and reset password show their messages", async ({ page }) => {
@@ -80,7 +80,7 @@ test("forgot and reset password show their messages", async ({ page }) => {
   );
   await page.getByLabel("New password", { exact: true }).fill("long-enough-password");
   await submit(page, "Reset Now");
-  await expect(page.getByTestId("form-error")).toHaveText("This link is invalid or has expired");
+  await expect(page.getByTestId("toast")).toHaveText(/This link is invalid or has expired/);
   await expect(page).toHaveURL(/reset-password/);
 });
 

@@ -1,0 +1,85 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { newToken, sha256 } from "#server/lib/crypto";
+import { expect, test, uniqueEmail } from "./fixtures";
+import { seedDiscovery } from "./seed";
+import { dbFile, loginAs, signInAs } from "./session";
+
+/**
+ * Flows that used to strand people (issue 11): server failures as the self-closing red banner,
+ * the spec's 2 s waits before a forced move, the desktop search box, dead reset links, and two
+ * layout slips. JavaScript on and off.
+ */
+
+const banner = (page: Page) => page.getByTestId("toast");
+const randomNumber = () => String(10000 + Math.floor(Math.random() * 90000));
+const logo = () => ({
+  name: "logo.png",
+  mimeType: "image/png",
+  buffer: fs.readFileSync(path.resolve("tests/fixtures/logo.png")),
+});
+
+/** A draft made through the API with the page's own session. */
+async function draft(request: APIRequestContext): Promise<string> {
+  for (;;) {
+    const n = randomNumber();
+    const res = await request.post(`/api/v1/event/create/${n}/step1`, {
+      multipart: {
+        eventType: "Fest",
+        eventName: "Spring Fest",
+        organisationName: "IIT Delhi",
+        modeOfEvent: "Online",
+        eventLogo: logo(),
+      },
+    });
+    if (res.status() === 409) continue;
+    expect(res.status()).toBe(200);
+    return n;
+  }
+}
+
+/** The red banner says `message`, then closes by itself (3 s, a CSS animation even without JS). */
+async function expectBannerThatCloses(page: Page, message: string | RegExp) {
+  const red = banner(page).filter({ hasText: message });
+  await expect(red).toBeVisible();
+  await expect(red).toHaveAttribute("role", "alert");
+  await expect(page.getByTestId("form-error")).toHaveCount(0);
+  await expect(red).toBeHidden({ timeout: 6000 });
+}
+
+test("flows (a): a refused login shows the red banner that closes by itself or by hand", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.getByLabel("Email Address").fill("nobody@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("long-enough-password");
+  await page.getByRole("button", { name: "Get started" }).click();
+  await expectBannerThatCloses(page, "Invalid Email or Password");
+  // What was typed stays.
+  await expect(page.getByLabel("Email Address")).toHaveValue("nobody@example.com");
+
+  // Closed by hand.
+  await page.getByLabel("Password", { exact: true }).fill("long-enough-password");
+  await page.getByRole("button", { name: "Get started" }).click();
+  const red = banner(page).filter({ hasText: "Invalid Email or Password" });
+  await expect(red).toBeVisible();
+  await red.getByLabel("Close").click();
+  await expect(red).toBeHidden();
+});
+
+test("flows (a): an unverified account is told so in the red banner", async ({ page }) => {
+  const email = uniqueEmail("unverified");
+  await page.goto("/signup");
+  await page.getByLabel("First Name").fill("Ravi");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("s3cret-pass");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByTestId("form-success")).toBeVisible();
+  await page.goto("/login");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("s3cret-pass");
+  await page.getByRole("button", { name: "Get started" }).click();
+  await expectBannerThatCloses(page, /Please verify your e-mail before logging in/);
+});
