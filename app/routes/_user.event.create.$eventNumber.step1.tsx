@@ -25,6 +25,7 @@ import { SubmitButton } from "#app/components/create/SubmitButton";
 import { useHydrated } from "#app/components/create/use-hydrated";
 import { JsMarker, useMoveAfterSave } from "#app/components/create/use-move-after-save";
 import { callApi } from "#app/utils/api.server";
+import { requireUserForSave } from "#app/utils/guards.server";
 
 const schema = step1Schema();
 const isType = (t: unknown): t is string =>
@@ -61,6 +62,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireUserForSave(request, context);
   const eventNumber = params.eventNumber!;
   const formData = await request.formData();
   const hasLogo = formData.get("hasLogo") === "true";

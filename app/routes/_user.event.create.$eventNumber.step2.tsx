@@ -22,6 +22,7 @@ import { useHydrated } from "#app/components/create/use-hydrated";
 import { JsMarker, useMoveAfterSave } from "#app/components/create/use-move-after-save";
 import { button } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
+import { requireUserForSave } from "#app/utils/guards.server";
 import { nowISTInput, toISTInput } from "#app/utils/dates";
 
 const schema = step2Schema();
@@ -32,6 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireUserForSave(request, context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success")

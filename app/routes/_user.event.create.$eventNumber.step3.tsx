@@ -30,6 +30,7 @@ import { SummaryCards } from "#app/components/create/SummaryCards";
 import { JsMarker, useMoveAfterSave } from "#app/components/create/use-move-after-save";
 import { EventView } from "#app/components/event/EventView";
 import { callApi } from "#app/utils/api.server";
+import { requireUserForSave } from "#app/utils/guards.server";
 
 /** Each section's contract, its API call (SPEC §7) and whether that call is multipart. */
 const SECTION_API = {
@@ -87,6 +88,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireUserForSave(request, context);
   const eventNumber = params.eventNumber!;
   const formData = await request.formData();
   const type = new URL(request.url).searchParams.get("type");

@@ -83,3 +83,55 @@ test("flows (a): an unverified account is told so in the red banner", async ({ p
   await page.getByRole("button", { name: "Get started" }).click();
   await expectBannerThatCloses(page, /Please verify your e-mail before logging in/);
 });
+
+test("flows (b): an unknown event in step 2 or 3 shows why for 2 s, then the category page", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await loginAs(context, baseURL!);
+  for (const step of ["step2", "step3"]) {
+    const n = randomNumber();
+    await page.goto(`/event/create/${n}/${step}?type=Fest`);
+    // Still here, saying why (a redirect at once would already be on the category page).
+    expect(page.url()).not.toContain("/event/category");
+    await expect(banner(page)).toContainText("Event not found");
+    await expect(page).toHaveURL(/\/event\/category$/, { timeout: 6000 });
+  }
+});
+
+test("flows (b): a session that ended before Next or Publish says so, then /login after 2 s", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const user = await loginAs(context, baseURL!);
+  const n = await draft(page.request);
+  const endSession = () => {
+    const db = new SQLite(dbFile());
+    db.pragma("busy_timeout = 5000");
+    db.prepare("delete from sessions where userId = ?").run(user.id);
+    db.close();
+  };
+  const cases: { url: string; button: string }[] = [
+    { url: `/event/create/${n}/step1?type=Fest`, button: "Next" },
+    { url: `/event/create/${n}/step2?type=Fest`, button: "Next" },
+    { url: `/event/create/${n}/step3?type=Fest`, button: "Publish" },
+  ];
+  for (const c of cases) {
+    await signInAs(context, baseURL!, user.id);
+    await page.goto(c.url);
+    await expect(page.getByRole("button", { name: c.button, exact: true })).toBeVisible();
+    if (c.url.includes("step2")) {
+      await page.getByRole("radio", { name: "Individual" }).check();
+      await page.getByTestId("contact-row").getByLabel("Name").fill("Asha Verma");
+      await page.getByTestId("contact-row").getByLabel("Phone Number").fill("9876543210");
+    }
+    endSession();
+    await page.getByRole("button", { name: c.button, exact: true }).click();
+    await expect(banner(page)).toContainText("Your session has ended: log in to continue");
+    expect(page.url()).not.toContain("/login");
+    await expect(page).toHaveURL(/\/login\?redirectTo=/, { timeout: 6000 });
+    expect(decodeURIComponent(page.url())).toContain(`/event/create/${n}/`);
+  }
+});
