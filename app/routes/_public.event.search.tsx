@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { EVENT_NUMBER_PATTERN, MODES, SEARCH_EVENT_TYPES } from "#server/contracts/constants";
 import type { EventCardData, EventData } from "#server/contracts/event-shape";
 import { EventCard } from "#app/components/event/EventCard";
@@ -12,9 +12,9 @@ import { useOptionalUser } from "#app/utils/use-user";
 import { button } from "#app/styles/recipes.css";
 import { visuallyHidden } from "#app/styles/global.css";
 import * as s from "#app/components/event/Search.css";
+import { useSearchSubmit } from "#app/components/event/use-search-submit";
 
 const PAGE_SIZE = 20;
-const TEXT_DEBOUNCE_MS = 350;
 
 interface Filters {
   type: string;
@@ -86,11 +86,10 @@ export default function Search() {
   const { filters, events, total, totalCapped, page, pageCount, selected, picked, error, now } =
     useLoaderData<typeof loader>();
   const user = useOptionalUser();
-  const submit = useSubmit();
+  const search = useSearchSubmit();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
   const filterKey = `${filters.type}|${filters.mode}|${filters.q}|${page}`;
   const nowDate = new Date(now);
 
@@ -114,31 +113,14 @@ export default function Search() {
     }
   }, [filters.type, filters.mode, filters.q]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  /** Submits the filters without empty values (and so without page or selection). */
-  function apply(form: HTMLFormElement) {
-    const params = new URLSearchParams();
-    for (const [k, v] of new FormData(form)) {
-      if (typeof v === "string" && v.trim()) params.set(k, v.trim());
-    }
-    submit(params, { method: "get", action: "/event/search", replace: true });
-  }
-
   function onChange(e: FormEvent<HTMLFormElement>) {
-    const form = e.currentTarget;
-    clearTimeout(timer.current);
-    if ((e.target as HTMLInputElement).name === "q") {
-      timer.current = setTimeout(() => apply(form), TEXT_DEBOUNCE_MS);
-    } else {
-      apply(form);
-    }
+    if ((e.target as HTMLInputElement).name === "q") search.soon(e.currentTarget);
+    else search.now(e.currentTarget);
   }
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    clearTimeout(timer.current);
-    apply(e.currentTarget);
+    search.now(e.currentTarget);
   }
 
   const pendingSelection =

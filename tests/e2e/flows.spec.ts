@@ -135,3 +135,22 @@ test("flows (b): a session that ended before Next or Publish says so, then /logi
     expect(decodeURIComponent(page.url())).toContain(`/event/create/${n}/`);
   }
 });
+
+test("flows (c): the desktop top-bar box filters the search page as you type", async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, "without JavaScript every search box is sent with Enter");
+  await seedDiscovery();
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto("/event/search?mode=Online");
+  await expect(page.getByTestId("result-list")).toBeVisible();
+  const top = page.getByRole("searchbox", { name: "Search events" });
+  await top.pressSequentially("zzqx nothing");
+  await expect(page).toHaveURL(/q=zzqx/);
+  // The page's other filters are kept.
+  await expect(page).toHaveURL(/mode=Online/);
+  await expect(page.getByRole("heading", { name: "No Event Found" })).toBeVisible();
+  await expect(top).toBeFocused();
+  await expect(top).toHaveValue("zzqx nothing");
+});
