@@ -154,3 +154,42 @@ test("flows (c): the desktop top-bar box filters the search page as you type", a
   await expect(top).toBeFocused();
   await expect(top).toHaveValue("zzqx nothing");
 });
+
+test("flows (d): a used or expired reset link says so on arrival", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const user = await loginAs(context, baseURL!);
+  await context.clearCookies();
+  const db = new SQLite(dbFile());
+  db.pragma("busy_timeout = 5000");
+  const now = Date.now();
+  const tokens = { used: newToken(), expired: newToken(), fresh: newToken() };
+  const insert = db.prepare(
+    "insert into tokens (tokenHash, userId, purpose, createdAt, expiresAt, usedAt) values (?, ?, 'reset', ?, ?, ?)",
+  );
+  const iso = (ms: number) => new Date(ms).toISOString();
+  insert.run(sha256(tokens.used), user.id, iso(now - 60_000), iso(now + 600_000), iso(now));
+  insert.run(sha256(tokens.expired), user.id, iso(now - 3_600_000), iso(now - 60_000), null);
+  insert.run(sha256(tokens.fresh), user.id, iso(now), iso(now + 600_000), null);
+  db.close();
+
+  for (const token of [tokens.used, tokens.expired, "not-a-real-token"]) {
+    await page.goto(`/${user.id}/reset-password/${token}`);
+    await expect(page.getByRole("alert")).toHaveText("This link is invalid or has expired");
+    await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
+  }
+  // A good link shows the form, and looking at it does not use it up.
+  for (let i = 0; i < 2; i++) {
+    await page.goto(`/${user.id}/reset-password/${tokens.fresh}`);
+    await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
+  }
+  await page.getByLabel("New password", { exact: true }).fill("brand-new-pass");
+  await page.getByRole("button", { name: "Reset Now" }).click();
+  await expect(page.getByTestId("form-success")).toContainText("Password reset successfully");
+});
