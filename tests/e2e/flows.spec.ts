@@ -193,3 +193,51 @@ test("flows (d): a used or expired reset link says so on arrival", async ({
   await page.getByRole("button", { name: "Reset Now" }).click();
   await expect(page.getByTestId("form-success")).toContainText("Password reset successfully");
 });
+
+test("flows (e): the greeting reads 'Hello, Guest User' as it types", async ({ page }) => {
+  await page.goto("/");
+  const shown = page.getByTestId("greeting").locator("[aria-hidden=true]");
+  await expect(shown).toContainText(", Guest User");
+  await page.waitForLoadState("networkidle");
+  // The space between the greeting word's last letter and its comma, over two seconds of typing.
+  const gaps: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const gap = await shown.evaluate((el) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const chars: { node: Text; offset: number; ch: string }[] = [];
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const text = n as Text;
+        for (let o = 0; o < text.data.length; o++)
+          chars.push({ node: text, offset: o, ch: text.data[o] });
+      }
+      const comma = chars.findIndex((c) => c.ch === ",");
+      if (comma < 1) return null;
+      const rect = (c: { node: Text; offset: number }) => {
+        const r = document.createRange();
+        r.setStart(c.node, c.offset);
+        r.setEnd(c.node, c.offset + 1);
+        return r.getBoundingClientRect();
+      };
+      return rect(chars[comma]).left - rect(chars[comma - 1]).right;
+    });
+    if (gap !== null) gaps.push(gap);
+    await page.waitForTimeout(200);
+  }
+  expect(gaps.length).toBeGreaterThan(0);
+  expect(Math.max(...gaps.map(Math.abs))).toBeLessThan(1);
+});
+
+test("flows (e): the footer reaches the bottom of a short page", async ({ page }) => {
+  for (const size of [
+    { width: 360, height: 900 },
+    { width: 1366, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto("/event/search?q=zzqx+nothing+matches");
+    await expect(page.getByRole("heading", { name: "No Event Found" })).toBeVisible();
+    const bottom = await page
+      .getByRole("contentinfo")
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(bottom).toBeGreaterThanOrEqual(size.height - 1);
+  }
+});
