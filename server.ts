@@ -12,9 +12,10 @@ import { loadDotEnv, readConfig } from "./server/config";
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "./server/contracts/constants";
 import { createDeps } from "./server/deps";
 import { createApi } from "./server/http/app";
-import { isCrossSite } from "./server/http/security";
+import { clientAddress, isCrossSite } from "./server/http/security";
 import { createPageCache } from "./server/http/page-cache";
 import { pageSecurityHeaders } from "./server/http/page-headers";
+import { sessionCookieName } from "./server/http/session";
 
 /**
  * The whole product in one process: static assets, the Remix web app, the /api/v1 backend
@@ -100,15 +101,25 @@ app.all("*", async (c) => {
   const nonce = c.get("nonce");
   const cached = pageCache.get(c.req.raw, nonce);
   if (cached) return cached;
-  const clientIp = config.trustProxy
-    ? (c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown")
-    : (getConnInfo(c).remote.address ?? "unknown");
-  const response = await handleRemix(c.req.raw, {
+  const clientIp = clientAddress(
+    getConnInfo(c).remote.address,
+    c.req.header("x-forwarded-for"),
+    config.trustProxy,
+  );
+  let response = await handleRemix(c.req.raw, {
     api,
     cspNonce: nonce,
     clientIp,
     config: publicConfig(),
   });
+  // A page rendered for a signed-in user is theirs alone: no shared or browser cache keeps it.
+  if (
+    c.req.header("cookie")?.includes(`${sessionCookieName(config)}=`) &&
+    !response.headers.has("cache-control")
+  ) {
+    response = new Response(response.body, response);
+    response.headers.set("Cache-Control", "private, no-store");
+  }
   return pageCache.put(c.req.raw, response, nonce);
 });
 

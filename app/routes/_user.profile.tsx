@@ -150,4 +150,5 @@ export default function Profile() {
   );
 }
 
+// SPEC §2 (Shared layout) gives this page its own title, "Profile", without the product name.
 export const meta: MetaFunction = () => [{ title: "Profile" }];

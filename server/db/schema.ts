@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /**
  * Column names follow SPEC §3 (camelCase) so rows map to API objects with little code.
@@ -74,6 +74,12 @@ export interface EventsTable {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  /** "utsav": register here; "website": the organiser's site (SPEC-2 §1). Existing events with a website read "website". */
+  registrationMode: ColumnType<"utsav" | "website", "utsav" | "website" | undefined>;
+  /** The most individual registrations or teams; null means no limit. */
+  capacity: number | null;
+  /** Registrations (individuals or teams), moved only by guarded updates in the registering transaction. */
+  registrationCount: ColumnType<number, number | undefined>;
 }
 
 export interface UploadsTable {
@@ -112,6 +118,62 @@ export interface FeedbackTable {
   createdAt: string;
 }
 
+/**
+ * Registrations (SPEC-2 §1): one row per individual registration or per team. Its `id` is the
+ * registration `_id` every member's registration carries, and what results, winners and
+ * certificates name. For an individual, `leaderId` is the registrant and `size` is 1.
+ */
+export interface RegistrationsTable {
+  id: string;
+  eventId: number;
+  type: "individual" | "team";
+  /** Team events only. */
+  teamName: string | null;
+  /** Team events only: 6 characters of JOIN_CODE_ALPHABET, unique per event. */
+  code: string | null;
+  /** Always one of the registration's members (a deferred foreign key). */
+  leaderId: string;
+  /** Members, kept by guarded updates: never above the event's maxTeam. */
+  size: ColumnType<number, number | undefined>;
+  createdAt: string;
+}
+
+/** One row per person registered: unique per (eventId, userId), so one registration per event. */
+export interface RegistrationMembersTable {
+  registrationId: string;
+  eventId: number;
+  userId: string;
+  phone: string;
+  collegeName: string;
+  course: string;
+  /** The person's `registeredAt`; the earliest member takes over from a leader who leaves. */
+  joinedAt: string;
+}
+
+/** Requests to join a team (SPEC-2 §2); at most one pending per person and team. */
+export interface JoinRequestsTable {
+  id: string;
+  eventId: number;
+  registrationId: string;
+  userId: string;
+  message: string;
+  phone: string;
+  collegeName: string;
+  course: string;
+  status: "pending" | "accepted" | "declined";
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/** The teammates board: a person looking for a team (registrationId null) or a leader's team. */
+export interface TeammateListingsTable {
+  eventId: number;
+  userId: string;
+  registrationId: string | null;
+  pitch: string;
+  postedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -121,6 +183,10 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;
   feedback: FeedbackTable;
+  registrations: RegistrationsTable;
+  registrationMembers: RegistrationMembersTable;
+  joinRequests: JoinRequestsTable;
+  teammateListings: TeammateListingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -128,3 +194,7 @@ export type NewUser = Insertable<UsersTable>;
 export type EventRow = Selectable<EventsTable>;
 export type NewEvent = Insertable<EventsTable>;
 export type EventUpdate = Updateable<EventsTable>;
+export type RegistrationRow = Selectable<RegistrationsTable>;
+export type RegistrationMemberRow = Selectable<RegistrationMembersTable>;
+export type JoinRequestRow = Selectable<JoinRequestsTable>;
+export type TeammateListingRow = Selectable<TeammateListingsTable>;

@@ -11,7 +11,11 @@ export function sessionCookieName(config: Config): string {
     : "utsav_session";
 }
 
-/** Reads the session cookie, looks up its hash, and exposes the user (or null). */
+/**
+ * Reads the session cookie, looks up its hash, and exposes the user (or null). What is answered
+ * to a session (or sets one) is that person's alone: `private, no-store` unless the route said
+ * otherwise (files are public by their content-addressed key), so no shared cache keeps it.
+ */
 export const sessionMiddleware = createMiddleware<ApiEnv>(async (c, next) => {
   const deps = c.get("deps");
   const token = getCookie(c, sessionCookieName(deps.config)) ?? null;
@@ -19,6 +23,8 @@ export const sessionMiddleware = createMiddleware<ApiEnv>(async (c, next) => {
   c.set("user", user);
   c.set("sessionToken", user ? token : null);
   await next();
+  if ((user || c.res.headers.has("set-cookie")) && !c.res.headers.has("cache-control"))
+    c.res.headers.set("Cache-Control", "private, no-store");
 });
 
 export function setSessionCookie(c: ApiContext, token: string): void {
