@@ -18,7 +18,7 @@ import {
 } from "#app/utils/create.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { stepUrl } from "#app/utils/step-url";
-import { FormMessage } from "#app/components/FormMessage";
+import { FormErrorToast } from "#app/components/Toast";
 import * as s from "#app/components/create/create.css";
 import { FileField } from "#app/components/create/fields";
 import { StepHeader } from "#app/components/create/StepHeader";
@@ -168,9 +168,7 @@ export default function Step1() {
         className={`${s.formCard} ${s.revealForm}`}
         data-hydrated={hydrated || undefined}
       >
-        <FormMessage type="error" id={form.errorId}>
-          {form.errors?.[0]}
-        </FormMessage>
+        <FormErrorToast errors={form.errors} id={form.errorId} />
         <JsMarker />
         <input {...getInputProps(fields.version, { type: "hidden" })} />
         <input type="hidden" name="hasLogo" value={hasLogo ? "true" : "false"} />

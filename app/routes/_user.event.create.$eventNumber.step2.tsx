@@ -8,7 +8,7 @@ import type { EventData } from "#server/contracts/event-shape";
 import { ContactRows } from "#app/components/create/ContactRows";
 import { loadOwnEvent, movedAfterSave, throwOnLostEvent } from "#app/utils/create.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
-import { FormMessage } from "#app/components/FormMessage";
+import { FormErrorToast } from "#app/components/Toast";
 import { stepUrl } from "#app/utils/step-url";
 import * as s from "#app/components/create/create.css";
 import { RegistrationFields } from "#app/components/create/RegistrationFields";
@@ -88,9 +88,7 @@ export default function Step2() {
         className={`${s.formCard} ${s.revealForm}`}
         data-hydrated={hydrated || undefined}
       >
-        <FormMessage type="error" id={form.errorId}>
-          {form.errors?.[0]}
-        </FormMessage>
+        <FormErrorToast errors={form.errors} id={form.errorId} />
         <JsMarker />
         <input {...getInputProps(fields.version, { type: "hidden" })} />
         <RegistrationFields fields={fields} />
