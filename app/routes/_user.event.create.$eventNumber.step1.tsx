@@ -165,6 +165,7 @@ export default function Step1() {
         method="post"
         encType="multipart/form-data"
         {...getFormProps(form)}
+        noValidate
         className={`${s.formCard} ${s.revealForm}`}
         data-hydrated={hydrated || undefined}
       >

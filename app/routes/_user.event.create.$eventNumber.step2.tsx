@@ -85,6 +85,7 @@ export default function Step2() {
       <Form
         method="post"
         {...getFormProps(form)}
+        noValidate
         className={`${s.formCard} ${s.revealForm}`}
         data-hydrated={hydrated || undefined}
       >

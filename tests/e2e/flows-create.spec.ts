@@ -80,3 +80,27 @@ test("flows (a): publish without a banner and a PNG brochure show the red banner
   await page.getByRole("button", { name: "Save" }).click();
   await expectBannerThatCloses(page, /PDF or a spreadsheet/);
 });
+
+test("flows (f): team sizes left behind after switching to Individual do not block step 2", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await loginAs(context, baseURL!);
+  const n = await draft(page.request);
+  await page.goto(`/event/create/${n}/step2?type=Fest`);
+  await page.getByRole("radio", { name: "Team" }).check();
+  await page.getByLabel("Minimum team size").fill("0");
+  await page.getByLabel("Maximum team size").fill("1");
+  // While Team is picked, the sizes are checked where they can be seen.
+  await page.getByTestId("contact-row").getByLabel("Name").fill("Asha Verma");
+  await page.getByTestId("contact-row").getByLabel("Phone Number").fill("9876543210");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Minimum 1 team member")).toBeVisible();
+  await expect(page.getByText("Minimum 2 team member")).toBeVisible();
+
+  await page.getByRole("radio", { name: "Individual" }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(banner(page).filter({ hasText: "Step II completed successfully" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/event/create/${n}/step3`), { timeout: 8000 });
+});

@@ -36,6 +36,7 @@ export function Panel({
       method="post"
       encType={multipart ? "multipart/form-data" : undefined}
       {...getFormProps(form)}
+      noValidate
       className={`${p.panel} ${s.revealForm}`}
       data-hydrated={hydrated || undefined}
       aria-labelledby={`${form.id}-title`}
