@@ -104,3 +104,38 @@ test("flows (f): team sizes left behind after switching to Individual do not blo
   await expect(banner(page).filter({ hasText: "Step II completed successfully" })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/event/create/${n}/step3`), { timeout: 8000 });
 });
+
+test("flows (g): publishing refuses the template's placeholders and a closed registration, naming the panel", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await loginAs(context, baseURL!);
+  const template = await (
+    await page.request.get(
+      `/api/v1/event/content?type=${encodeURIComponent("Webinars & Workshops")}`,
+    )
+  ).json();
+  const n = await draft(page.request, {
+    type: "Webinars & Workshops",
+    about: template.aboutEvent,
+    ready: true,
+  });
+  await page.goto(`/event/create/${n}/step3`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  // One look, while the banner lasts.
+  await expect(
+    banner(page).filter({ hasText: /\[Topic 1\].*\[software\].*About Event panel/ }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/event/create/${n}/step3`));
+
+  const closed = await draft(page.request, { ready: true, endDate: "2025-06-01T10:00" });
+  await page.goto(`/event/create/${closed}/step3?type=Fest`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(
+    banner(page).filter({
+      hasText: /registration end date has already passed.*Basic Details & Registration panel/,
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/event/create/${closed}/step3`));
+});
