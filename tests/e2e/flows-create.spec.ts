@@ -139,3 +139,80 @@ test("flows (g): publishing refuses the template's placeholders and a closed reg
   ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/event/create/${closed}/step3`));
 });
+
+/** The words of `el`'s text that are broken across lines in the middle. */
+async function wordsBrokenIn(el: Locator): Promise<string[]> {
+  return el.evaluate((node) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+      const text = t as Text;
+      // A hyphen is a fair place to wrap ("Inter-" / "University"); inside a word is not.
+      for (const m of text.data.matchAll(/[^\s-]+-?/g)) {
+        const r = document.createRange();
+        r.setStart(text, m.index!);
+        r.setEnd(text, m.index! + m[0].length);
+        const tops = new Set([...r.getClientRects()].map((c) => Math.round(c.top)));
+        if (tops.size > 1) broken.push(m[0]);
+      }
+    }
+    return broken;
+  });
+}
+
+/** Date inputs narrower than their own text are cut off. */
+async function cutOffInputs(page: Page): Promise<string[]> {
+  return page.locator("input[type=datetime-local]").evaluateAll((inputs) =>
+    inputs
+      .filter((el) => (el as HTMLElement).offsetParent)
+      .filter((el) => {
+        const copy = el.cloneNode() as HTMLInputElement;
+        copy.style.cssText =
+          "position:absolute;visibility:hidden;width:auto;min-width:0;max-width:none";
+        document.body.append(copy);
+        const natural = copy.getBoundingClientRect().width;
+        copy.remove();
+        return el.getBoundingClientRect().width < natural - 1;
+      })
+      .map((el) => el.getAttribute("name") ?? "?"),
+  );
+}
+
+test("flows (h): the step-3 preview keeps words whole; date inputs are not cut off", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await loginAs(context, baseURL!);
+  const n = await draft(page.request, { ready: true });
+  await page.request.post(`/api/v1/event/create/${n}/step3/basicdetails`, {
+    multipart: {
+      eventType: "Fest",
+      eventName: "Rendezvous Inter-University Extravaganza",
+      organisationName: "IIT Delhi",
+      modeOfEvent: "Online",
+      participationType: "individual",
+      startDate: "2025-01-01T10:00",
+      endDate: "2099-01-01T10:00",
+    },
+  });
+  for (const size of [
+    { width: 360, height: 740 },
+    { width: 1366, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto(`/event/create/${n}/step3?type=Fest${size.width < 700 ? "&view=preview" : ""}`);
+    const title = page.getByTestId("event-view").getByRole("heading").first();
+    await expect(title).toContainText("Extravaganza");
+    expect(await wordsBrokenIn(title), `${size.width} px`).toEqual([]);
+    for (const section of ["basic", "dates", "rounds"]) {
+      await page.goto(`/event/create/${n}/step3?type=Fest&section=${section}`);
+      if (section !== "basic")
+        await page
+          .getByRole("button", { name: section === "dates" ? "Add date" : "Add round" })
+          .click();
+      await expect(page.locator("input[type=datetime-local]").first()).toBeVisible();
+      expect(await cutOffInputs(page), `${section} at ${size.width} px`).toEqual([]);
+    }
+  }
+});
