@@ -30,6 +30,12 @@ import { callApi } from "#app/utils/api.server";
 import { requireUserForSave } from "#app/utils/guards.server";
 
 const schema = step1Schema();
+/** An About with no text left (the editor keeps an empty paragraph). */
+const isBlankHtml = (html: string) =>
+  !html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .trim();
 const isType = (t: unknown): t is string =>
   typeof t === "string" && (EVENT_TYPES as readonly string[]).includes(t);
 
@@ -155,7 +161,10 @@ export default function Step1() {
     const res = await fetch(`/api/v1/event/content?type=${encodeURIComponent(next)}`);
     if (!res.ok) return;
     const { aboutEvent } = (await res.json()) as { aboutEvent: string };
-    setAbout((a) => ({ html: aboutEvent, key: a.key + 1, isDefault: true, type: next }));
+    // Typed while the text was on its way: the organiser's words win.
+    setAbout((a) =>
+      a.isDefault ? { html: aboutEvent, key: a.key + 1, isDefault: true, type: next } : a,
+    );
   }
 
   return (
@@ -196,13 +205,17 @@ export default function Step1() {
           }
         />
         <BasicFields fields={fields} onTypeChange={changeType} />
-        <div onInput={() => setAbout((a) => (a.isDefault ? { ...a, isDefault: false } : a))}>
-          <AboutEditor
-            meta={fields.aboutEvent}
-            initialHtml={about.html}
-            resetKey={String(about.key)}
-          />
-        </div>
+        <AboutEditor
+          meta={fields.aboutEvent}
+          initialHtml={about.html}
+          resetKey={String(about.key)}
+          onHtml={(html) => {
+            // Any change the editor makes (typing, pasting, Enter, the toolbar) is the organiser's
+            // own text, unless it left the field empty.
+            const isDefault = isBlankHtml(html);
+            setAbout((a) => (a.isDefault === isDefault ? a : { ...a, isDefault }));
+          }}
+        />
         <div className={s.actions}>
           <span className={s.noJsOnly}>
             <SubmitButton name="intent" value="update" tone="secondary" formNoValidate>

@@ -216,3 +216,61 @@ test("flows (h): the step-3 preview keeps words whole; date inputs are not cut o
     }
   }
 });
+
+test("flows (i): a new event type replaces the About only while it is empty or the untouched default", async ({
+  page,
+  context,
+  baseURL,
+  jsEnabled,
+}) => {
+  await loginAs(context, baseURL!);
+  await page.goto(`/event/create/${randomNumber()}/step1?type=Quizzes`);
+  const about = jsEnabled
+    ? page.getByTestId("about-editor")
+    : page.getByRole("textbox", { name: "About Event" });
+  const changeType = async (type: string) => {
+    await page.getByLabel("Event Type").selectOption(type);
+    if (!jsEnabled) await page.getByRole("button", { name: "Update form" }).click();
+  };
+  const expectAbout = async (text: string) => {
+    if (jsEnabled) await expect(about).toContainText(text);
+    else await expect(about).toHaveValue(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  };
+  const read = async () => (jsEnabled ? about.innerText() : about.inputValue());
+
+  // Untouched default: the new type's default replaces it.
+  await expectAbout("Test your knowledge");
+  await changeType("Fest");
+  await expectAbout("Our annual fest");
+
+  // Edited (pasted, as organisers bring their text from elsewhere): kept.
+  if (jsEnabled) {
+    await about.click();
+    await page.keyboard.press("Control+End");
+    await about.evaluate((el) => {
+      const data = new DataTransfer();
+      data.setData("text/plain", "Bring your friends.");
+      el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true }));
+    });
+  } else {
+    await about.fill(`${await about.inputValue()}\nBring your friends.`);
+  }
+  await expectAbout("Bring your friends.");
+  await changeType("Quizzes");
+  await expect(page.getByLabel("Event Type")).toHaveValue("Quizzes");
+  // Give a replacement the time to arrive, then check it did not.
+  await page.waitForLoadState("networkidle");
+  expect(await read()).toContain("Bring your friends.");
+  expect(await read()).toContain("Our annual fest");
+
+  // Emptied: the new type's default fills it again.
+  if (jsEnabled) {
+    await about.click();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.press("Delete");
+  } else {
+    await about.fill("");
+  }
+  await changeType("Cultural Event");
+  await expectAbout("Celebrate music, dance");
+});
