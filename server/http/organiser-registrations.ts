@@ -10,7 +10,12 @@ export function registrationRoutes() {
   routes.get("/:eventNumber/registrations", async (c) => {
     const user = requireApiUser(c);
     const eventNumber = c.req.param("eventNumber");
-    const q = (c.req.query("q") ?? "").trim().slice(0, 100);
+    // Control characters (a NUL would be refused by PostgreSQL) are not part of any name.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
+    const q = (c.req.query("q") ?? "")
+      .replace(/[\u0000-\u001f]/g, "")
+      .trim()
+      .slice(0, 100);
     if (c.req.query("format") === "csv") {
       const { stream, filename } = await registrantsCsv(c.get("deps"), user, eventNumber, q);
       return new Response(stream, {

@@ -106,6 +106,7 @@ describe.each(engines)("SPEC-2 §4 registrations, CSV, insights on %s", (engine)
     expect(await names("NULL POINT")).toEqual(["Dev", "Kabir"]);
     expect(await names(registrant.user.email)).toEqual(["Dev"]);
     expect(await names("100%")).toEqual([]);
+    expect(await names("pri\u0000ya")).toEqual(["Priya"]); // a NUL is dropped, never a 500
   });
 
   it("CSV: attachment utsav-{n}-registrations.csv, BOM, a row per person, formulas defused", async () => {
