@@ -153,8 +153,25 @@ type Registration = {
   endDate?: string;
 };
 
+/**
+ * Team sizes count only for team events: for any other choice they are dropped before the
+ * checks, so sizes typed under Team and hidden again by picking Individual never block a save
+ * (their errors would sit on fields nobody can see).
+ */
+function dropTeamSizesUnlessTeam(value: unknown): unknown {
+  if (!value || typeof value !== "object") return value;
+  const v = value as Record<string, unknown>;
+  if (v.participationType === "team") return value;
+  const { minTeam: _min, maxTeam: _max, ...rest } = v;
+  return rest;
+}
+
 /** Team events need both sizes; sizes and the registration window must make sense. */
 export function withRegistrationRules<T extends z.ZodType<Registration>>(schema: T): T {
+  return z.preprocess(dropTeamSizesUnlessTeam, checkRegistration(schema)) as unknown as T;
+}
+
+function checkRegistration<T extends z.ZodType<Registration>>(schema: T): T {
   return schema
     .refine((v) => v?.participationType !== "team" || v.minTeam !== undefined, {
       path: ["minTeam"],
