@@ -26,10 +26,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   }
   // Conform already dropped the empty strings (SPEC §5); the rest goes to the API as multipart.
-  const { profileImg, ...fields } = submission.value;
+  const { profileImg, emailReminders, ...fields } = submission.value;
   const form = new FormData();
   for (const [name, value] of Object.entries(fields))
     if (value !== undefined) form.append(name, value);
+  // The reminder switch is a checkbox: unticked, the browser sends nothing, which here means off.
+  form.append("emailReminders", String(emailReminders ?? false));
   if (profileImg) form.append("profileImg", profileImg);
   const res = await callApi(request, context, "/user/profile", { body: { form } });
   if (!res.ok) {

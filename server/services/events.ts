@@ -20,6 +20,7 @@ import type { Deps } from "#server/deps";
 import { parseBody } from "#server/lib/errors";
 import { badRequest, conflict, forbidden, notFound } from "#server/lib/errors";
 import { toEventJson } from "./event-json";
+import { syncEventReminders } from "./reminders";
 import { sanitizeAbout } from "./sanitize";
 import { fileField, storeDocument, storeImage } from "./uploads";
 
@@ -132,6 +133,8 @@ async function updateEvent(
     .selectAll()
     .where("id", "=", row.id)
     .executeTakeFirstOrThrow();
+  // A moved deadline or round moves its reminder; a change of status schedules or cancels them.
+  await syncEventReminders(deps.db, deps.clock, saved);
   return toEventJson(saved);
 }
 
