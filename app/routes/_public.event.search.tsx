@@ -8,6 +8,7 @@ import { EventCard } from "#app/components/event/EventCard";
 import { EventPlaceholder, EventView } from "#app/components/event/EventView";
 import { callApi } from "#app/utils/api.server";
 import { PRODUCT_NAME } from "#app/utils/product";
+import { useSavedEvents } from "#app/utils/use-saved";
 import { useOptionalUser } from "#app/utils/use-user";
 import { button } from "#app/styles/recipes.css";
 import { visuallyHidden } from "#app/styles/global.css";
@@ -86,6 +87,7 @@ export default function Search() {
   const { filters, events, total, totalCapped, page, pageCount, selected, picked, error, now } =
     useLoaderData<typeof loader>();
   const user = useOptionalUser();
+  const saved = useSavedEvents();
   const submit = useSubmit();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -243,6 +245,7 @@ export default function Search() {
                     selected={e.eventNumber === selected?.eventNumber}
                     headingLevel={2}
                     preventScrollReset
+                    saved={saved?.has(e.eventNumber)}
                   />
                 </li>
               ))}

@@ -41,11 +41,14 @@ export function EventView({
   isCreator = false,
   now = new Date(),
   variant = "page",
+  actions,
 }: {
   event: EventData;
   isCreator?: boolean;
   now?: Date;
   variant?: Variant;
+  /** The page's own buttons beside Share (Save, calendars); the preview has none. */
+  actions?: ReactNode;
 }) {
   const Title = variant === "page" ? "h1" : "h2";
   const expired = isExpired(event.endDate, now);
@@ -156,6 +159,7 @@ export function EventView({
           </ul>
         </div>
         <div className={s.shareRow}>
+          {actions}
           <ShareButton path={eventPath(event.eventNumber)} title={name} />
         </div>
       </div>
