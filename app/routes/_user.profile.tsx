@@ -10,7 +10,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { COURSES, GENDERS } from "#server/contracts/constants";
 import { profileFormSchema } from "#server/contracts/user";
 import { Field } from "#app/components/Field";
-import { FormMessage } from "#app/components/auth/FormMessage";
+import { FormMessage } from "#app/components/FormMessage";
 import { AvatarPicker } from "#app/components/profile/AvatarPicker";
 import { CalendarFeed } from "#app/components/profile/CalendarFeed";
 import { RemindersSwitch } from "#app/components/profile/RemindersSwitch";
@@ -179,4 +179,5 @@ export default function Profile() {
   );
 }
 
+// SPEC §2 (Shared layout) gives this page its own title, "Profile", without the product name.
 export const meta: MetaFunction = () => [{ title: "Profile" }];

@@ -48,3 +48,46 @@ export async function insertEvent(
   await syncEventReminders(deps.db, deps.clock, row);
   return row;
 }
+
+/**
+ * A registration straight in the database (SPEC-2 §1's tables): an individual, or a team led by
+ * the first of `userIds`. For tests of what follows registering, not of registering itself.
+ */
+export async function insertRegistration(
+  deps: Pick<Deps, "db" | "clock">,
+  event: Pick<EventRow, "id">,
+  userIds: string[],
+  type: "individual" | "team" = userIds.length > 1 ? "team" : "individual",
+): Promise<string> {
+  const now = deps.clock.now().toISOString();
+  const id = `reg${Math.random().toString(36).slice(2, 14)}`;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("registrations")
+      .values({
+        id,
+        eventId: event.id,
+        type,
+        teamName: type === "team" ? `Team ${id.slice(-4)}` : null,
+        code: type === "team" ? id.slice(-6).toUpperCase() : null,
+        leaderId: userIds[0],
+        size: userIds.length,
+        createdAt: now,
+      })
+      .execute();
+    for (const userId of userIds)
+      await trx
+        .insertInto("registrationMembers")
+        .values({
+          registrationId: id,
+          eventId: event.id,
+          userId,
+          phone: "9876543210",
+          collegeName: "IIT Delhi",
+          course: "B.Tech",
+          joinedAt: now,
+        })
+        .execute();
+  });
+  return id;
+}

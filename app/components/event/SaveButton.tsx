@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useHydrated } from "#app/components/auth/use-hydrated";
+import { useHydrated } from "#app/utils/use-hydrated";
 import { BookmarkIcon } from "#app/components/Icons";
 import * as s from "./SaveButton.css";
 
