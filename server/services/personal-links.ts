@@ -52,7 +52,7 @@ export async function resetCalendarUrl(deps: LinkDeps, userId: string): Promise<
   return { url: feedUrl(deps.config.appUrl, token) };
 }
 
-/** The events of a feed: every published event the person saved (or registered for). */
+/** The events of a feed: every published event the person saved or registered for. */
 export async function feedEvents(deps: Pick<Deps, "db">, userId: string): Promise<EventRow[]> {
   return deps.db
     .selectFrom("events")
@@ -61,6 +61,11 @@ export async function feedEvents(deps: Pick<Deps, "db">, userId: string): Promis
     .where((eb) =>
       eb.or([
         eb("id", "in", eb.selectFrom("saves").select("eventId").where("userId", "=", userId)),
+        eb(
+          "id",
+          "in",
+          eb.selectFrom("registrationMembers").select("eventId").where("userId", "=", userId),
+        ),
       ]),
     )
     .orderBy("endDate")

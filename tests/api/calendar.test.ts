@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
-import { insertEvent } from "#tests/helpers/events";
+import { insertEvent, insertRegistration } from "#tests/helpers/events";
 import { createUserWithSession } from "#tests/helpers/users";
 
 const NOW = "2026-11-21T06:30:00.000Z";
@@ -128,6 +128,14 @@ describe.each(engines)("calendars on %s", (engine) => {
     const list = entries(await feed.text());
     expect(list.map((x) => x.summary)).toEqual([`Registration closes: ${saved.eventName}`]);
     expect(list.map((x) => x.summary).join()).not.toContain(other.eventName);
+    // Registered (not saved) events are in it too.
+    const registered = await insertEvent(t.deps, asha.id, { endDate: at(5 * DAY) });
+    await insertRegistration(t.deps, registered, [u.user.id]);
+    const both = entries(await (await t.request(path(first.url))).text());
+    expect(both.map((x) => x.summary)).toEqual([
+      `Registration closes: ${saved.eventName}`,
+      `Registration closes: ${registered.eventName}`,
+    ]);
     // The feed's entries are the event file's: one UID per entry wherever it comes from.
     const single = entries(
       await (await t.request(`/event/${saved.eventNumber}/calendar.ics`)).text(),
