@@ -10,11 +10,11 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { COURSES, GENDERS } from "#server/contracts/constants";
 import { profileFormSchema } from "#server/contracts/user";
 import { Field } from "#app/components/Field";
-import { FormMessage } from "#app/components/FormMessage";
 import { AvatarPicker } from "#app/components/profile/AvatarPicker";
 import { CalendarFeed } from "#app/components/profile/CalendarFeed";
 import { RemindersSwitch } from "#app/components/profile/RemindersSwitch";
 import * as s from "#app/components/profile/Profile.css";
+import { FormErrorToast } from "#app/components/Toast";
 import { button, input } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
@@ -110,9 +110,7 @@ export default function Profile() {
       <h1>Profile</h1>
       <div className={s.card}>
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
-          <FormMessage type="error" id={form.errorId}>
-            {form.errors?.[0]}
-          </FormMessage>
+          <FormErrorToast errors={form.errors} id={form.errorId} />
           <AvatarPicker meta={fields.profileImg} current={user?.profileImg} />
           <div className={s.grid}>
             {text("firstName", "First Name", "given-name")}

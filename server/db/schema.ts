@@ -167,8 +167,8 @@ export interface RateLimitsTable {
 
 /** Where an account signed in before (hashed address or device cookie): see login-guard.ts. */
 export interface LoginDevicesTable {
-  userId: string;
-  deviceHash: string;
+  userId: Key;
+  deviceHash: Key;
   lastSeenAt: string;
 }
 

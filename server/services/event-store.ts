@@ -26,7 +26,10 @@ export async function findEvent(
     .executeTakeFirst();
 }
 
-/** The creator's event, or 404 (unknown) / 403 (someone else's). */
+/**
+ * The creator's event. Someone else's draft answers exactly as an unknown number does (404), so
+ * nobody learns which numbers hold drafts; someone else's published event (public anyway) is 403.
+ */
 export async function ownedEvent(
   deps: EventDeps,
   eventNumber: string,
@@ -34,7 +37,7 @@ export async function ownedEvent(
 ): Promise<EventRow> {
   checkNumber(eventNumber);
   const row = await findEvent(deps, eventNumber);
-  if (!row) throw notFound("Event not found");
+  if (!row || (row.madeBy !== user.id && row.status === "draft")) throw notFound("Event not found");
   if (row.madeBy !== user.id) throw forbidden("You can only change events you created");
   return row;
 }

@@ -11,7 +11,7 @@ import { ApiError, badRequest, forbidden, unauthorized } from "#server/lib/error
 import { newId } from "#server/lib/crypto";
 import { resetMail, signupAttemptMail, verificationMail } from "#server/mail/templates";
 import { hashPassword, spendPasswordCheck, verifyPassword } from "./auth-passwords";
-import { consumeToken, issueToken, retireTokens } from "./auth-tokens";
+import { consumeToken, isTokenOpen, issueToken, retireTokens } from "./auth-tokens";
 import { createSession, destroyAllSessions, destroySession } from "./sessions";
 import { storeImage } from "./uploads";
 
@@ -26,6 +26,7 @@ export const ACCOUNT_MESSAGES = {
     "Please verify your e-mail before logging in. We have sent you a new verification link.",
   forgot: "If an account exists for this e-mail, a password reset link has been sent to it.",
   reset: "Password reset successfully. Please log in with your new password.",
+  resetLinkOpen: "Choose a new password",
   loggedOut: "Logged out successfully",
 } as const;
 
@@ -157,6 +158,19 @@ export async function forgotPassword(deps: AccountDeps, input: ForgotPasswordInp
     await deps.mail.queue(trx, resetMail(deps.config.appUrl, user, user.id, token));
   });
   deps.mail.poke();
+}
+
+/**
+ * Checks a reset link without using it, so the page can say at once that it no longer works
+ * (one answer for unknown, used and expired links, as the reset itself gives).
+ */
+export async function checkResetLink(
+  deps: Pick<Deps, "db" | "clock">,
+  userId: string,
+  token: string,
+): Promise<void> {
+  if (!(await isTokenOpen(deps.db, deps.clock, userId, token, "reset")))
+    throw badRequest(ACCOUNT_MESSAGES.invalidLink);
 }
 
 /**

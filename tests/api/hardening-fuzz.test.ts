@@ -88,6 +88,7 @@ const ROUTES: Record<string, RouteCase> = {
   "POST /api/v1/user/login": { body: "form", fields: ["email", "password"] },
   "GET /api/v1/user/logout": { read: true, body: "none", mayChange: ["sessions"] },
   "POST /api/v1/user/forgot-password": { body: "form", fields: ["email"] },
+  "GET /api/v1/user/:id/reset-password/:token": { body: "none" },
   "POST /api/v1/user/:id/reset-password/:token": { body: "form", fields: ["password"] },
   "POST /api/v1/user/profile": {
     body: "form",
