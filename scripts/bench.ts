@@ -11,6 +11,8 @@
  * Then SPEC-2 §4: the organiser's page and CSV for an event of 10,000 registrants, and the event
  * page with view counting on and off (a second server with VIEW_COUNTING=off).
  * `--only-organiser` measures only that part.
+ * Then the reminder run (`--reminders N`, default 10,000; `--reminders-only` runs it alone): N
+ * reminders due at once, sent to disk by two workers, on SQLite and on PostgreSQL.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -26,6 +28,7 @@ import { migrateToLatest } from "#server/db/migrations";
 import { pageAssets, readClientManifest, WATCHED_PAGES } from "./lib/page-assets";
 import { prepareBenchData } from "./lib/bench-data";
 import { organiserFigures, seedRegistrants } from "./lib/organiser-bench";
+import { reminderRun } from "./lib/bench-reminders";
 
 const { values: args } = parseArgs({
   options: {
@@ -36,6 +39,8 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "32" },
     "skip-build": { type: "boolean", default: false },
     "only-organiser": { type: "boolean", default: false },
+    reminders: { type: "string", default: "10000" },
+    "reminders-only": { type: "boolean", default: false },
   },
 });
 
@@ -296,4 +301,19 @@ async function main() {
   }
 }
 
-await main();
+/** N reminders due at once, on SQLite and PostgreSQL (scripts/lib/bench-reminders.ts). */
+async function reminders() {
+  const count = Number(args.reminders);
+  log(`== reminder run: ${count} reminders due at once`);
+  console.log(await reminderRun("sqlite", count));
+  const pgDb = await createPgDatabase().catch(() => null);
+  if (!pgDb) return log("(PostgreSQL unreachable: its reminder run skipped)");
+  try {
+    console.log(await reminderRun("postgres", count, pgDb.url));
+  } finally {
+    await pgDb.drop();
+  }
+}
+
+if (!args["reminders-only"]) await main();
+await reminders();

@@ -7,6 +7,7 @@ import type { EventRow, EventUpdate, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { conflict, forbidden, notFound } from "#server/lib/errors";
 import { toEventJson } from "./event-json";
+import { syncEventReminders } from "./reminders";
 
 export type EventDeps = Pick<Deps, "db" | "storage" | "clock">;
 
@@ -69,5 +70,7 @@ export async function updateEvent(
     .selectAll()
     .where("id", "=", row.id)
     .executeTakeFirstOrThrow();
+  // A moved deadline or round moves its reminder; a change of status schedules or cancels them.
+  await syncEventReminders(deps.db, deps.clock, saved);
   return toEventJson(saved);
 }

@@ -238,6 +238,9 @@ export async function updateProfile(
       collegeName: input.collegeName,
       location: input.location,
       profileImg,
+      ...(input.emailReminders === undefined
+        ? {}
+        : { emailReminders: input.emailReminders ? 1 : 0 }),
       updatedAt: deps.clock.now().toISOString(),
     })
     .where("id", "=", user.id)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
-import { insertEvent } from "#tests/helpers/events";
+import { insertEvent } from "#tests/helpers/organiser-event";
 import { ORGANISER_CALLS as CALLS } from "#tests/helpers/organiser";
 import { createUserWithSession } from "#tests/helpers/users";
 

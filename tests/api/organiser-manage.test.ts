@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, engines, outbox, type TestApi } from "#tests/helpers/api";
-import { insertEvent } from "#tests/helpers/events";
+import { insertEvent } from "#tests/helpers/organiser-event";
 import { createUserWithSession } from "#tests/helpers/users";
 
 describe.each(engines)("SPEC-2 §4 announcements, unpublish, duplicate, delete on %s", (engine) => {

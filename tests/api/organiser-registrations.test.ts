@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Insights, RegistrationList } from "#server/contracts/organiser";
 import type { UserRow } from "#server/db/schema";
 import { createTestApi, engines, outbox, type TestApi } from "#tests/helpers/api";
-import { insertEvent } from "#tests/helpers/events";
+import { insertEvent } from "#tests/helpers/organiser-event";
 import { registerDirect } from "#tests/helpers/registrants";
 import { ORGANISER_CALLS as CALLS } from "#tests/helpers/organiser";
 import { createUserWithSession } from "#tests/helpers/users";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Results, ResultsBoard } from "#server/contracts/organiser";
 import type { UserRow } from "#server/db/schema";
 import { createTestApi, engines, outbox, type TestApi } from "#tests/helpers/api";
-import { insertEvent } from "#tests/helpers/events";
+import { insertEvent } from "#tests/helpers/organiser-event";
 import { registerDirect } from "#tests/helpers/registrants";
 import { createUserWithSession } from "#tests/helpers/users";
 

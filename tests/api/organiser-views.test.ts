@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Insights } from "#server/contracts/organiser";
 import { createViewCounter } from "#server/services/view-counter";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
-import { insertEvent } from "#tests/helpers/events";
+import { insertEvent } from "#tests/helpers/organiser-event";
 import { createUserWithSession } from "#tests/helpers/users";
 
 const CHROME =

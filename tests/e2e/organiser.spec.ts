@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import type { Locator, Page } from "@playwright/test";
 import { connectDb } from "#server/db/connect";
 import { systemClock } from "#server/lib/clock";
-import { insertEvent } from "#tests/helpers/events";
+import { insertEvent } from "#tests/helpers/organiser-event";
 import { registerDirect } from "#tests/helpers/registrants";
 import { expect, test } from "./fixtures";
 import { dbFile, loginAs } from "./session";

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { EventData } from "#server/contracts/event-shape";
 import type { Announcement, Results } from "#server/contracts/organiser";
 import { PRODUCT_NAME } from "#app/utils/product";
@@ -17,6 +18,7 @@ export function EventView({
   variant = "page",
   updates = [],
   results,
+  actions,
 }: {
   event: EventData;
   isCreator?: boolean;
@@ -25,6 +27,8 @@ export function EventView({
   /** SPEC-2 §4: the organiser's updates, and who advanced and won. */
   updates?: Announcement[];
   results?: Results;
+  /** The page's own buttons beside Share (Save, calendars); the preview has none. */
+  actions?: ReactNode;
 }) {
   const sections = sectionsOf(event, updates.length);
   const name = event.eventName || "Untitled event";
@@ -41,7 +45,7 @@ export function EventView({
         variant={variant}
         sid={sid}
       />
-      <EventFacts event={event} name={name} now={now} />
+      <EventFacts event={event} name={name} now={now} actions={actions} />
 
       {sections.length > 0 ? (
         <nav aria-label="Event sections">
