@@ -65,6 +65,14 @@ export type Config = {
   mailWorker: boolean;
 };
 
+/**
+ * Production (NODE_ENV=production, which `npm start` sets) over HTTPS: every cookie is Secure and
+ * the session cookie is `__Host-`. The one rule for the API's cookies and the web app's toast.
+ */
+export function secureCookies(config: Pick<Config, "env" | "appUrl">): boolean {
+  return config.env === "production" && config.appUrl.startsWith("https:");
+}
+
 /** Loads ./.env when present (Node's own parser); real environment variables win. */
 export function loadDotEnv(file = ".env"): void {
   if (fs.existsSync(file)) process.loadEnvFile(file);

@@ -1,14 +1,12 @@
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import type { Config } from "#server/config";
+import { type Config, secureCookies } from "#server/config";
 import { findSessionUser } from "#server/services/sessions";
 import type { ApiContext, ApiEnv } from "./context";
 
 export function sessionCookieName(config: Config): string {
   // __Host- pins the cookie to this host over HTTPS; plain name for http://localhost.
-  return config.env === "production" && config.appUrl.startsWith("https:")
-    ? "__Host-utsav_session"
-    : "utsav_session";
+  return secureCookies(config) ? "__Host-utsav_session" : "utsav_session";
 }
 
 /**
@@ -32,9 +30,27 @@ export function setSessionCookie(c: ApiContext, token: string): void {
   setCookie(c, sessionCookieName(config), token, {
     httpOnly: true,
     sameSite: "Lax",
-    secure: config.appUrl.startsWith("https:"),
+    secure: secureCookies(config),
     path: "/",
     maxAge: config.sessionDays * 86_400,
+  });
+}
+
+/** A long-lived random token marking a browser that signed in before (login-guard.ts). */
+export function deviceCookieName(config: Config): string {
+  return config.env === "production" && config.appUrl.startsWith("https:")
+    ? "__Host-utsav_device"
+    : "utsav_device";
+}
+
+export function setDeviceCookie(c: ApiContext, token: string): void {
+  const { config } = c.get("deps");
+  setCookie(c, deviceCookieName(config), token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: config.appUrl.startsWith("https:"),
+    path: "/",
+    maxAge: 400 * 86_400,
   });
 }
 
@@ -42,6 +58,6 @@ export function clearSessionCookie(c: ApiContext): void {
   const { config } = c.get("deps");
   deleteCookie(c, sessionCookieName(config), {
     path: "/",
-    secure: config.appUrl.startsWith("https:"),
+    secure: secureCookies(config),
   });
 }

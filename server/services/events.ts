@@ -2,20 +2,16 @@
 import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
 import { NUMBER_TAKEN, step1Schema, step2Schema } from "#server/contracts/event";
 import type { EventData } from "#server/contracts/event-shape";
+import { isUniqueViolation } from "#server/db/connect";
 import type { EventRow, EventUpdate, UserRow } from "#server/db/schema";
+import type { Deps } from "#server/deps";
 import { badRequest, conflict, parseBody } from "#server/lib/errors";
 import { type RawBody, normaliseBody } from "./event-body";
 import { basicColumns, registrationColumns } from "./event-columns";
 import { placeholdersIn } from "./event-content";
 import { toEventJson } from "./event-json";
-import {
-  checkVersion,
-  type EventDeps,
-  findEvent,
-  isUniqueViolation,
-  ownedEvent,
-  updateEvent,
-} from "./event-store";
+import { checkVersion, type EventDeps, findEvent, ownedEvent, updateEvent } from "./event-store";
+import { checkDraftQuota } from "./draft-quota";
 import { sanitizeAbout } from "./sanitize";
 import { fileField, storeImage } from "./uploads";
 
@@ -24,7 +20,7 @@ import { fileField, storeImage } from "./uploads";
  * A number held by someone else's event is refused with 409 and nothing changes.
  */
 export async function saveStep1(
-  deps: EventDeps,
+  deps: EventDeps & Pick<Deps, "config">,
   user: UserRow,
   eventNumber: string,
   body: RawBody,
@@ -34,6 +30,7 @@ export async function saveStep1(
   const row = await findEvent(deps, eventNumber);
   if (row && row.madeBy !== user.id) throw conflict(NUMBER_TAKEN);
   const input = parseBody(step1Schema({ hasLogo: !!row?.eventLogo }), normaliseBody(body));
+  if (!row) await checkDraftQuota(deps, user.id);
   if (row) checkVersion(row, input.version);
   const logo = fileField(input.eventLogo)
     ? await storeImage(deps, input.eventLogo!, "logo")
@@ -59,7 +56,7 @@ export async function saveStep1(
         version: 1,
         createdAt: now,
         updatedAt: now,
-      } as never)
+      })
       .execute();
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(NUMBER_TAKEN);

@@ -1,4 +1,5 @@
 import type { Deps } from "#server/deps";
+import { isUniqueViolation } from "#server/db/connect";
 import type { UserRow } from "#server/db/schema";
 import type {
   ForgotPasswordInput,
@@ -47,15 +48,6 @@ export async function findUserById(
   id: string,
 ): Promise<UserRow | undefined> {
   return deps.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: string })?.code ?? "";
-  return (
-    code === "23505" ||
-    code.startsWith("SQLITE_CONSTRAINT_UNIQUE") ||
-    code === "SQLITE_CONSTRAINT_PRIMARYKEY"
-  );
 }
 
 /**
@@ -246,6 +238,9 @@ export async function updateProfile(
       collegeName: input.collegeName,
       location: input.location,
       profileImg,
+      ...(input.emailReminders === undefined
+        ? {}
+        : { emailReminders: input.emailReminders ? 1 : 0 }),
       updatedAt: deps.clock.now().toISOString(),
     })
     .where("id", "=", user.id)
