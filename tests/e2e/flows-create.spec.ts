@@ -245,7 +245,7 @@ test("flows (i): a new event type replaces the About only while it is empty or t
     if (jsEnabled) await expect(about).toContainText(text);
     else await expect(about).toHaveValue(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   };
-  const read = async () => (jsEnabled ? about.innerText() : about.inputValue());
+  const read = async () => (jsEnabled ? ((await about.textContent()) ?? "") : about.inputValue());
 
   // Untouched default: the new type's default replaces it.
   await expectAbout("Test your knowledge");
