@@ -27,6 +27,7 @@ import { useHydrated } from "#app/utils/use-hydrated";
 import { JsMarker, useMoveAfterSave } from "#app/components/create/use-move-after-save";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
+import { aboutFromForm, htmlToMarkdown } from "#app/utils/about-format.server";
 
 const schema = step1Schema();
 const isType = (t: unknown): t is string =>
@@ -58,6 +59,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     event,
     type,
     defaultAbout,
+    aboutMarkdown: htmlToMarkdown(event?.aboutEvent || defaultAbout),
     collegeName: user.collegeName ?? "",
   });
 }
@@ -65,21 +67,30 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const eventNumber = params.eventNumber!;
   const formData = await request.formData();
+  // Without JavaScript the About comes as Markdown: HTML from here on, the typed text kept to show.
+  const typedMarkdown = aboutFromForm(formData);
   const hasLogo = formData.get("hasLogo") === "true";
   const submission = parseWithZod(formData, { schema: step1Schema({ hasLogo }) });
   if (formData.get("intent") === "update") {
     // Without JavaScript: re-render with the venue revealed and the About of a newly picked type.
     const about = String(formData.get("aboutEvent") ?? "");
+    const oldDefault = await defaultAboutFor(request, context, formData.get("aboutType"));
     const wasDefault =
       !about.trim() ||
-      about === (await defaultAboutFor(request, context, formData.get("aboutType")));
+      about === oldDefault ||
+      (typedMarkdown !== null && typedMarkdown.trim() === htmlToMarkdown(oldDefault).trim());
     const nextAbout = wasDefault
       ? await defaultAboutFor(request, context, formData.get("eventType"))
       : about;
-    return data({ result: submission.reply(), about: nextAbout || about });
+    return data({
+      result: submission.reply(),
+      about: nextAbout || about,
+      aboutMarkdown: nextAbout === about ? typedMarkdown : htmlToMarkdown(nextAbout || about),
+    });
   }
-  if (submission.status !== "success")
-    return data({ result: submission.reply(), about: null }, 400);
+  const typed = { about: formData.has("aboutEvent") ? String(formData.get("aboutEvent")) : null };
+  const failed = { ...typed, aboutMarkdown: typedMarkdown };
+  if (submission.status !== "success") return data({ result: submission.reply(), ...failed }, 400);
 
   const send = (n: string) =>
     callApi<EventData>(request, context, `/event/create/${n}/step1`, {
@@ -104,11 +115,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return movedAfterSave(formData, stepUrl(savedAs, "step2", res.data.eventType), message);
   }
   await throwOnLostEvent(request, res);
-  return data({ result: replyWithApiErrors(submission, res), about: null }, res.status);
+  return data({ result: replyWithApiErrors(submission, res), ...failed }, res.status);
 }
 
 export default function Step1() {
-  const { eventNumber, event, type, defaultAbout, collegeName } = useLoaderData<typeof loader>();
+  const { eventNumber, event, type, defaultAbout, aboutMarkdown, collegeName } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
   useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
@@ -199,6 +211,10 @@ export default function Step1() {
           <AboutEditor
             meta={fields.aboutEvent}
             initialHtml={about.html}
+            markdown={
+              (actionData && "aboutMarkdown" in actionData ? actionData.aboutMarkdown : null) ??
+              aboutMarkdown
+            }
             resetKey={String(about.key)}
           />
         </div>
