@@ -16,7 +16,7 @@ import {
   throwOnLostEvent,
   toApiForm,
 } from "#app/utils/create.server";
-import { replyWithApiErrors } from "#app/utils/api-reply.server";
+import { replyTooLarge, replyWithApiErrors } from "#app/utils/api-reply.server";
 import { stepUrl } from "#app/utils/step-url";
 import { FormMessage } from "#app/components/FormMessage";
 import * as s from "#app/components/create/create.css";
@@ -90,6 +90,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const typed = { about: formData.has("aboutEvent") ? String(formData.get("aboutEvent")) : null };
   const failed = { ...typed, aboutMarkdown: typedMarkdown };
+  const tooLarge = replyTooLarge(submission, formData);
+  if (tooLarge) return data({ result: tooLarge, ...failed }, 413);
   if (submission.status !== "success") return data({ result: submission.reply(), ...failed }, 400);
 
   const send = (n: string) =>

@@ -15,7 +15,7 @@ import { EventView } from "#app/components/event/EventView";
 import { FormMessage } from "#app/components/FormMessage";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
-import { replyWithApiErrors } from "#app/utils/api-reply.server";
+import { replyTooLarge, replyWithApiErrors } from "#app/utils/api-reply.server";
 import {
   loadOwnEvent,
   movedAfterSave,
@@ -61,6 +61,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const api = step3Section(section);
   const schema = api.schema({ now: new Date(), hasBanner: formData.get("hasBanner") === "true" });
   const submission = parseWithZod(formData, { schema });
+  const tooLarge = replyTooLarge(submission, formData);
+  if (tooLarge) return data({ section, result: tooLarge, publishError: null, typedMarkdown }, 413);
   if (submission.status !== "success") {
     return data(
       { section, result: submission.reply(), publishError: null, typedMarkdown },

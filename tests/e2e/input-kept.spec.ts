@@ -80,3 +80,26 @@ test("without JavaScript the About is plain text (Markdown) both ways", async ({
   await expect(page.getByRole("textbox", { name: "About Event" })).toHaveValue(markdown);
   await page.screenshot({ path: "test-results/keep-markdown-about.png", fullPage: true });
 });
+
+test("a file over 10 MB brings the form back with what was typed and the size message", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await loginAs(context, baseURL!);
+  await page.goto(`/event/create/${randomNumber()}/step1?type=Fest`);
+  await page.getByLabel("Event Name").fill("Monsoon Hack");
+  await page.getByRole("radio", { name: "Online" }).check();
+  const big = Buffer.alloc(11 * 1024 * 1024);
+  logo().buffer.copy(big);
+  await page.getByLabel("Event Logo").setInputFiles({
+    name: "huge.png",
+    mimeType: "image/png",
+    buffer: big,
+  });
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("File size should not exceed 10MB", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Event Name")).toHaveValue("Monsoon Hack");
+  await expect(page.getByRole("radio", { name: "Online" })).toBeChecked();
+  await page.screenshot({ path: "test-results/keep-too-large.png", fullPage: true });
+});
