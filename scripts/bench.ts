@@ -8,6 +8,8 @@
  * queries, one at a time), then the gzipped JS and CSS each page loads.
  * With --soak: 50 connections for 60 s over a mix of views, searches, logins and step saves,
  * checking for zero 5xx and timeouts and flat memory.
+ * Then the reminder run (`--reminders N`, default 10,000; `--reminders-only` runs it alone): N
+ * reminders due at once, sent to disk by two workers, on SQLite and on PostgreSQL.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -22,6 +24,7 @@ import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
 import { pageAssets, readClientManifest, WATCHED_PAGES } from "./lib/page-assets";
 import { prepareBenchData } from "./lib/bench-data";
+import { reminderRun } from "./lib/bench-reminders";
 
 const { values: args } = parseArgs({
   options: {
@@ -31,6 +34,8 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "32" },
     "skip-build": { type: "boolean", default: false },
+    reminders: { type: "string", default: "10000" },
+    "reminders-only": { type: "boolean", default: false },
   },
 });
 
@@ -249,4 +254,19 @@ async function main() {
   }
 }
 
-await main();
+/** N reminders due at once, on SQLite and PostgreSQL (scripts/lib/bench-reminders.ts). */
+async function reminders() {
+  const count = Number(args.reminders);
+  log(`== reminder run: ${count} reminders due at once`);
+  console.log(await reminderRun("sqlite", count));
+  const pgDb = await createPgDatabase().catch(() => null);
+  if (!pgDb) return log("(PostgreSQL unreachable: its reminder run skipped)");
+  try {
+    console.log(await reminderRun("postgres", count, pgDb.url));
+  } finally {
+    await pgDb.drop();
+  }
+}
+
+if (!args["reminders-only"]) await main();
+await reminders();

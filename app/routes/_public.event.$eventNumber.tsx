@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
+import { EventActions } from "#app/components/event/EventActions";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
 import { EventPlaceholder, EventView } from "#app/components/event/EventView";
 import { EventNotFound } from "#app/components/event/NotFound";
@@ -9,6 +10,7 @@ import { eventDescription, eventJsonLd, scriptJson } from "#app/components/event
 import { callApi } from "#app/utils/api.server";
 import { useNonce } from "#app/utils/nonce";
 import { PRODUCT_NAME } from "#app/utils/product";
+import { useSavedEvents } from "#app/utils/use-saved";
 import { useOptionalUser } from "#app/utils/use-user";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -25,6 +27,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export default function EventPage() {
   const { event, now, appUrl } = useLoaderData<typeof loader>();
   const user = useOptionalUser();
+  const saved = useSavedEvents();
   const nonce = useNonce();
   const navigation = useNavigation();
   // Going to another event: its placeholder replaces this one until it arrives.
@@ -43,6 +46,9 @@ export default function EventPage() {
         event={event}
         isCreator={!!user && user._id === event.madeBy}
         now={new Date(now)}
+        actions={
+          <EventActions event={event} saved={!!saved?.has(event.eventNumber)} appUrl={appUrl} />
+        }
       />
       {event.status === "active" ? (
         <script

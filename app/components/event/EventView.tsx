@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { EventData } from "#server/contracts/event-shape";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { EventFacts, EventHeader } from "./EventHeader";
@@ -14,11 +15,14 @@ export function EventView({
   isCreator = false,
   now = new Date(),
   variant = "page",
+  actions,
 }: {
   event: EventData;
   isCreator?: boolean;
   now?: Date;
   variant?: Variant;
+  /** The page's own buttons beside Share (Save, calendars); the preview has none. */
+  actions?: ReactNode;
 }) {
   const sections = sectionsOf(event);
   const name = event.eventName || "Untitled event";
@@ -35,7 +39,7 @@ export function EventView({
         variant={variant}
         sid={sid}
       />
-      <EventFacts event={event} name={name} now={now} />
+      <EventFacts event={event} name={name} now={now} actions={actions} />
 
       {sections.length > 0 ? (
         <nav aria-label="Event sections">
