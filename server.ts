@@ -14,7 +14,7 @@ import { FILE_TOO_LARGE } from "./server/contracts/constants";
 import { createDeps } from "./server/deps";
 import { createApi } from "./server/http/app";
 import { clientAddress, isCrossSite } from "./server/http/security";
-import { createPageCache } from "./server/http/page-cache";
+import { countEventPageViews, createPageCache } from "./server/http/page-cache";
 import { pageSecurityHeaders } from "./server/http/page-headers";
 import {
   BodyTooLargeError,
@@ -43,8 +43,12 @@ const config = readConfig({ ...process.env, PORT: process.env.PORT ?? (dev ? "51
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const { deps, close } = await createDeps(config);
 const api = createApi(deps);
-// In development a page must show an edit at once: no page cache.
-const pageCache = createPageCache({ ttlMs: dev ? 0 : config.pageCacheSeconds * 1000 });
+// In development a page must show an edit at once: no page cache. A cached event page still
+// counts as a view (rendered ones are counted by the API).
+const pageCache = createPageCache({
+  ttlMs: dev ? 0 : config.pageCacheSeconds * 1000,
+  onHit: countEventPageViews(deps.views),
+});
 
 const app = new Hono<{ Variables: { nonce: string } }>();
 
@@ -155,13 +159,13 @@ const handleRemix = vite
 
 app.all("*", async (c) => {
   const nonce = c.get("nonce");
-  const cached = pageCache.get(c.req.raw, nonce);
-  if (cached) return cached;
   const clientIp = clientAddress(
     getConnInfo(c).remote.address,
     c.req.header("x-forwarded-for"),
     config.trustProxy,
   );
+  const cached = pageCache.get(c.req.raw, nonce, clientIp);
+  if (cached) return cached;
   let response = await handleRemix(c.req.raw, {
     api,
     cspNonce: nonce,
