@@ -146,6 +146,51 @@ const ROUTES: Record<string, RouteCase> = {
     fields: ["message", "rating"],
     accepts: { table: "feedback", owner: "userId" },
   },
+  // SPEC-2 §4: the organiser's calls. Reads answer the creator; the writes below may succeed on
+  // the caller's own draft (unpublish, duplicate), so they may change events but nothing else.
+  "GET /api/v1/event/:eventNumber/announcements": { read: true, body: "none" },
+  "GET /api/v1/event/:eventNumber/insights": {
+    read: true,
+    body: "none",
+    mayChange: ["eventViews"],
+  },
+  "GET /api/v1/event/:eventNumber/registrations": { read: true, body: "none" },
+  "GET /api/v1/event/:eventNumber/results": { read: true, body: "none" },
+  "GET /api/v1/event/:eventNumber/results/board": { read: true, body: "none" },
+  // Any title and message of the right length is valid: the caller's own event may take one.
+  "POST /api/v1/event/:eventNumber/announcements": {
+    read: true,
+    body: "form",
+    fields: ["title", "message"],
+    mayChange: ["announcements", "announcementDays", "mailOutbox"],
+  },
+  "POST /api/v1/event/:eventNumber/rounds/:index/results": { body: "form", fields: ["advancing"] },
+  // An empty list of winners is valid (it clears them).
+  "POST /api/v1/event/:eventNumber/winners": {
+    read: true,
+    body: "form",
+    fields: ["winners"],
+    mayChange: ["eventWinners", "mailOutbox"],
+  },
+  "POST /api/v1/event/:eventNumber/unpublish": { read: true, body: "none", mayChange: ["events"] },
+  "POST /api/v1/event/:eventNumber/duplicate": { read: true, body: "none", mayChange: ["events"] },
+  // Last: deleting the caller's own draft would leave the routes after it nothing to aim at.
+  "POST /api/v1/event/:eventNumber/delete": {
+    read: true,
+    body: "none",
+    mayChange: [
+      "events",
+      "eventsSearch",
+      "announcements",
+      "announcementDays",
+      "roundResults",
+      "eventWinners",
+      "eventViews",
+      "saves",
+      "jobs",
+      "mailOutbox",
+    ],
+  },
 };
 
 /** Values of every wrong shape; strings never hold an '@', so no fuzzed e-mail is ever valid. */
