@@ -7,6 +7,11 @@
 import { z } from "zod";
 import { EVENT_TYPES, FILE_TOO_LARGE, MAX_UPLOAD_BYTES, MODES } from "./constants";
 import { fromISTInput } from "./dates";
+import {
+  capacitySchema,
+  REGISTRATION_MESSAGES,
+  registrationModeSchema,
+} from "./registration-fields";
 
 export const MIN_3 = "Minimum 3 characters required";
 export const VERSION_CONFLICT =
@@ -116,14 +121,18 @@ function withLogoRule<T extends z.ZodType<{ eventLogo?: File }>>(schema: T, hasL
   }) as T;
 }
 
-export function step1Schema(options: { hasLogo?: boolean } = {}) {
+/** `websiteMode`: the event registers on its website (step 2), so the website stays required. */
+export function step1Schema(options: { hasLogo?: boolean; websiteMode?: boolean } = {}) {
   const base = z.object({
     ...basicFields,
     eventLogo: imageFile.optional(),
     aboutEvent: z.string().max(100_000, "About Event is too long").optional(),
     version,
   });
-  return withLogoRule(withLocationRules(base), !!options.hasLogo);
+  return withLogoRule(withLocationRules(base), !!options.hasLogo).refine(
+    (v) => !options.websiteMode || !!v?.eventWebsite,
+    { path: ["eventWebsite"], message: REGISTRATION_MESSAGES.websiteRequired, ...always },
+  );
 }
 export type Step1Input = z.output<ReturnType<typeof step1Schema>>;
 
@@ -148,6 +157,8 @@ const registrationFields = {
     .optional(),
   startDate: dateInput("Please select a date"),
   endDate: dateInput("Please select a date"),
+  registrationMode: registrationModeSchema,
+  capacity: capacitySchema,
 };
 
 type Registration = {
@@ -186,13 +197,30 @@ function withRegistrationRules<T extends z.ZodType<Registration>>(schema: T): T 
     }) as T;
 }
 
-export function step2Schema() {
-  return withRegistrationRules(
-    z.object({
-      ...registrationFields,
-      contactDetails: z.array(contactSchema).max(20).default([]),
-      version,
-    }),
+/**
+ * Registering on the website needs a website: step 2 reads the one step 1 saved (`hasWebsite`),
+ * and its message goes on registrationMode; step 3's panel has both fields, and it goes on the website.
+ */
+function withWebsiteRule<T extends z.ZodType<{ registrationMode?: string; eventWebsite?: string }>>(
+  schema: T,
+  options: { hasWebsite?: boolean; path: "registrationMode" | "eventWebsite" },
+): T {
+  return schema.refine(
+    (v) => v?.registrationMode !== "website" || !!v.eventWebsite || !!options.hasWebsite,
+    { path: [options.path], message: REGISTRATION_MESSAGES.websiteRequired, ...always },
+  ) as T;
+}
+
+export function step2Schema(options: { hasWebsite?: boolean } = {}) {
+  return withWebsiteRule(
+    withRegistrationRules(
+      z.object({
+        ...registrationFields,
+        contactDetails: z.array(contactSchema).max(20).default([]),
+        version,
+      }),
+    ),
+    { hasWebsite: options.hasWebsite, path: "registrationMode" },
   );
 }
 export type Step2Input = z.output<ReturnType<typeof step2Schema>>;
@@ -211,15 +239,18 @@ export function bannerSchema(options: { hasBanner?: boolean } = {}) {
 
 /** Basic Details & Registration: step 1 without the About (logo optional) plus the registration. */
 export function basicDetailsSchema() {
-  return withRegistrationRules(
-    withLocationRules(
-      z.object({
-        ...basicFields,
-        ...registrationFields,
-        eventLogo: imageFile.optional(),
-        version,
-      }),
+  return withWebsiteRule(
+    withRegistrationRules(
+      withLocationRules(
+        z.object({
+          ...basicFields,
+          ...registrationFields,
+          eventLogo: imageFile.optional(),
+          version,
+        }),
+      ),
     ),
+    { path: "eventWebsite" },
   );
 }
 

@@ -16,6 +16,7 @@ import { myRoutes } from "./my";
 import { oauthRoutes } from "./oauth";
 import { eventListRoutes } from "./event-list";
 import { feedbackRoutes } from "./feedback";
+import { myRegistrationRoutes, registrationRoutes } from "./registration";
 
 /** Errors a database driver raises when it cannot be reached or is locked. */
 function isDbUnavailable(err: unknown): boolean {
@@ -80,6 +81,8 @@ export function createApi(deps: Deps) {
   app.route("/event", eventRoutes()); // hosting: create steps, content, details
   app.route("/event", eventListRoutes()); // discovery: get-all, find
   app.route("/my", myRoutes()); // discovery: my/event
+  app.route("/event", registrationRoutes()); // SPEC-2 §1-2: registration, teams, teammates
+  app.route("/my", myRegistrationRoutes()); // SPEC-2 §1: my/registrations
   app.route("/feedback", feedbackRoutes()); // discovery: native feedback form
 
   app.notFound((c) => c.json({ message: "Not Found" }, 404));

@@ -20,6 +20,7 @@ import type { Deps } from "#server/deps";
 import { parseBody } from "#server/lib/errors";
 import { badRequest, conflict, forbidden, notFound } from "#server/lib/errors";
 import { toEventJson } from "./event-json";
+import { capacityRace, checkRegistrationEdit } from "./registration-edit";
 import { sanitizeAbout } from "./sanitize";
 import { fileField, storeDocument, storeImage } from "./uploads";
 
@@ -37,7 +38,7 @@ export const STEP3_ENDPOINTS = [
 ] as const;
 export type Step3Endpoint = (typeof STEP3_ENDPOINTS)[number];
 
-const NUMERIC_KEYS = new Set(["minTeam", "maxTeam", "version", "rank", "cashAmount"]);
+const NUMERIC_KEYS = new Set(["minTeam", "maxTeam", "version", "rank", "cashAmount", "capacity"]);
 const LIST_KEYS = new Set(["contactDetails", "importantDates", "rounds", "prizes"]);
 
 /**
@@ -125,7 +126,7 @@ async function updateEvent(
     .set({ ...changes, version: sql<number>`${sql.ref("version")} + 1`, updatedAt: now })
     .where("id", "=", row.id);
   if (basedOn !== undefined) update = update.where("version", "=", basedOn);
-  const result = await update.executeTakeFirst();
+  const result = await update.executeTakeFirst().catch(capacityRace);
   if (Number(result.numUpdatedRows) === 0) throw conflict(VERSION_CONFLICT);
   const saved = await deps.db
     .selectFrom("events")
@@ -169,7 +170,16 @@ function basicColumns(
 }
 
 function registrationColumns(
-  input: Pick<Basic, "participationType" | "minTeam" | "maxTeam" | "startDate" | "endDate">,
+  input: Pick<
+    Basic,
+    | "participationType"
+    | "minTeam"
+    | "maxTeam"
+    | "startDate"
+    | "endDate"
+    | "registrationMode"
+    | "capacity"
+  >,
 ): EventUpdate {
   const team = input.participationType === "team";
   return {
@@ -178,6 +188,9 @@ function registrationColumns(
     maxTeam: team ? (input.maxTeam ?? 4) : null,
     startDate: iso(input.startDate),
     endDate: iso(input.endDate),
+    // A payload without a mode (SPEC §7's step 2) keeps the event's; empty capacity is no limit.
+    ...(input.registrationMode ? { registrationMode: input.registrationMode } : {}),
+    capacity: input.capacity ?? null,
   };
 }
 
@@ -195,7 +208,10 @@ export async function saveStep1(
     throw badRequest("The event number must be 5 to 9 digits");
   const row = await findEvent(deps, eventNumber);
   if (row && row.madeBy !== user.id) throw conflict(NUMBER_TAKEN);
-  const input = parseBody(step1Schema({ hasLogo: !!row?.eventLogo }), normaliseBody(body));
+  const input = parseBody(
+    step1Schema({ hasLogo: !!row?.eventLogo, websiteMode: row?.registrationMode === "website" }),
+    normaliseBody(body),
+  );
   if (row) checkVersion(row, input.version);
   const logo = fileField(input.eventLogo)
     ? await storeImage(deps, input.eventLogo!, "logo")
@@ -237,10 +253,12 @@ export async function saveStep2(
   body: RawBody,
 ): Promise<EventData> {
   const row = await ownedEvent(deps, eventNumber, user);
-  const input = parseBody(step2Schema(), normaliseBody(body));
+  const input = parseBody(step2Schema({ hasWebsite: !!row.eventWebsite }), normaliseBody(body));
   checkVersion(row, input.version);
+  const columns = registrationColumns(input);
+  await checkRegistrationEdit(deps, row, columns);
   return updateEvent(deps, row, input.version, {
-    ...registrationColumns(input),
+    ...columns,
     contactDetails: JSON.stringify(input.contactDetails),
   });
 }
@@ -267,10 +285,12 @@ export async function saveStep3(
     case "basicdetails": {
       const input = parseBody(basicDetailsSchema(), data);
       checkVersion(row, input.version);
+      const columns = registrationColumns(input);
+      await checkRegistrationEdit(deps, row, columns);
       const logo = input.eventLogo ? await storeImage(deps, input.eventLogo, "logo") : undefined;
       return updateEvent(deps, row, input.version, {
         ...basicColumns(input),
-        ...registrationColumns(input),
+        ...columns,
         ...(logo ? { eventLogo: logo } : {}),
       });
     }
