@@ -15,76 +15,85 @@ import { type ApiEnv, readInput, requireApiUser } from "./context";
 export function registrationRoutes() {
   const routes = new Hono<ApiEnv>();
 
-  routes.get("/:n/registration", async (c) =>
-    c.json(await getRegistrationState(c.get("deps"), c.req.param("n"), c.get("user"))),
+  routes.get("/:eventNumber/registration", async (c) =>
+    c.json(await getRegistrationState(c.get("deps"), c.req.param("eventNumber"), c.get("user"))),
   );
 
-  routes.post("/:n/register", async (c) => {
+  routes.post("/:eventNumber/register", async (c) => {
     const user = requireApiUser(c);
-    return c.json(await register(c.get("deps"), user, c.req.param("n"), await readInput(c)), 201);
+    return c.json(
+      await register(c.get("deps"), user, c.req.param("eventNumber"), await readInput(c)),
+      201,
+    );
   });
 
-  routes.post("/:n/team/join", async (c) => {
+  routes.post("/:eventNumber/team/join", async (c) => {
     const user = requireApiUser(c);
-    return c.json(await joinTeam(c.get("deps"), user, c.req.param("n"), await readInput(c)));
+    return c.json(
+      await joinTeam(c.get("deps"), user, c.req.param("eventNumber"), await readInput(c)),
+    );
   });
 
-  routes.post("/:n/team/leave", async (c) => {
+  routes.post("/:eventNumber/team/leave", async (c) => {
     const user = requireApiUser(c);
-    return c.json(await leaveRegistration(c.get("deps"), user, c.req.param("n")));
+    return c.json(await leaveRegistration(c.get("deps"), user, c.req.param("eventNumber")));
   });
 
-  routes.post("/:n/unregister", async (c) => {
+  routes.post("/:eventNumber/unregister", async (c) => {
     const user = requireApiUser(c);
-    return c.json(await leaveRegistration(c.get("deps"), user, c.req.param("n")));
+    return c.json(await leaveRegistration(c.get("deps"), user, c.req.param("eventNumber")));
   });
 
-  routes.post("/:n/team/remove", async (c) => {
+  routes.post("/:eventNumber/team/remove", async (c) => {
     const user = requireApiUser(c);
-    return c.json(await removeMember(c.get("deps"), user, c.req.param("n"), await readInput(c)));
+    return c.json(
+      await removeMember(c.get("deps"), user, c.req.param("eventNumber"), await readInput(c)),
+    );
   });
 
-  routes.post("/:n/team/code", async (c) => {
+  routes.post("/:eventNumber/team/code", async (c) => {
     const user = requireApiUser(c);
-    return c.json(await newTeamCode(c.get("deps"), user, c.req.param("n")));
+    return c.json(await newTeamCode(c.get("deps"), user, c.req.param("eventNumber")));
   });
 
   // Finding teammates (§2).
-  routes.get("/:n/teammates", async (c) => {
+  routes.get("/:eventNumber/teammates", async (c) => {
     const user = requireApiUser(c);
-    return c.json(await teammatesBoard(c.get("deps"), user, c.req.param("n")));
+    return c.json(await teammatesBoard(c.get("deps"), user, c.req.param("eventNumber")));
   });
 
-  routes.post("/:n/teammates", async (c) => {
+  routes.post("/:eventNumber/teammates", async (c) => {
     const user = requireApiUser(c);
-    return c.json(await postListing(c.get("deps"), user, c.req.param("n"), await readInput(c)));
+    return c.json(
+      await postListing(c.get("deps"), user, c.req.param("eventNumber"), await readInput(c)),
+    );
   });
 
-  routes.post("/:n/teammates/remove", async (c) => {
+  routes.post("/:eventNumber/teammates/remove", async (c) => {
     const user = requireApiUser(c);
-    return c.json(await removeListing(c.get("deps"), user, c.req.param("n")));
+    return c.json(await removeListing(c.get("deps"), user, c.req.param("eventNumber")));
   });
 
-  routes.get("/:n/team/requests", async (c) => {
+  routes.get("/:eventNumber/team/requests", async (c) => {
     const user = requireApiUser(c);
-    return c.json(await pendingRequests(c.get("deps"), user, c.req.param("n")));
+    return c.json(await pendingRequests(c.get("deps"), user, c.req.param("eventNumber")));
   });
 
-  routes.post("/:n/team/requests/:requestId/accept", async (c) => {
+  routes.post("/:eventNumber/team/requests/:requestId/accept", async (c) => {
     const user = requireApiUser(c);
-    const { n, requestId } = c.req.param();
+    const { eventNumber: n, requestId } = c.req.param();
     return c.json(await acceptRequest(c.get("deps"), user, n, requestId));
   });
 
-  routes.post("/:n/team/requests/:requestId/decline", async (c) => {
+  routes.post("/:eventNumber/team/requests/:requestId/decline", async (c) => {
     const user = requireApiUser(c);
-    const { n, requestId } = c.req.param();
+    const { eventNumber: n, requestId } = c.req.param();
     return c.json(await declineRequest(c.get("deps"), user, n, requestId));
   });
 
-  routes.post("/:n/team/:teamId/requests", async (c) => {
+  routes.post("/:eventNumber/team/:teamId/requests", async (c) => {
     const user = requireApiUser(c);
-    const { n, teamId } = c.req.param();
+    const { eventNumber: n, teamId } = c.req.param();
     return c.json(await requestToJoin(c.get("deps"), user, n, teamId, await readInput(c)), 201);
   });
 
