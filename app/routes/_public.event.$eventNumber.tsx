@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -7,27 +7,49 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
+import type { RegistrationState } from "#server/contracts/registration";
 import { EventPlaceholder, EventView } from "#app/components/event/EventView";
 import { EventNotFound } from "#app/components/event/NotFound";
 import { eventDescription, eventJsonLd, scriptJson } from "#app/components/event/seo";
+import { RegistrationBar, RegistrationBlock } from "#app/components/registration/RegistrationBlock";
 import { callApi } from "#app/utils/api.server";
+import { loginRedirect } from "#app/utils/guards.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { useNonce } from "#app/utils/nonce";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { useOptionalUser } from "#app/utils/use-user";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const res = await callApi<EventData>(
-    request,
-    context,
-    `/event/details/${encodeURIComponent(params.eventNumber ?? "")}`,
-  );
+  const n = encodeURIComponent(params.eventNumber ?? "");
+  const [res, reg] = await Promise.all([
+    callApi<EventData>(request, context, `/event/details/${n}`),
+    callApi<RegistrationState>(request, context, `/event/${n}/registration`),
+  ]);
   if (res.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
   if (!res.ok) throw data(res.message, { status: res.status });
-  return data({ event: res.data, now: new Date().toISOString(), appUrl: context.config.appUrl });
+  return data({
+    event: res.data,
+    registration: reg.ok ? reg.data : null,
+    now: new Date().toISOString(),
+    appUrl: context.config.appUrl,
+  });
+}
+
+/** The block's forms: cancel an individual registration, leave a team (SPEC-2 §1). */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const n = encodeURIComponent(params.eventNumber ?? "");
+  const intent = (await request.formData()).get("intent");
+  const path = intent === "leave" ? `/event/${n}/team/leave` : `/event/${n}/unregister`;
+  const res = await callApi<{ message: string }>(request, context, path, { method: "POST" });
+  if (res.status === 401) loginRedirect(request);
+  return redirectWithToast(`/event/${n}`, {
+    type: res.ok ? "success" : "error",
+    message: res.ok ? res.data.message : res.message,
+  });
 }
 
 export default function EventPage() {
-  const { event, now, appUrl } = useLoaderData<typeof loader>();
+  const { event, registration, now, appUrl } = useLoaderData<typeof loader>();
   const user = useOptionalUser();
   const nonce = useNonce();
   const navigation = useNavigation();
@@ -47,6 +69,11 @@ export default function EventPage() {
         event={event}
         isCreator={!!user && user._id === event.madeBy}
         now={new Date(now)}
+        registration={
+          registration && event.status === "active" ? (
+            <RegistrationBlock event={event} state={registration} signedIn={!!user} />
+          ) : null
+        }
       />
       {event.status === "active" ? (
         <script
@@ -55,6 +82,9 @@ export default function EventPage() {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: scriptJson(eventJsonLd(event, appUrl)) }}
         />
+      ) : null}
+      {registration && event.status === "active" ? (
+        <RegistrationBar event={event} state={registration} signedIn={!!user} />
       ) : null}
     </>
   );

@@ -41,11 +41,14 @@ export function EventView({
   isCreator = false,
   now = new Date(),
   variant = "page",
+  registration,
 }: {
   event: EventData;
   isCreator?: boolean;
   now?: Date;
   variant?: Variant;
+  /** The event page's registration block (SPEC-2 §1), shown below the deadline. */
+  registration?: ReactNode;
 }) {
   const Title = variant === "page" ? "h1" : "h2";
   const expired = isExpired(event.endDate, now);
@@ -159,6 +162,8 @@ export function EventView({
           <ShareButton path={eventPath(event.eventNumber)} title={name} />
         </div>
       </div>
+
+      {registration}
 
       {sections.length > 0 ? (
         <nav aria-label="Event sections">
