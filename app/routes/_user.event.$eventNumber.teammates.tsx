@@ -70,7 +70,6 @@ export default function Teammates() {
   const { user, event, state, board } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const n = event.eventNumber;
   const mine = state.mine;
   const leads = !!mine?.team && mine.team.leaderId === user._id;
   const canList = !mine || (leads && mine.team!.size < mine.team!.maxTeam);
