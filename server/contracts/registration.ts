@@ -4,7 +4,7 @@
  * course) and the contacts' phone rule, so a profile that saves also prefills a valid form.
  */
 import { z } from "zod";
-import { contactSchema, MIN_3 } from "./event";
+import { contactSchema, MIN_3 } from "./event-fields";
 import { type ClosedReason, REGISTRATION_MESSAGES as M } from "./registration-fields";
 import { profileSchema } from "./user";
 

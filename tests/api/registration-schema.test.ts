@@ -48,7 +48,7 @@ async function addUser(db: Db, id: string) {
       firstName: id,
       createdAt: NOW,
       updatedAt: NOW,
-    } as never)
+    })
     .execute();
 }
 
@@ -63,7 +63,7 @@ async function addEvent(db: Db, eventNumber: string, extra: Record<string, unkno
       createdAt: NOW,
       updatedAt: NOW,
       ...extra,
-    } as never)
+    })
     .execute();
   return (
     await db
