@@ -14,11 +14,25 @@ async function person(browser: Browser, baseURL: string, jsEnabled: boolean, fir
   return { page: await context.newPage(), user, close: () => context.close() };
 }
 
+/** With SHOTS=dir, the page at phone and desktop widths, to look at. */
+async function shot(page: Page, name: string, jsEnabled: boolean) {
+  if (!process.env.SHOTS) return;
+  const size = page.viewportSize();
+  for (const width of [360, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({
+      path: `${process.env.SHOTS}/${name}-${width}-${jsEnabled ? "js" : "nojs"}.png`,
+      fullPage: true,
+    });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 async function fillDetails(page: Page, phone = "9876543210") {
   await page.getByLabel("Phone Number").fill(phone);
 }
 
-test("a student registers alone", async ({ page, context, baseURL, mailbox }) => {
+test("a student registers alone", async ({ page, context, baseURL, mailbox, jsEnabled }) => {
   const { eventNumber: n, eventName } = seedRegistrationEvent({ capacity: 50 });
   await page.goto(`/event/${n}`);
   const block = page.getByTestId("registration-block");
@@ -38,6 +52,7 @@ test("a student registers alone", async ({ page, context, baseURL, mailbox }) =>
   await fillDetails(page, "12345");
   await page.getByTestId("submit-register").click();
   await expect(page.getByText("Invalid Number")).toBeVisible();
+  await shot(page, "register-error", jsEnabled);
   await expect(page.getByLabel("College Name")).toHaveValue("IIT Delhi");
   await fillDetails(page);
   await page.getByTestId("submit-register").click();
@@ -48,6 +63,7 @@ test("a student registers alone", async ({ page, context, baseURL, mailbox }) =>
   await mailbox.latest(user.email, /You're registered/);
   await page.goto("/my/registrations");
   await expect(page.getByTestId("registration-card")).toContainText(eventName);
+  await shot(page, "my-registrations", jsEnabled);
 
   // Cancelling frees the place.
   await page.goto(`/event/${n}`);
@@ -85,6 +101,7 @@ test("a leader creates a team, shares the link, two friends join, one leaves", a
   for (const f of friends) {
     await f.page.goto(invite);
     await expect(f.page.getByLabel("Team code")).toHaveValue(code);
+    await shot(f.page, "join", jsEnabled);
     await fillDetails(f.page);
     await f.page.getByTestId("submit-join").click();
     await expect(f.page).toHaveURL(`/event/${n}/team`);
@@ -130,6 +147,7 @@ test("a student finds a team on the board, asks, and is accepted", async ({
   await seeker.page.getByTestId("registration-block").getByTestId("find-teammates").click();
   const listing = seeker.page.getByTestId("team-listing").filter({ hasText: "Pixel Pushers" });
   await expect(listing).toContainText("Led by Meera");
+  await shot(seeker.page, "teammates", jsEnabled);
   await listing.getByTestId("ask-to-join").click();
   await seeker.page.getByLabel("Message to the leader").fill("I design and write CSS");
   await fillDetails(seeker.page);
@@ -140,6 +158,7 @@ test("a student finds a team on the board, asks, and is accepted", async ({
   await page.goto(`/event/${n}/team`);
   const request = page.getByTestId("join-request");
   await expect(request).toContainText("I design and write CSS");
+  await shot(page, "team-requests", jsEnabled);
   await request.getByTestId("accept").click();
   await expect(page.getByTestId("team-member")).toHaveCount(2);
   await expect(page.getByTestId("team-progress")).toHaveText("Team complete");
