@@ -95,23 +95,19 @@ export async function register(
   const event = await loadEvent(deps, eventNumber, user);
   const team = event.participationType === "team";
   const input = parseBody(registerSchema(team), dropEmpty(body));
-  checkCanRegister(event, deps.clock.now());
-  if (await findRegistrationOf(deps.db, event.id, user.id)) throw conflict(M.already);
-  await withFreshCode((code) =>
-    deps.db.transaction().execute(async (trx) => {
-      // The one guarded step that keeps registrations within capacity: it also locks the event
-      // row, so simultaneous registrations take their turn here (always first, so no deadlock).
-      const bumped = await trx
-        .updateTable("events")
-        .set((eb) => ({ registrationCount: eb("registrationCount", "+", 1) }))
-        .where("id", "=", event.id)
-        .where((eb) =>
-          eb.or([eb("capacity", "is", null), eb("registrationCount", "<", eb.ref("capacity"))]),
-        )
-        .executeTakeFirst();
-      if (Number(bumped.numUpdatedRows) === 0) throw conflict(M.full);
-      const now = deps.clock.now().toISOString();
-      const id = newId();
+  // The capacity is checked in the database below; here only the window (a full event is
+  // answered 'Registration is full', or 'already registered' to someone who is).
+  try {
+    checkCanRegister(event, deps.clock.now());
+  } catch (err) {
+    if ((err as Error).message === M.full && (await findRegistrationOf(deps.db, event.id, user.id)))
+      throw conflict(M.already);
+    throw err;
+  }
+  const now = deps.clock.now().toISOString();
+  const id = newId();
+  const code = await withFreshCode(async (code) => {
+    await deps.db.transaction().execute(async (trx) => {
       await trx
         .insertInto("registrations")
         .values({
@@ -144,10 +140,57 @@ export async function register(
           team ? { name: input.teamName ?? "", code, isLeader: true } : null,
         ),
       );
-    }),
-  );
+      // The one guarded step that keeps registrations within capacity. It locks the event row
+      // until commit, so it comes last: simultaneous registrations queue on it for one round trip,
+      // not for the whole transaction. (Leaving locks the event before a team; this takes no
+      // team lock, so the two never wait on each other in a circle.)
+      const bumped = await trx
+        .updateTable("events")
+        .set((eb) => ({ registrationCount: eb("registrationCount", "+", 1) }))
+        .where("id", "=", event.id)
+        .where((eb) =>
+          eb.or([eb("capacity", "is", null), eb("registrationCount", "<", eb.ref("capacity"))]),
+        )
+        .executeTakeFirst();
+      if (Number(bumped.numUpdatedRows) === 0) throw conflict(M.full);
+    });
+    return code;
+  }).catch(async (err) => {
+    // Full at the last moment, for someone who registered in another tab: say that instead.
+    if ((err as Error).message === M.full && (await findRegistrationOf(deps.db, event.id, user.id)))
+      throw conflict(M.already);
+    throw err;
+  });
   deps.mail.poke();
-  return (await registrationFor(deps.db, event, user.id))!;
+  // Everything in the answer is known here: no need to read it back.
+  const details = { phone: input.phone, collegeName: input.collegeName, course: input.course };
+  return {
+    _id: id,
+    type: team ? "team" : "individual",
+    ...details,
+    registeredAt: now,
+    team: team
+      ? {
+          _id: id,
+          name: input.teamName ?? "",
+          code,
+          leaderId: user.id,
+          members: [
+            {
+              _id: user.id,
+              firstName: user.firstName,
+              lastName: user.lastName,
+              collegeName: input.collegeName,
+              isLeader: true,
+            },
+          ],
+          size: 1,
+          minTeam: event.minTeam ?? 1,
+          maxTeam: event.maxTeam ?? 1,
+          complete: 1 >= (event.minTeam ?? 1),
+        }
+      : null,
+  };
 }
 
 /**
