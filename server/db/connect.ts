@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresAdapter, PostgresDialect, sql } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
-import { FairSqliteDialect } from "./fair-sqlite";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
@@ -50,7 +49,7 @@ export function connectDb(opts: {
   // refresh them cheaply (sampled) on open, and the process repeats it hourly (optimizeDb).
   sqlite.pragma("analysis_limit = 1000");
   sqlite.pragma("optimize = 0x10002");
-  return new Kysely<Database>({ dialect: new FairSqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
 /** Keeps the query planner's statistics fresh; cheap when nothing changed much. */
