@@ -10,6 +10,8 @@
  * checking for zero 5xx and timeouts and flat memory.
  * Every run (or --rush alone) ends with the registration rush: 1,000 signed-in users register for
  * one event with capacity 500 over 50 connections (scripts/lib/rush.ts).
+ * Then the reminder run (`--reminders N`, default 10,000; `--reminders-only` runs it alone): N
+ * reminders due at once, sent to disk by two workers, on SQLite and on PostgreSQL.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -25,6 +27,7 @@ import { migrateToLatest } from "#server/db/migrations";
 import { pageAssets, readClientManifest, WATCHED_PAGES } from "./lib/page-assets";
 import { prepareBenchData } from "./lib/bench-data";
 import { prepareRush, runRush } from "./lib/rush";
+import { reminderRun } from "./lib/bench-reminders";
 
 const { values: args } = parseArgs({
   options: {
@@ -35,6 +38,8 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "32" },
     "skip-build": { type: "boolean", default: false },
+    reminders: { type: "string", default: "10000" },
+    "reminders-only": { type: "boolean", default: false },
   },
 });
 
@@ -268,4 +273,19 @@ async function main() {
   }
 }
 
-await main();
+/** N reminders due at once, on SQLite and PostgreSQL (scripts/lib/bench-reminders.ts). */
+async function reminders() {
+  const count = Number(args.reminders);
+  log(`== reminder run: ${count} reminders due at once`);
+  console.log(await reminderRun("sqlite", count));
+  const pgDb = await createPgDatabase().catch(() => null);
+  if (!pgDb) return log("(PostgreSQL unreachable: its reminder run skipped)");
+  try {
+    console.log(await reminderRun("postgres", count, pgDb.url));
+  } finally {
+    await pgDb.drop();
+  }
+}
+
+if (!args["reminders-only"]) await main();
+if (!args.rush) await reminders();

@@ -11,6 +11,7 @@ import {
   type MailWorker,
   smtpTransport,
 } from "./mail/outbox";
+import { REMINDER_JOB, reminderJobHandler } from "./services/reminders";
 import { s3Storage } from "./storage/s3";
 import { localStorage, type Storage, sweepTempFiles } from "./storage/storage";
 import type { Kysely, Transaction } from "kysely";
@@ -18,7 +19,7 @@ import type { Database } from "./db/schema";
 
 /** Queues mail in the caller's transaction and wakes the worker once it has committed. */
 export interface Mailer {
-  queue(db: Kysely<Database> | Transaction<Database>, mail: Mail): Promise<void>;
+  queue(db: Kysely<Database> | Transaction<Database>, mail: Mail | Mail[]): Promise<void>;
   poke(): void;
 }
 
@@ -48,7 +49,14 @@ export async function createDeps(config: Config, clock: Clock = systemClock) {
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl)
     : diskTransport(path.join(config.dataDir, "mail"));
-  const worker = createMailWorker({ db, clock, transport, from: config.mailFrom });
+  // One worker for everything that happens later: scheduled jobs (reminders), then mail.
+  const worker = createMailWorker({
+    db,
+    clock,
+    transport,
+    from: config.mailFrom,
+    jobs: { [REMINDER_JOB]: (job) => reminderJobHandler(deps)(job) },
+  });
   if (config.mailWorker) worker.start();
   const optimizer = setInterval(() => void optimizeDb(db).catch(() => {}), 3_600_000);
   optimizer.unref();

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
 import type { RegistrationState } from "#server/contracts/registration";
+import { EventActions } from "#app/components/event/EventActions";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
 import { EventPlaceholder, EventView } from "#app/components/event/EventView";
 import { EventNotFound } from "#app/components/event/NotFound";
@@ -13,6 +14,7 @@ import { loginRedirect } from "#app/utils/guards.server";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { useNonce } from "#app/utils/nonce";
 import { PRODUCT_NAME } from "#app/utils/product";
+import { useSavedEvents } from "#app/utils/use-saved";
 import { useOptionalUser } from "#app/utils/use-user";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -47,6 +49,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function EventPage() {
   const { event, registration, now, appUrl } = useLoaderData<typeof loader>();
   const user = useOptionalUser();
+  const saved = useSavedEvents();
   const nonce = useNonce();
   const navigation = useNavigation();
   // Going to another event: its placeholder replaces this one until it arrives.
@@ -65,6 +68,9 @@ export default function EventPage() {
         event={event}
         isCreator={!!user && user._id === event.madeBy}
         now={new Date(now)}
+        actions={
+          <EventActions event={event} saved={!!saved?.has(event.eventNumber)} appUrl={appUrl} />
+        }
         registration={
           registration && event.status === "active" ? (
             <RegistrationBlock event={event} state={registration} signedIn={!!user} />

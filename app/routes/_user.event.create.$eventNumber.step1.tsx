@@ -18,7 +18,7 @@ import {
 } from "#app/utils/create.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { stepUrl } from "#app/utils/step-url";
-import { FormMessage } from "#app/components/FormMessage";
+import { FormErrorToast } from "#app/components/Toast";
 import * as s from "#app/components/create/create.css";
 import { FileField } from "#app/components/create/fields";
 import { StepHeader } from "#app/components/create/StepHeader";
@@ -27,8 +27,15 @@ import { useHydrated } from "#app/utils/use-hydrated";
 import { JsMarker, useMoveAfterSave } from "#app/components/create/use-move-after-save";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
+import { requireUserForSave } from "#app/utils/guards.server";
 
 const schema = step1Schema();
+/** An About with no text left (the editor keeps an empty paragraph). */
+const isBlankHtml = (html: string) =>
+  !html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .trim();
 const isType = (t: unknown): t is string =>
   typeof t === "string" && (EVENT_TYPES as readonly string[]).includes(t);
 
@@ -63,6 +70,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireUserForSave(request, context);
   const eventNumber = params.eventNumber!;
   const formData = await request.formData();
   const hasLogo = formData.get("hasLogo") === "true";
@@ -153,7 +161,10 @@ export default function Step1() {
     const res = await fetch(`/api/v1/event/content?type=${encodeURIComponent(next)}`);
     if (!res.ok) return;
     const { aboutEvent } = (await res.json()) as { aboutEvent: string };
-    setAbout((a) => ({ html: aboutEvent, key: a.key + 1, isDefault: true, type: next }));
+    // Typed while the text was on its way: the organiser's words win.
+    setAbout((a) =>
+      a.isDefault ? { html: aboutEvent, key: a.key + 1, isDefault: true, type: next } : a,
+    );
   }
 
   return (
@@ -163,12 +174,11 @@ export default function Step1() {
         method="post"
         encType="multipart/form-data"
         {...getFormProps(form)}
+        noValidate
         className={`${s.formCard} ${s.revealForm}`}
         data-hydrated={hydrated || undefined}
       >
-        <FormMessage type="error" id={form.errorId}>
-          {form.errors?.[0]}
-        </FormMessage>
+        <FormErrorToast errors={form.errors} id={form.errorId} />
         <JsMarker />
         <input {...getInputProps(fields.version, { type: "hidden" })} />
         <input type="hidden" name="hasLogo" value={hasLogo ? "true" : "false"} />
@@ -195,13 +205,17 @@ export default function Step1() {
           }
         />
         <BasicFields fields={fields} onTypeChange={changeType} />
-        <div onInput={() => setAbout((a) => (a.isDefault ? { ...a, isDefault: false } : a))}>
-          <AboutEditor
-            meta={fields.aboutEvent}
-            initialHtml={about.html}
-            resetKey={String(about.key)}
-          />
-        </div>
+        <AboutEditor
+          meta={fields.aboutEvent}
+          initialHtml={about.html}
+          resetKey={String(about.key)}
+          onHtml={(html) => {
+            // Any change the editor makes (typing, pasting, Enter, the toolbar) is the organiser's
+            // own text, unless it left the field empty.
+            const isDefault = isBlankHtml(html);
+            setAbout((a) => (a.isDefault === isDefault ? a : { ...a, isDefault }));
+          }}
+        />
         <div className={s.actions}>
           <span className={s.noJsOnly}>
             <SubmitButton name="intent" value="update" tone="secondary" formNoValidate>

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { EventData } from "#server/contracts/event-shape";
 import { isStep3Section, step3Section } from "#server/contracts/event-step3";
 import { type Overlay, PANELS } from "#app/components/create/panels/panels";
@@ -12,9 +12,10 @@ import { SubmitButton } from "#app/components/create/SubmitButton";
 import { SummaryCards } from "#app/components/create/SummaryCards";
 import { JsMarker, useMoveAfterSave } from "#app/components/create/use-move-after-save";
 import { EventView } from "#app/components/event/EventView";
-import { FormMessage } from "#app/components/FormMessage";
+import { FormErrorToast } from "#app/components/Toast";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
+import { requireUserForSave } from "#app/utils/guards.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import {
   loadOwnEvent,
@@ -36,6 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireUserForSave(request, context);
   const eventNumber = params.eventNumber!;
   const formData = await request.formData();
   const type = new URL(request.url).searchParams.get("type");
@@ -97,6 +99,10 @@ export default function Step3() {
   const onPreview = useCallback((o: Overlay) => setOverlay(o), []);
   const type = event.eventType;
   const Panel = section ? PANELS[section] : null;
+  // One array per answer, so the banner shows again for each refused Publish.
+  const publishError = actionData?.publishError;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: actionData (each answer) is the trigger
+  const publishErrors = useMemo(() => (publishError ? [publishError] : undefined), [actionData]);
   const preview: EventData = { ...event, ...overlay };
 
   return (
@@ -130,7 +136,7 @@ export default function Step3() {
           </SubmitButton>
         </Form>
       </div>
-      <FormMessage type="error">{actionData?.publishError}</FormMessage>
+      <FormErrorToast errors={publishErrors} />
       <div className={p.layout} data-view={view}>
         <div data-col="edit">
           {Panel && section ? (

@@ -17,6 +17,8 @@ import { oauthRoutes } from "./oauth";
 import { eventListRoutes } from "./event-list";
 import { feedbackRoutes } from "./feedback";
 import { myRegistrationRoutes, registrationRoutes } from "./registration";
+import { saveRoutes } from "./saves";
+import { calendarRoutes, userLinkRoutes } from "./calendar";
 
 /** Errors a database driver raises when it cannot be reached or is locked. */
 function isDbUnavailable(err: unknown): boolean {
@@ -82,6 +84,9 @@ export function createApi(deps: Deps) {
   app.route("/event", registrationRoutes()); // SPEC-2 §1-2: registration, teams, teammates
   app.route("/my", myRegistrationRoutes()); // SPEC-2 §1: my/registrations
   app.route("/feedback", feedbackRoutes()); // discovery: native feedback form
+  app.route("/event", saveRoutes()); // saved events: save, unsave, calendar.ics
+  app.route("/user", userLinkRoutes()); // calendar feed link, unsubscribe
+  app.route("/calendar", calendarRoutes()); // the personal calendar feed
 
   app.notFound((c) => c.json({ message: "Not Found" }, 404));
   app.onError((err, c) => {

@@ -52,7 +52,9 @@ export const logo = style({
 });
 export const logoSpacer = style({ width: "72px" });
 export const titleBlock = style({ minWidth: 0, display: "grid", gap: vars.space.xs });
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, overflowWrap: "anywhere" });
+// Long words wrap only when one cannot fit a line: "anywhere" let the narrow step-3 preview shrink
+// the name and break it mid-word.
+export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, overflowWrap: "break-word" });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const badges = style({
   display: "flex",

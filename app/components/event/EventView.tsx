@@ -15,12 +15,15 @@ export function EventView({
   isCreator = false,
   now = new Date(),
   variant = "page",
+  actions,
   registration,
 }: {
   event: EventData;
   isCreator?: boolean;
   now?: Date;
   variant?: Variant;
+  /** The page's own buttons beside Share (Save, calendars); the preview has none. */
+  actions?: ReactNode;
   /** The event page's registration block (SPEC-2 §1), shown below the deadline. */
   registration?: ReactNode;
 }) {
@@ -39,7 +42,7 @@ export function EventView({
         variant={variant}
         sid={sid}
       />
-      <EventFacts event={event} name={name} now={now} />
+      <EventFacts event={event} name={name} now={now} actions={actions} />
 
       {registration}
 
