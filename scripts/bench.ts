@@ -10,6 +10,9 @@
  * checking for zero 5xx and timeouts and flat memory.
  * Every run (or --rush alone) ends with the registration rush: 1,000 signed-in users register for
  * one event with capacity 500 over 50 connections (scripts/lib/rush.ts).
+ * Then SPEC-2 §4: the organiser's page and CSV for an event of 10,000 registrants, and the event
+ * page with view counting on and off (a second server with VIEW_COUNTING=off).
+ * `--only-organiser` measures only that part.
  * Then the reminder run (`--reminders N`, default 10,000; `--reminders-only` runs it alone): N
  * reminders due at once, sent to disk by two workers, on SQLite and on PostgreSQL.
  */
@@ -27,6 +30,7 @@ import { migrateToLatest } from "#server/db/migrations";
 import { pageAssets, readClientManifest, WATCHED_PAGES } from "./lib/page-assets";
 import { prepareBenchData } from "./lib/bench-data";
 import { prepareRush, runRush } from "./lib/rush";
+import { organiserFigures, seedRegistrants } from "./lib/organiser-bench";
 import { reminderRun } from "./lib/bench-reminders";
 
 const { values: args } = parseArgs({
@@ -38,6 +42,7 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "32" },
     "skip-build": { type: "boolean", default: false },
+    "only-organiser": { type: "boolean", default: false },
     reminders: { type: "string", default: "10000" },
     "reminders-only": { type: "boolean", default: false },
   },
@@ -136,29 +141,37 @@ async function main() {
   const seedStart = Date.now();
   const bench = await prepareBenchData(db, dataDir, eventsCount);
   const rush = await prepareRush(db);
+  const registrantsEvent = await seedRegistrants(db, bench.userId, 10_000);
   const seedSeconds = (Date.now() - seedStart) / 1000;
   await db.destroy();
 
-  const port = 43000 + Math.floor(Math.random() * 1000);
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(BUILD_DIR, "node/server.js")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: pgDb?.url ?? "",
-      BUILD_DIR,
-      NODE_ENV: "production",
-      // The soak runs with rate limits on: its logins must meet them (429) and nothing else.
-      RATE_LIMIT: args.soak ? "on" : "off",
-      MAIL_WORKER: "off",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const start = (extraEnv: Record<string, string> = {}) => {
+    const port = 43000 + Math.floor(Math.random() * 1000);
+    const base = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, [path.join(BUILD_DIR, "node/server.js")], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        APP_URL: base,
+        DATA_DIR: dataDir,
+        DATABASE_URL: pgDb?.url ?? "",
+        BUILD_DIR,
+        NODE_ENV: "production",
+        // The soak runs with rate limits on: its logins must meet them (429) and nothing else.
+        RATE_LIMIT: args.soak ? "on" : "off",
+        MAIL_WORKER: "off",
+        ...extraEnv,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    return { base, child };
+  };
+  const { base, child: server } = start();
+  const uncounted = start({ VIEW_COUNTING: "off" });
   try {
     await waitFor(`${base}/api/v1/health`, server);
+    await waitFor(`${uncounted.base}/api/v1/health`, uncounted.child);
     // Warm up: JIT, caches, connection pools.
     await run({ url: `${base}/`, connections: 8, duration: 2 });
 
@@ -177,6 +190,22 @@ async function main() {
           ...(await runRush(base, rush)),
         ].join("\n"),
       );
+      return;
+    }
+
+    const organiser = await organiserFigures({
+      base,
+      baseOff: uncounted.base,
+      serverPid: server.pid!,
+      cookie: `utsav_session=${bench.sessionToken}`,
+      registrantsEvent,
+      pageEvent: bench.eventNumber,
+      duration,
+      connections,
+      log,
+    });
+    if (args["only-organiser"]) {
+      console.log(organiser.join("\n"));
       return;
     }
 
@@ -263,11 +292,29 @@ async function main() {
       out.push(`| ${page} | ${(a.jsGzip / 1024).toFixed(1)} | ${(a.cssGzip / 1024).toFixed(1)} |`);
     }
     out.push("");
+    out.push(...organiser);
+    out.push("");
     out.push(`Total run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
     console.log(out.join("\n"));
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    for (const child of [server, uncounted.child]) {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    }
+    // Views are counted in memory and written in batches; a clean stop writes the rest.
+    const after = connectDb(
+      pgDb ? { databaseUrl: pgDb.url } : { sqlitePath: path.join(dataDir, "utsav.db") },
+    );
+    const views = await after
+      .selectFrom("eventViews")
+      .innerJoin("events", "events.id", "eventViews.eventId")
+      .select((eb) => eb.fn.sum<number>("views").as("n"))
+      .where("events.eventNumber", "=", bench.eventNumber)
+      .executeTakeFirst();
+    await after.destroy();
+    console.log(
+      `\nViews of /event/${bench.eventNumber} in the database after a clean stop: ${Number(views?.n ?? 0).toLocaleString("en")}`,
+    );
     await pgDb?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

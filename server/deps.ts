@@ -16,6 +16,7 @@ import { s3Storage } from "./storage/s3";
 import { localStorage, type Storage, sweepTempFiles } from "./storage/storage";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "./db/schema";
+import { createViewCounter, type ViewCounter } from "./services/view-counter";
 
 /** Queues mail in the caller's transaction and wakes the worker once it has committed. */
 export interface Mailer {
@@ -30,6 +31,8 @@ export interface Deps {
   mail: Mailer;
   clock: Clock;
   config: Config;
+  /** Event-page views for insights; absent where nothing counts them (tests that need not). */
+  views?: ViewCounter;
 }
 
 export function mailerFor(clock: Clock, worker?: Pick<MailWorker, "poke">): Mailer {
@@ -67,18 +70,23 @@ export async function createDeps(config: Config, clock: Clock = systemClock) {
     await s3.ensureBucket();
     storage = s3;
   }
+  const views = config.viewCounting ? createViewCounter({ db, clock }) : undefined;
+  views?.start();
   const deps: Deps = {
     db,
     storage,
     mail: mailerFor(clock, worker),
     clock,
     config,
+    views,
   };
   return {
     deps,
     worker,
     async close() {
       clearInterval(optimizer);
+      // Views counted in memory are written before the database goes.
+      await views?.stop().catch((err) => console.error("[views] last flush failed:", err));
       await worker.stop();
       await db.destroy();
     },

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
+import type { Announcement, Results } from "#server/contracts/organiser";
 import type { RegistrationState } from "#server/contracts/registration";
 import { EventActions } from "#app/components/event/EventActions";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
@@ -19,14 +20,19 @@ import { useOptionalUser } from "#app/utils/use-user";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const n = encodeURIComponent(params.eventNumber ?? "");
-  const [res, reg] = await Promise.all([
-    callApi<EventData>(request, context, `/event/details/${n}`),
+  // `view=1`: this visit counts in the organiser's insights (in memory; the page never waits).
+  const [res, updates, results, reg] = await Promise.all([
+    callApi<EventData>(request, context, `/event/details/${n}?view=1`),
+    callApi<Announcement[]>(request, context, `/event/${n}/announcements`),
+    callApi<Results>(request, context, `/event/${n}/results`),
     callApi<RegistrationState>(request, context, `/event/${n}/registration`),
   ]);
   if (res.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
   if (!res.ok) throw data(res.message, { status: res.status });
   return data({
     event: res.data,
+    updates: updates.ok ? updates.data : [],
+    results: results.ok ? results.data : undefined,
     registration: reg.ok ? reg.data : null,
     now: new Date().toISOString(),
     appUrl: context.config.appUrl,
@@ -47,7 +53,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EventPage() {
-  const { event, registration, now, appUrl } = useLoaderData<typeof loader>();
+  const { event, updates, results, registration, now, appUrl } = useLoaderData<typeof loader>();
   const user = useOptionalUser();
   const saved = useSavedEvents();
   const nonce = useNonce();
@@ -68,6 +74,8 @@ export default function EventPage() {
         event={event}
         isCreator={!!user && user._id === event.madeBy}
         now={new Date(now)}
+        updates={updates}
+        results={results}
         actions={
           <EventActions event={event} saved={!!saved?.has(event.eventNumber)} appUrl={appUrl} />
         }

@@ -16,7 +16,7 @@ import {
   throwOnLostEvent,
   toApiForm,
 } from "#app/utils/create.server";
-import { replyWithApiErrors } from "#app/utils/api-reply.server";
+import { replyTooLarge, replyWithApiErrors } from "#app/utils/api-reply.server";
 import { stepUrl } from "#app/utils/step-url";
 import { FormErrorToast } from "#app/components/Toast";
 import * as s from "#app/components/create/create.css";
@@ -27,6 +27,7 @@ import { useHydrated } from "#app/utils/use-hydrated";
 import { JsMarker, useMoveAfterSave } from "#app/components/create/use-move-after-save";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
+import { aboutFromForm, htmlToMarkdown } from "#app/utils/about-format.server";
 import { requireUserForSave } from "#app/utils/guards.server";
 
 const schema = step1Schema();
@@ -65,6 +66,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     event,
     type,
     defaultAbout,
+    aboutMarkdown: htmlToMarkdown(event?.aboutEvent || defaultAbout),
     collegeName: user.collegeName ?? "",
   });
 }
@@ -73,21 +75,32 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireUserForSave(request, context);
   const eventNumber = params.eventNumber!;
   const formData = await request.formData();
+  // Without JavaScript the About comes as Markdown: HTML from here on, the typed text kept to show.
+  const typedMarkdown = aboutFromForm(formData);
   const hasLogo = formData.get("hasLogo") === "true";
   const submission = parseWithZod(formData, { schema: step1Schema({ hasLogo }) });
   if (formData.get("intent") === "update") {
     // Without JavaScript: re-render with the venue revealed and the About of a newly picked type.
     const about = String(formData.get("aboutEvent") ?? "");
+    const oldDefault = await defaultAboutFor(request, context, formData.get("aboutType"));
     const wasDefault =
       !about.trim() ||
-      about === (await defaultAboutFor(request, context, formData.get("aboutType")));
+      about === oldDefault ||
+      (typedMarkdown !== null && typedMarkdown.trim() === htmlToMarkdown(oldDefault).trim());
     const nextAbout = wasDefault
       ? await defaultAboutFor(request, context, formData.get("eventType"))
       : about;
-    return data({ result: submission.reply(), about: nextAbout || about });
+    return data({
+      result: submission.reply(),
+      about: nextAbout || about,
+      aboutMarkdown: nextAbout === about ? typedMarkdown : htmlToMarkdown(nextAbout || about),
+    });
   }
-  if (submission.status !== "success")
-    return data({ result: submission.reply(), about: null }, 400);
+  const typed = { about: formData.has("aboutEvent") ? String(formData.get("aboutEvent")) : null };
+  const failed = { ...typed, aboutMarkdown: typedMarkdown };
+  const tooLarge = replyTooLarge(submission, formData);
+  if (tooLarge) return data({ result: tooLarge, ...failed }, 413);
+  if (submission.status !== "success") return data({ result: submission.reply(), ...failed }, 400);
 
   const send = (n: string) =>
     callApi<EventData>(request, context, `/event/create/${n}/step1`, {
@@ -112,11 +125,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return movedAfterSave(formData, stepUrl(savedAs, "step2", res.data.eventType), message);
   }
   await throwOnLostEvent(request, res);
-  return data({ result: replyWithApiErrors(submission, res), about: null }, res.status);
+  return data({ result: replyWithApiErrors(submission, res), ...failed }, res.status);
 }
 
 export default function Step1() {
-  const { eventNumber, event, type, defaultAbout, collegeName } = useLoaderData<typeof loader>();
+  const { eventNumber, event, type, defaultAbout, aboutMarkdown, collegeName } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
   useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
@@ -208,6 +222,10 @@ export default function Step1() {
         <AboutEditor
           meta={fields.aboutEvent}
           initialHtml={about.html}
+          markdown={
+            (actionData && "aboutMarkdown" in actionData ? actionData.aboutMarkdown : null) ??
+            aboutMarkdown
+          }
           resetKey={String(about.key)}
           onHtml={(html) => {
             // Any change the editor makes (typing, pasting, Enter, the toolbar) is the organiser's

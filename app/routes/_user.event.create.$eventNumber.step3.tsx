@@ -16,7 +16,7 @@ import { FormErrorToast } from "#app/components/Toast";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
 import { requireUserForSave } from "#app/utils/guards.server";
-import { replyWithApiErrors } from "#app/utils/api-reply.server";
+import { replyTooLarge, replyWithApiErrors } from "#app/utils/api-reply.server";
 import {
   loadOwnEvent,
   movedAfterSave,
@@ -24,6 +24,7 @@ import {
   toApiForm,
 } from "#app/utils/create.server";
 import { stepUrl } from "#app/utils/step-url";
+import { aboutFromForm, htmlToMarkdown } from "#app/utils/about-format.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { event } = await loadOwnEvent(request, context, params.eventNumber!);
@@ -31,6 +32,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const section = url.searchParams.get("section");
   return data({
     event: event!,
+    // The About panel without JavaScript edits plain text (Markdown), converted here.
+    aboutMarkdown: section === "about" ? htmlToMarkdown(event?.aboutEvent ?? "") : "",
     section: isStep3Section(section) ? section : null,
     view: url.searchParams.get("view") === "preview" ? ("preview" as const) : ("edit" as const),
   });
@@ -56,12 +59,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const section = formData.get("section");
   if (!isStep3Section(section))
     return data({ section: null, result: null, publishError: null }, 400);
+  const typedMarkdown = section === "about" ? aboutFromForm(formData) : null;
   const api = step3Section(section);
   const schema = api.schema({ now: new Date(), hasBanner: formData.get("hasBanner") === "true" });
   const submission = parseWithZod(formData, { schema });
+  const tooLarge = replyTooLarge(submission, formData);
+  if (tooLarge) return data({ section, result: tooLarge, publishError: null, typedMarkdown }, 413);
   if (submission.status !== "success") {
     return data(
-      { section, result: submission.reply(), publishError: null },
+      { section, result: submission.reply(), publishError: null, typedMarkdown },
       submission.status === "error" ? 400 : 200,
     );
   }
@@ -84,13 +90,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     );
   await throwOnLostEvent(request, res);
   return data(
-    { section, result: replyWithApiErrors(submission, res), publishError: null },
+    { section, result: replyWithApiErrors(submission, res), publishError: null, typedMarkdown },
     res.status,
   );
 }
 
 export default function Step3() {
-  const { event, section, view } = useLoaderData<typeof loader>();
+  const { event, section, view, aboutMarkdown } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
   const [overlay, setOverlay] = useState<Overlay>({});
@@ -146,6 +152,10 @@ export default function Step3() {
               lastResult={actionData?.section === section ? actionData.result : null}
               closeHref={stepUrl(event.eventNumber, "step3", type)}
               onPreview={onPreview}
+              aboutMarkdown={
+                (actionData && "typedMarkdown" in actionData ? actionData.typedMarkdown : null) ??
+                aboutMarkdown
+              }
             />
           ) : (
             <SummaryCards

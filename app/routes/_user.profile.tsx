@@ -17,7 +17,7 @@ import * as s from "#app/components/profile/Profile.css";
 import { FormErrorToast } from "#app/components/Toast";
 import { button, input } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
-import { replyWithApiErrors } from "#app/utils/api-reply.server";
+import { replyTooLarge, replyWithApiErrors } from "#app/utils/api-reply.server";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { useOptionalUser } from "#app/utils/use-user";
 
@@ -43,6 +43,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema });
   // A File cannot travel back in the action's answer; the picker starts empty again anyway.
   const hideFields = ["profileImg"];
+  const tooLarge = replyTooLarge(submission, formData, { hideFields });
+  if (tooLarge) return data({ result: tooLarge }, { status: 413 });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   }

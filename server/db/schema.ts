@@ -180,6 +180,44 @@ export interface FeedbackTable {
   createdAt: CreatedAt;
 }
 
+/** SPEC-2 §4: views of an event page per India day, written in batches by the view counter. */
+export interface EventViewsTable {
+  eventId: number;
+  day: string;
+  views: number;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  eventId: number;
+  title: string;
+  message: string;
+  createdAt: string;
+}
+
+/** How many announcements an event made on a day (the per-day limit, held in the database). */
+export interface AnnouncementDaysTable {
+  eventId: number;
+  day: string;
+  count: number;
+}
+
+/** A registration's result in a round (1 advanced, 0 not), as last mailed. */
+export interface RoundResultsTable {
+  eventId: number;
+  roundIndex: number;
+  registrationId: string;
+  advanced: number;
+  updatedAt: string;
+}
+
+export interface EventWinnersTable {
+  eventId: number;
+  rank: number;
+  registrationId: string;
+  createdAt: string;
+}
+
 /**
  * Registrations (SPEC-2 §1): one row per individual registration or per team. Its `id` is the
  * registration `_id` every member's registration carries, and what results, winners and
@@ -246,6 +284,11 @@ export interface Database {
   rateLimits: RateLimitsTable;
   loginDevices: LoginDevicesTable;
   feedback: FeedbackTable;
+  eventViews: EventViewsTable;
+  announcements: AnnouncementsTable;
+  announcementDays: AnnouncementDaysTable;
+  roundResults: RoundResultsTable;
+  eventWinners: EventWinnersTable;
   registrations: RegistrationsTable;
   registrationMembers: RegistrationMembersTable;
   joinRequests: JoinRequestsTable;

@@ -17,6 +17,7 @@ import { oauthRoutes } from "./oauth";
 import { eventListRoutes } from "./event-list";
 import { feedbackRoutes } from "./feedback";
 import { myRegistrationRoutes, registrationRoutes } from "./registration";
+import { organiserRoutes } from "./organiser";
 import { saveRoutes } from "./saves";
 import { calendarRoutes, userLinkRoutes } from "./calendar";
 
@@ -80,6 +81,7 @@ export function createApi(deps: Deps) {
   app.route("/user/oauth", oauthRoutes()); // Google sign-in
   app.route("/event", eventRoutes()); // hosting: create steps, content, details
   app.route("/event", eventListRoutes()); // discovery: get-all, find
+  app.route("/event", organiserRoutes()); // SPEC-2 §4: registrants, insights, updates, results
   app.route("/my", myRoutes()); // discovery: my/event
   app.route("/event", registrationRoutes()); // SPEC-2 §1-2: registration, teams, teammates
   app.route("/my", myRegistrationRoutes()); // SPEC-2 §1: my/registrations

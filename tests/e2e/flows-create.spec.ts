@@ -183,6 +183,7 @@ test("flows (h): the step-3 preview keeps words whole; date inputs are not cut o
   context,
   baseURL,
 }) => {
+  test.setTimeout(90_000);
   await loginAs(context, baseURL!);
   const n = await draft(page.request, { ready: true });
   await page.request.post(`/api/v1/event/create/${n}/step3/basicdetails`, {
@@ -205,6 +206,14 @@ test("flows (h): the step-3 preview keeps words whole; date inputs are not cut o
     const title = page.getByTestId("event-view").getByRole("heading").first();
     await expect(title).toContainText("Extravaganza");
     expect(await wordsBrokenIn(title), `${size.width} px`).toEqual([]);
+    // …and it stays inside its card.
+    const overflow = await title.evaluate((el) => {
+      const card = el.closest("header")!.getBoundingClientRect();
+      return (
+        el.scrollWidth - el.clientWidth + Math.max(0, el.getBoundingClientRect().right - card.right)
+      );
+    });
+    expect(overflow, `${size.width} px`).toBeLessThanOrEqual(0);
     for (const section of ["basic", "dates", "rounds"]) {
       await page.goto(`/event/create/${n}/step3?type=Fest&section=${section}`);
       if (section !== "basic")
@@ -236,7 +245,7 @@ test("flows (i): a new event type replaces the About only while it is empty or t
     if (jsEnabled) await expect(about).toContainText(text);
     else await expect(about).toHaveValue(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   };
-  const read = async () => (jsEnabled ? about.innerText() : about.inputValue());
+  const read = async () => (jsEnabled ? ((await about.textContent()) ?? "") : about.inputValue());
 
   // Untouched default: the new type's default replaces it.
   await expectAbout("Test your knowledge");

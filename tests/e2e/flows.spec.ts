@@ -89,6 +89,7 @@ test("flows (b): an unknown event in step 2 or 3 shows why for 2 s, then the cat
   context,
   baseURL,
 }) => {
+  test.setTimeout(60_000);
   await loginAs(context, baseURL!);
   for (const step of ["step2", "step3"]) {
     const n = randomNumber();
@@ -105,6 +106,7 @@ test("flows (b): a session that ended before Next or Publish says so, then /logi
   context,
   baseURL,
 }) => {
+  test.setTimeout(90_000);
   const user = await loginAs(context, baseURL!);
   const n = await draft(page.request);
   const endSession = () => {

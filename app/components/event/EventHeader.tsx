@@ -84,6 +84,14 @@ export function EventHeader({
                 Edit event
               </Link>
             ) : null}
+            {isCreator && variant === "page" ? (
+              <Link
+                to={`/my/event/${event.eventNumber}`}
+                className={button({ tone: "secondary", size: "sm" })}
+              >
+                Manage
+              </Link>
+            ) : null}
             {variant === "preview" ? (
               <Link to={eventPath(event.eventNumber)} className={button({ size: "sm" })}>
                 Open event page

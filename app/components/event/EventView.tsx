@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { EventData } from "#server/contracts/event-shape";
+import type { Announcement, Results } from "#server/contracts/organiser";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { EventFacts, EventHeader } from "./EventHeader";
 import { EventSections, sectionsOf, type Variant } from "./EventSections";
@@ -15,6 +16,8 @@ export function EventView({
   isCreator = false,
   now = new Date(),
   variant = "page",
+  updates = [],
+  results,
   actions,
   registration,
 }: {
@@ -22,12 +25,15 @@ export function EventView({
   isCreator?: boolean;
   now?: Date;
   variant?: Variant;
+  /** SPEC-2 §4: the organiser's updates, and who advanced and won. */
+  updates?: Announcement[];
+  results?: Results;
   /** The page's own buttons beside Share (Save, calendars); the preview has none. */
   actions?: ReactNode;
   /** The event page's registration block (SPEC-2 §1), shown below the deadline. */
   registration?: ReactNode;
 }) {
-  const sections = sectionsOf(event);
+  const sections = sectionsOf(event, updates.length);
   const name = event.eventName || "Untitled event";
   // Ids are prefixed in the preview so they never clash with the page around it.
   const sid = (id: string) => (variant === "page" ? id : `preview-${id}`);
@@ -60,7 +66,13 @@ export function EventView({
         </nav>
       ) : null}
 
-      <EventSections event={event} variant={variant} sid={sid} />
+      <EventSections
+        event={event}
+        variant={variant}
+        sid={sid}
+        updates={updates}
+        results={results}
+      />
     </article>
   );
 }
