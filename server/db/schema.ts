@@ -112,6 +112,27 @@ export interface FeedbackTable {
   createdAt: string;
 }
 
+export interface CertificatesTable {
+  /** 128 random bits, base64url (22 characters): the verification link. */
+  id: string;
+  eventId: number;
+  eventNumber: string;
+  userId: string;
+  registrationId: string | null;
+  kind: "participation" | "merit";
+  /** The prize rank for merit; 0 for participation. */
+  rank: number;
+  recipientName: string;
+  eventName: string;
+  organisationName: string;
+  /** Storage key of the event's logo at issue time. */
+  eventLogo: string | null;
+  issuedAt: string;
+  revokedAt: string | null;
+  /** Storage key of the rendered PDF, once made. */
+  pdfKey: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -121,6 +142,7 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;
   feedback: FeedbackTable;
+  certificates: CertificatesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -128,3 +150,4 @@ export type NewUser = Insertable<UsersTable>;
 export type EventRow = Selectable<EventsTable>;
 export type NewEvent = Insertable<EventsTable>;
 export type EventUpdate = Updateable<EventsTable>;
+export type CertificateRow = Selectable<CertificatesTable>;

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from "k
 import * as m0001_core from "./0001_core";
 import * as m0002_search from "./0002_search";
 import * as m0003_listing_indexes from "./0003_listing_indexes";
+import * as m0009_certificates from "./0009_certificates";
 
 /**
  * One file per migration, named by its order, run in that order on SQLite and PostgreSQL, on
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "0001_core": m0001_core,
   "0002_search": m0002_search,
   "0003_listing_indexes": m0003_listing_indexes,
+  "0009_certificates": m0009_certificates,
 };
 
 export const migrationProvider: MigrationProvider = {
