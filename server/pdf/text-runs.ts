@@ -8,7 +8,10 @@ export type Script = "latin" | "devanagari";
 
 const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/;
 /** Characters that belong to the run before them: marks, ZWJ/ZWNJ, spaces, dandas. */
-const NEUTRAL = /[\p{M}\u200C\u200D\s\u0964\u0965]/u;
+const MARK_OR_SPACE = /^[\p{M}\s]$/u;
+function isNeutral(ch: string): boolean {
+  return MARK_OR_SPACE.test(ch) || ["\u200C", "\u200D", "\u0964", "\u0965"].includes(ch);
+}
 
 export interface Run {
   text: string;
@@ -19,7 +22,7 @@ export function scriptRuns(text: string): Run[] {
   const runs: Run[] = [];
   for (const ch of text) {
     const last = runs.at(-1);
-    if (last && NEUTRAL.test(ch)) {
+    if (last && isNeutral(ch)) {
       last.text += ch;
       continue;
     }
