@@ -16,6 +16,7 @@ import { myRoutes } from "./my";
 import { oauthRoutes } from "./oauth";
 import { eventListRoutes } from "./event-list";
 import { feedbackRoutes } from "./feedback";
+import { certificateRoutes } from "./certificates";
 
 /** Errors a database driver raises when it cannot be reached or is locked. */
 function isDbUnavailable(err: unknown): boolean {
@@ -81,6 +82,7 @@ export function createApi(deps: Deps) {
   app.route("/event", eventListRoutes()); // discovery: get-all, find
   app.route("/my", myRoutes()); // discovery: my/event
   app.route("/feedback", feedbackRoutes()); // discovery: native feedback form
+  app.route("/", certificateRoutes()); // certificates: issue, revoke, mine, verify, PDF
 
   app.notFound((c) => c.json({ message: "Not Found" }, 404));
   app.onError((err, c) => {
