@@ -135,6 +135,11 @@ const ROUTES: Record<string, RouteCase> = {
     fields: ["message", "rating"],
     accepts: { table: "feedback", owner: "userId" },
   },
+  "POST /api/v1/event/:eventNumber/certificates": { body: "form", fields: ["kind"] },
+  "GET /api/v1/event/:eventNumber/certificates": { read: true, body: "none" },
+  "POST /api/v1/event/:eventNumber/certificates/:id/revoke": { body: "none" },
+  "GET /api/v1/my/certificates": { read: true, body: "none" },
+  "GET /api/v1/certificates/:file": { read: true, body: "none" },
 };
 
 /** Values of every wrong shape; strings never hold an '@', so no fuzzed e-mail is ever valid. */
