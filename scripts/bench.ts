@@ -5,7 +5,8 @@
  * measures on that one server, in one run: the floor (/ping, a constant string), the main pages
  * and API calls, and a login. Prints requests/s, p50/p99 latency, errors and each page's
  * throughput as a ratio of the floor's; then the API text-search latency (p50/p95 over varied
- * queries, one at a time), then the gzipped JS and CSS each page loads.
+ * queries, one at a time), then certificates (1,000 issued in one call, and the signed-in event
+ * page before and while their PDFs are made), then the gzipped JS and CSS each page loads.
  * With --soak: 50 connections for 60 s over a mix of views, searches, logins and step saves,
  * checking for zero 5xx and timeouts and flat memory.
  */
@@ -22,6 +23,7 @@ import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
 import { pageAssets, readClientManifest, WATCHED_PAGES } from "./lib/page-assets";
 import { prepareBenchData } from "./lib/bench-data";
+import { runCertificateBench, seedCertificateBench } from "./lib/bench-certificates";
 
 const { values: args } = parseArgs({
   options: {
@@ -126,6 +128,7 @@ async function main() {
   log(`== seeding ${eventsCount} events into ${pgDb ? "PostgreSQL" : "SQLite"}`);
   const seedStart = Date.now();
   const bench = await prepareBenchData(db, dataDir, eventsCount);
+  const certBench = args.soak ? null : await seedCertificateBench(db);
   const seedSeconds = (Date.now() - seedStart) / 1000;
   await db.destroy();
 
@@ -211,6 +214,22 @@ async function main() {
     }
     latencies.sort((a, b) => a - b);
 
+    // Certificates: issue 1,000, and the event page while their PDFs are made.
+    log("== certificates");
+    const readDb: Db = connectDb(
+      pgDb ? { databaseUrl: pgDb.url } : { sqlitePath: path.join(dataDir, "utsav.db") },
+    );
+    const certLines = await runCertificateBench({
+      base,
+      db: readDb,
+      bench: certBench!,
+      pageUrl: `${base}/event/${bench.eventNumber}`,
+      cookie: `utsav_session=${bench.sessionToken}`,
+      duration,
+      connections,
+    });
+    await readDb.destroy();
+
     const floor = rows[0].rps;
     const engine = pgDb ? "PostgreSQL" : "SQLite";
     const out: string[] = [];
@@ -229,6 +248,8 @@ async function main() {
     out.push(
       `API text search, one at a time over ${bench.searchTerms.length} terms (300 requests): p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
     );
+    out.push("");
+    out.push(...certLines);
     out.push("");
     out.push("| page | JS gzip KB | CSS gzip KB |");
     out.push("| --- | ---: | ---: |");
