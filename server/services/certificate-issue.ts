@@ -1,4 +1,8 @@
-import { CERTIFICATE_MESSAGES as M, issueCertificatesSchema, rankLabel } from "#server/contracts/certificate";
+import {
+  CERTIFICATE_MESSAGES as M,
+  issueCertificatesSchema,
+  rankLabel,
+} from "#server/contracts/certificate";
 import type { CertificatesTable, EventRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { newPublicId } from "#server/lib/crypto";
@@ -6,7 +10,6 @@ import { conflict, parseBody } from "#server/lib/errors";
 import { certificateMail } from "#server/mail/certificate-mail";
 import { pregenerateCertificatePdfs } from "./certificate-pdf";
 import { creatorsEvent } from "./certificates";
-import { windowState } from "./registration-read";
 
 type Db = Deps["db"];
 type Kind = CertificatesTable["kind"];
@@ -66,7 +69,8 @@ export async function issueCertificates(
 ): Promise<{ issued: number }> {
   const event = await creatorsEvent(deps, user, eventNumber);
   const { kind } = parseBody(issueCertificatesSchema, input);
-  if (windowState(event, deps.clock.now()) !== "closed" || !event.endDate)
+  // Registration closes after endDate (the window includes it), as for registering.
+  if (!event.endDate || deps.clock.now().getTime() <= Date.parse(event.endDate))
     throw conflict(M.notYet);
   const issuedAt = deps.clock.now().toISOString();
   const issued = await deps.db.transaction().execute(async (trx) => {

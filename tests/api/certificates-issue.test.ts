@@ -22,9 +22,20 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
   const issue = (n: string, kind: unknown, cookie = org.cookie) =>
     t.request(`/event/${n}/certificates`, { method: "POST", json: { kind }, cookie });
   const eventId = async (n: string) =>
-    (await t.db.selectFrom("events").select("id").where("eventNumber", "=", n).executeTakeFirstOrThrow()).id;
+    (
+      await t.db
+        .selectFrom("events")
+        .select("id")
+        .where("eventNumber", "=", n)
+        .executeTakeFirstOrThrow()
+    ).id;
   const certificatesOf = (n: string) =>
-    t.db.selectFrom("certificates").selectAll().where("eventNumber", "=", n).orderBy("recipientName").execute();
+    t.db
+      .selectFrom("certificates")
+      .selectAll()
+      .where("eventNumber", "=", n)
+      .orderBy("recipientName")
+      .execute();
 
   beforeAll(async () => {
     t = await createTestApi(engine);
@@ -50,7 +61,10 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
     });
     expect(joined.status).toBe(200);
     [alone] = await people(t, 1, "Alone");
-    await as(t, alone.cookie).post(`/event/${teams}/register`, { ...DETAILS, teamName: "Solo Team" });
+    await as(t, alone.cookie).post(`/event/${teams}/register`, {
+      ...DETAILS,
+      teamName: "Solo Team",
+    });
   });
   afterAll(async () => {
     await certificatePdfsSettled();
@@ -68,7 +82,10 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
   });
 
   it("401 signed out, 403 for anyone but the creator, 404 for an unknown event, 400 for a wrong kind", async () => {
-    expect((await t.request(`/event/${solo}/certificates`, { method: "POST", json: { kind: "merit" } })).status).toBe(401);
+    expect(
+      (await t.request(`/event/${solo}/certificates`, { method: "POST", json: { kind: "merit" } }))
+        .status,
+    ).toBe(401);
     expect((await issue(solo, "participation", soloPeople[0].cookie)).status).toBe(403);
     expect((await issue("99999", "participation")).status).toBe(404);
     for (const kind of [undefined, "gold", 1]) {
@@ -98,7 +115,9 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
       expect(linksIn(mail.text)).toContain(`${APP_URL}/certificate/${row.id}`);
     }
     // The name as the profile has it, Devanagari included.
-    const mine = (await (await as(t, soloPeople[0].cookie).get("/my/certificates")).json()) as Certificate[];
+    const mine = (await (
+      await as(t, soloPeople[0].cookie).get("/my/certificates")
+    ).json()) as Certificate[];
     expect(mine).toEqual([
       expect.objectContaining({
         kind: "participation",
@@ -138,7 +157,12 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
       .insertInto("eventWinners")
       .values([
         { eventId: await eventId(teams), rank: 1, registrationId: completeId, createdAt: now },
-        { eventId: await eventId(solo), rank: 2, registrationId: soloReg.registrationId, createdAt: now },
+        {
+          eventId: await eventId(solo),
+          rank: 2,
+          registrationId: soloReg.registrationId,
+          createdAt: now,
+        },
       ])
       .execute();
     const before = (await outbox(t.db)).length;
@@ -146,20 +170,27 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
     expect(await (await issue(solo, "merit")).json()).toEqual({ issued: 1 });
     expect(await (await issue(solo, "merit")).json()).toEqual({ issued: 0 });
     expect((await outbox(t.db)).length - before).toBe(3);
-    const mine = (await (await as(t, complete[1].cookie).get("/my/certificates")).json()) as Certificate[];
+    const mine = (await (
+      await as(t, complete[1].cookie).get("/my/certificates")
+    ).json()) as Certificate[];
     expect(mine.map((c) => [c.kind, c.rank, c.rankLabel])).toEqual(
       expect.arrayContaining([
         ["merit", 1, "Winner"],
         ["participation", null, null],
       ]),
     );
-    const runnerUp = (await (await as(t, soloPeople[1].cookie).get("/my/certificates")).json()) as Certificate[];
+    const runnerUp = (await (
+      await as(t, soloPeople[1].cookie).get("/my/certificates")
+    ).json()) as Certificate[];
     expect(runnerUp.find((c) => c.kind === "merit")?.rankLabel).toBe("First Runner Up");
   });
 
   it("a revoked certificate is not issued again", async () => {
     const [row] = await certificatesOf(solo);
-    await t.request(`/event/${solo}/certificates/${row.id}/revoke`, { method: "POST", cookie: org.cookie });
+    await t.request(`/event/${solo}/certificates/${row.id}/revoke`, {
+      method: "POST",
+      cookie: org.cookie,
+    });
     expect(await (await issue(solo, "participation")).json()).toEqual({ issued: 0 });
     expect(await certificatesOf(solo)).toHaveLength(4); // 3 participation + 1 merit
   });
