@@ -51,7 +51,8 @@ export default defineConfig({
   webServer: [
     oauthMockServer,
     {
-      command: "node --import tsx server.ts",
+      // The compiled server, as `npm start` runs it in production (built by `npm run build`).
+      command: `node ${path.join(process.env.BUILD_DIR ?? "build", "node/server.js")}`,
       url: `${baseURL}/api/v1/health`,
       reuseExistingServer: false,
       timeout: 60_000,

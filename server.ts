@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
@@ -12,24 +13,32 @@ import { loadDotEnv, readConfig } from "./server/config";
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "./server/contracts/constants";
 import { createDeps } from "./server/deps";
 import { createApi } from "./server/http/app";
-import { isCrossSite } from "./server/http/security";
+import { clientAddress, isCrossSite } from "./server/http/security";
 import { createPageCache } from "./server/http/page-cache";
 import { pageSecurityHeaders } from "./server/http/page-headers";
+import { sessionCookieName } from "./server/http/session";
 
 /**
  * The whole product in one process: static assets, the Remix web app, the /api/v1 backend
- * (dispatched in-process by the web app) and the mail worker. `npm start` runs this.
+ * (dispatched in-process by the web app) and the mail worker.
+ *
+ * NODE_ENV is the one setting that says "production" (read once into `config.env`):
+ * - `npm start` runs this file compiled (`build/node/server.js`) with NODE_ENV=production: the
+ *   Remix build from BUILD_DIR, React's production build, Secure cookies and HSTS over HTTPS.
+ * - `npm run dev` runs it through tsx with NODE_ENV=development: Vite in middleware mode serves
+ *   the app with hot reload and the pages are rendered from Vite's live server build, behind the
+ *   same middleware and with the same load context as in production.
  */
 loadDotEnv();
-const config = readConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" });
+process.env.NODE_ENV ??= "production";
+const dev = process.env.NODE_ENV === "development";
+// The dev server keeps its own default port, so it can run beside `npm start`.
+const config = readConfig({ ...process.env, PORT: process.env.PORT ?? (dev ? "5173" : "3000") });
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const build = (await import(
-  pathToFileURL(path.join(buildDir, "server/index.js")).href
-)) as ServerBuild;
 const { deps, close } = await createDeps(config);
 const api = createApi(deps);
-const handleRemix = createRequestHandler(build, "production");
-const pageCache = createPageCache({ ttlMs: config.pageCacheSeconds * 1000 });
+// In development a page must show an edit at once: no page cache.
+const pageCache = createPageCache({ ttlMs: dev ? 0 : config.pageCacheSeconds * 1000 });
 
 const app = new Hono<{ Variables: { nonce: string } }>();
 
@@ -78,37 +87,73 @@ app.use(async (c, next) => {
 // Slow mobile networks: gzip text responses (HTML, JS, CSS, JSON) when the browser accepts it.
 app.use(compress({ encoding: "gzip", threshold: 1024 }));
 
-app.use(
-  "/assets/*",
-  serveStatic({
-    root: path.relative(process.cwd(), path.join(buildDir, "client")),
-    onFound: (_p, c) => {
-      c.header("Cache-Control", "public, max-age=31536000, immutable");
-    },
-  }),
-);
-app.use(
-  "*",
-  serveStatic({
-    root: path.relative(process.cwd(), path.join(buildDir, "client")),
-    onFound: (_p, c) => {
-      c.header("Cache-Control", "public, max-age=3600");
-    },
-  }),
-);
+// Vite serves the app's modules and public/ itself in development (its hot-reload socket shares
+// this server); production serves the build.
+const server = createServer();
+const vite = dev
+  ? await (await import("vite")).createServer({
+      appType: "custom",
+      // tsx already loads TypeScript: import vite.config.ts as it is, with no temporary bundle
+      // for `tsx watch` to trip over.
+      configLoader: "native",
+      server: { middlewareMode: true, hmr: { server } },
+    })
+  : null;
+if (!vite) {
+  const root = path.relative(process.cwd(), path.join(buildDir, "client"));
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      onFound: (_p, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use(
+    "*",
+    serveStatic({
+      root,
+      onFound: (_p, c) => {
+        c.header("Cache-Control", "public, max-age=3600");
+      },
+    }),
+  );
+}
+
+const handleRemix = vite
+  ? createRequestHandler(
+      () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,
+      "development",
+    )
+  : createRequestHandler(
+      (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild,
+      "production",
+    );
+
 app.all("*", async (c) => {
   const nonce = c.get("nonce");
   const cached = pageCache.get(c.req.raw, nonce);
   if (cached) return cached;
-  const clientIp = config.trustProxy
-    ? (c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown")
-    : (getConnInfo(c).remote.address ?? "unknown");
-  const response = await handleRemix(c.req.raw, {
+  const clientIp = clientAddress(
+    getConnInfo(c).remote.address,
+    c.req.header("x-forwarded-for"),
+    config.trustProxy,
+  );
+  let response = await handleRemix(c.req.raw, {
     api,
     cspNonce: nonce,
     clientIp,
     config: publicConfig(),
   });
+  // A page rendered for a signed-in user is theirs alone: no shared or browser cache keeps it.
+  if (
+    c.req.header("cookie")?.includes(`${sessionCookieName(config)}=`) &&
+    !response.headers.has("cache-control")
+  ) {
+    response = new Response(response.body, response);
+    response.headers.set("Cache-Control", "private, no-store");
+  }
   return pageCache.put(c.req.raw, response, nonce);
 });
 
@@ -120,13 +165,19 @@ function publicConfig() {
   };
 }
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`Utsav is running on http://localhost:${info.port}`);
+const handle = getRequestListener(app.fetch);
+server.on("request", (req, res) => {
+  if (vite) vite.middlewares(req, res, () => handle(req, res));
+  else void handle(req, res);
+});
+server.listen(config.port, config.host, () => {
+  const mode = dev ? " (development: Vite, hot reload)" : "";
+  console.log(`Utsav is running on http://localhost:${config.port}${mode}`);
 });
 
 for (const sig of ["SIGINT", "SIGTERM"] as const) {
   process.on(sig, () => {
     server.close();
-    void close().finally(() => process.exit(0));
+    void Promise.all([vite?.close(), close()]).finally(() => process.exit(0));
   });
 }

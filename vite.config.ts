@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import path from "node:path";
@@ -10,6 +11,12 @@ declare module "@remix-run/node" {
 }
 
 export default defineConfig({
+  // node_modules may be shared by several checkouts: each keeps its own optimizer cache, so two
+  // dev servers never write one cache.
+  cacheDir: `node_modules/.vite/${createHash("sha1").update(process.cwd()).digest("hex").slice(0, 10)}`,
+  // Imported by the code vanilla-extract generates from recipes, which the dependency scan cannot
+  // see: optimized up front too.
+  optimizeDeps: { include: ["@vanilla-extract/recipes/createRuntimeFn"] },
   resolve: {
     alias: {
       "#app": path.resolve("app"),
@@ -28,10 +35,12 @@ export default defineConfig({
         v3_throwAbortReason: true,
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
+        // The dev server scans every route for dependencies at start, so a first page never
+        // loads a second copy of React after a late re-optimization.
+        unstable_optimizeDeps: true,
       },
     }),
     vanillaExtractPlugin(),
   ],
   build: { target: "es2020" },
-  server: { port: 3000 },
 });

@@ -1,6 +1,16 @@
 import { defineConfig } from "vitest/config";
 
-/** Tests on the production build output (budgets); run by `npm run test:budgets` after a build. */
+/**
+ * Tests on whole processes, run by `npm run test:build` after `npm run build`: the build's weight
+ * budgets, the compiled server as `npm start` runs it, and `npm run dev`. One file at a time:
+ * each starts a server.
+ */
 export default defineConfig({
-  test: { include: ["tests/build/**/*.test.ts"], environment: "node" },
+  test: {
+    include: ["tests/build/**/*.test.ts"],
+    environment: "node",
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+  },
 });

@@ -1,25 +1,20 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useLoaderData,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import "./styles/global.css";
+import { GeneralErrorBoundary } from "./components/ErrorBoundary";
 import { PendingBar } from "./components/PendingBar";
 import { Toast } from "./components/Toast";
 import { readToast } from "./utils/toast.server";
 import { useNonce } from "./utils/nonce";
-import { PRODUCT_NAME } from "./utils/product";
-import { button } from "./styles/recipes.css";
-import * as s from "./root.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, headers } = await readToast(request);
@@ -61,25 +56,9 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const unavailable = isRouteErrorResponse(error) && error.status === 503;
-  const detail = unavailable
-    ? "503 Service Unavailable: we are having trouble right now. Please try again in a minute."
-    : isRouteErrorResponse(error)
-      ? `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim()
-      : error instanceof Error
-        ? error.message
-        : "Unknown error";
   return (
-    <main className={s.errorPage}>
-      <title>{`Error - ${PRODUCT_NAME}`}</title>
-      <h1>Unexpected Application Error!</h1>
-      <p className={s.errorText} data-testid="error-detail">
-        {detail}
-      </p>
-      <Link to="/" className={button({ tone: "secondary" })}>
-        Back to Home
-      </Link>
+    <main>
+      <GeneralErrorBoundary />
     </main>
   );
 }

@@ -116,7 +116,7 @@ async function main() {
   const started = Date.now();
   if (!args["skip-build"]) {
     log("== building");
-    execSync("npx remix vite:build", { stdio: "ignore", env: { ...process.env, BUILD_DIR } });
+    execSync("npm run build", { stdio: "ignore", env: { ...process.env, BUILD_DIR } });
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "utsav-bench-"));
   const pgDb = args.pg ? await createPgDatabase() : null;
@@ -134,7 +134,7 @@ async function main() {
 
   const port = 43000 + Math.floor(Math.random() * 1000);
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const server = spawn(process.execPath, [path.join(BUILD_DIR, "node/server.js")], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -15,7 +15,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Utsav <no-reply@utsav.local>"),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
+  TRUST_PROXY: z.enum(["0", "1", "2", "3", "4", "5", "true", "false"]).default("0"),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_AUTHORIZATION_URL: z.url().optional(),
@@ -45,7 +45,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   sessionDays: number;
-  trustProxy: boolean;
+  /** How many reverse proxies in front of us append to X-Forwarded-For (0: none, trust none). */
+  trustProxy: number;
   google: {
     clientId?: string;
     clientSecret?: string;
@@ -63,6 +64,14 @@ export type Config = {
   rateLimit: boolean;
   mailWorker: boolean;
 };
+
+/**
+ * Production (NODE_ENV=production, which `npm start` sets) over HTTPS: every cookie is Secure and
+ * the session cookie is `__Host-`. The one rule for the API's cookies and the web app's toast.
+ */
+export function secureCookies(config: Pick<Config, "env" | "appUrl">): boolean {
+  return config.env === "production" && config.appUrl.startsWith("https:");
+}
 
 /** Loads ./.env when present (Node's own parser); real environment variables win. */
 export function loadDotEnv(file = ".env"): void {
@@ -91,7 +100,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     sessionDays: e.SESSION_DAYS,
-    trustProxy: e.TRUST_PROXY === "1" || e.TRUST_PROXY === "true",
+    trustProxy:
+      e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
     google: {
       clientId: e.GOOGLE_CLIENT_ID || undefined,
       clientSecret: e.GOOGLE_CLIENT_SECRET || undefined,

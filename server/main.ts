@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { loadDotEnv, readConfig } from "./config";
 import { createDeps } from "./deps";
 import { createApi } from "./http/app";
+import { clientAddress } from "./http/security";
 
 /** The backend alone (`npm run start:api`): /api/v1 on PORT (default 3001). */
 loadDotEnv();
@@ -11,7 +12,11 @@ const config = readConfig({ ...process.env, PORT: process.env.PORT ?? "3001" });
 const { deps, close } = await createDeps(config);
 const api = createApi(deps);
 const app = new Hono().all("*", (c) => {
-  const ip = config.trustProxy ? undefined : getConnInfo(c).remote.address;
+  const ip = clientAddress(
+    getConnInfo(c).remote.address,
+    c.req.header("x-forwarded-for"),
+    config.trustProxy,
+  );
   return api.fetch(c.req.raw, { clientIp: ip });
 });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

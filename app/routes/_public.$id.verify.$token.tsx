@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import * as s from "#app/components/auth/AuthForm.css";
-import { FormMessage } from "#app/components/auth/FormMessage";
+import { FormMessage } from "#app/components/FormMessage";
 import { button } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
 import { PRODUCT_NAME } from "#app/utils/product";

@@ -1,12 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  useLoaderData,
-  useNavigation,
-  useRouteError,
-} from "@remix-run/react";
+import { useLoaderData, useNavigation } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
+import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
 import { EventPlaceholder, EventView } from "#app/components/event/EventView";
 import { EventNotFound } from "#app/components/event/NotFound";
 import { eventDescription, eventJsonLd, scriptJson } from "#app/components/event/seo";
@@ -88,17 +84,5 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 };
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <EventNotFound />;
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${typeof error.data === "string" ? error.data : error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
-  return (
-    <section>
-      <h1>Unexpected Application Error!</h1>
-      <p data-testid="error-detail">{detail}</p>
-    </section>
-  );
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => <EventNotFound /> }} />;
 }

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import * as s from "#app/components/create/Category.css";
 import { button } from "#app/styles/recipes.css";
+import { stepUrl } from "#app/utils/step-url";
 
 const CATEGORIES = [
   {
@@ -57,10 +58,7 @@ export default function EventCategory() {
                 <h2 className={s.cardTitle}>{c.type}</h2>
                 <p className={s.cardText}>{c.text}</p>
               </div>
-              <Link
-                to={`/event/create/${eventNumber}/step1?type=${encodeURIComponent(c.type)}`}
-                className={button({ block: true })}
-              >
+              <Link to={stepUrl(eventNumber, "step1", c.type)} className={button({ block: true })}>
                 {c.action}
               </Link>
             </article>
@@ -71,4 +69,5 @@ export default function EventCategory() {
   );
 }
 
+// SPEC §2 (Shared layout) gives this page its own title, "Event Category", without the product name.
 export const meta: MetaFunction = () => [{ title: "Event Category" }];

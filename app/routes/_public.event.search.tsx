@@ -1,8 +1,10 @@
-import { type FormEvent, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { EVENT_NUMBER_PATTERN, MODES, SEARCH_EVENT_TYPES } from "#server/contracts/constants";
+import { type Filters, searchHref } from "#app/components/event/search-href";
+import { SearchFilters } from "#app/components/event/SearchFilters";
 import type { EventCardData, EventData } from "#server/contracts/event-shape";
 import { EventCard } from "#app/components/event/EventCard";
 import { EventPlaceholder, EventView } from "#app/components/event/EventView";
@@ -10,29 +12,9 @@ import { callApi } from "#app/utils/api.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { useOptionalUser } from "#app/utils/use-user";
 import { button } from "#app/styles/recipes.css";
-import { visuallyHidden } from "#app/styles/global.css";
 import * as s from "#app/components/event/Search.css";
 
 const PAGE_SIZE = 20;
-const TEXT_DEBOUNCE_MS = 350;
-
-interface Filters {
-  type: string;
-  mode: string;
-  q: string;
-}
-
-/** The search address for these filters (empty ones left out), plus optional page and selection. */
-function searchHref(f: Filters, extra: { page?: number; selected?: string } = {}): string {
-  const p = new URLSearchParams();
-  if (f.type) p.set("type", f.type);
-  if (f.mode) p.set("mode", f.mode);
-  if (f.q) p.set("q", f.q);
-  if (extra.page && extra.page > 1) p.set("page", String(extra.page));
-  if (extra.selected) p.set("selected", extra.selected);
-  const qs = p.toString();
-  return `/event/search${qs ? `?${qs}` : ""}`;
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -86,11 +68,8 @@ export default function Search() {
   const { filters, events, total, totalCapped, page, pageCount, selected, picked, error, now } =
     useLoaderData<typeof loader>();
   const user = useOptionalUser();
-  const submit = useSubmit();
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
   const filterKey = `${filters.type}|${filters.mode}|${filters.q}|${page}`;
   const nowDate = new Date(now);
 
@@ -99,47 +78,6 @@ export default function Search() {
   useEffect(() => {
     listRef.current?.scrollTo?.({ top: 0 });
   }, [filterKey]);
-
-  // Keep the controls in step with the address (the top bar's box, back/forward), except
-  // the box someone is typing in.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const type = form.elements.namedItem("type") as HTMLSelectElement | null;
-    if (type && type.value !== filters.type) type.value = filters.type;
-    const q = form.elements.namedItem("q") as HTMLInputElement | null;
-    if (q && document.activeElement !== q && q.value !== filters.q) q.value = filters.q;
-    for (const radio of form.querySelectorAll<HTMLInputElement>("input[name=mode]")) {
-      radio.checked = radio.value === filters.mode;
-    }
-  }, [filters.type, filters.mode, filters.q]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  /** Submits the filters without empty values (and so without page or selection). */
-  function apply(form: HTMLFormElement) {
-    const params = new URLSearchParams();
-    for (const [k, v] of new FormData(form)) {
-      if (typeof v === "string" && v.trim()) params.set(k, v.trim());
-    }
-    submit(params, { method: "get", action: "/event/search", replace: true });
-  }
-
-  function onChange(e: FormEvent<HTMLFormElement>) {
-    const form = e.currentTarget;
-    clearTimeout(timer.current);
-    if ((e.target as HTMLInputElement).name === "q") {
-      timer.current = setTimeout(() => apply(form), TEXT_DEBOUNCE_MS);
-    } else {
-      apply(form);
-    }
-  }
-
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    clearTimeout(timer.current);
-    apply(e.currentTarget);
-  }
 
   const pendingSelection =
     navigation.state === "loading" && navigation.location.pathname === "/event/search"
@@ -156,66 +94,7 @@ export default function Search() {
         </p>
       </div>
 
-      <Form
-        method="get"
-        action="/event/search"
-        ref={formRef}
-        onChange={onChange}
-        onSubmit={onSubmit}
-        className={s.filters}
-        role="search"
-        aria-label="Filter events"
-      >
-        <label htmlFor="filter-type" className={visuallyHidden}>
-          Event type
-        </label>
-        <select id="filter-type" name="type" defaultValue={filters.type} className={s.select}>
-          <option value="">All</option>
-          {SEARCH_EVENT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
-        <fieldset className={s.pills}>
-          <legend className={visuallyHidden}>Mode of event</legend>
-          {[
-            { value: "", label: "Any mode" },
-            ...MODES.slice()
-              .reverse()
-              .map((m) => ({ value: m, label: m })),
-          ].map((m) => (
-            <span key={m.value}>
-              <input
-                type="radio"
-                id={`mode-${m.value || "any"}`}
-                name="mode"
-                value={m.value}
-                defaultChecked={filters.mode === m.value}
-                className={s.pillInput}
-              />
-              <label htmlFor={`mode-${m.value || "any"}`} className={s.pill}>
-                {m.label}
-              </label>
-            </span>
-          ))}
-        </fieldset>
-        <label htmlFor="filter-q" className={visuallyHidden}>
-          Search by event, festival or organisation
-        </label>
-        <input
-          id="filter-q"
-          type="search"
-          name="q"
-          defaultValue={filters.q}
-          placeholder="Event, festival or college"
-          maxLength={100}
-          className={s.textBox}
-        />
-        <button type="submit" className={button({ size: "sm" })}>
-          Search
-        </button>
-      </Form>
+      <SearchFilters filters={filters} />
 
       {error ? (
         <p role="alert" className={s.error}>

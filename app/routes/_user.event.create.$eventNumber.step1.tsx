@@ -13,17 +13,19 @@ import {
   freshEventNumber,
   loadOwnEvent,
   movedAfterSave,
-  replyWithApiErrors,
-  stepUrl,
   throwOnLostEvent,
   toApiForm,
-} from "#app/components/create/create.server";
+} from "#app/utils/create.server";
+import { replyWithApiErrors } from "#app/utils/api-reply.server";
+import { stepUrl } from "#app/utils/step-url";
+import { FormMessage } from "#app/components/FormMessage";
 import * as s from "#app/components/create/create.css";
-import { FileField, FormError } from "#app/components/create/fields";
+import { FileField } from "#app/components/create/fields";
 import { StepHeader } from "#app/components/create/StepHeader";
 import { SubmitButton } from "#app/components/create/SubmitButton";
-import { useHydrated } from "#app/components/create/use-hydrated";
+import { useHydrated } from "#app/utils/use-hydrated";
 import { JsMarker, useMoveAfterSave } from "#app/components/create/use-move-after-save";
+import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
 
 const schema = step1Schema();
@@ -164,7 +166,9 @@ export default function Step1() {
         className={`${s.formCard} ${s.revealForm}`}
         data-hydrated={hydrated || undefined}
       >
-        <FormError errors={form.errors} />
+        <FormMessage type="error" id={form.errorId}>
+          {form.errors?.[0]}
+        </FormMessage>
         <JsMarker />
         <input {...getInputProps(fields.version, { type: "hidden" })} />
         <input type="hidden" name="hasLogo" value={hasLogo ? "true" : "false"} />
@@ -213,4 +217,4 @@ export default function Step1() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Create Event - Step 1" }];
+export const meta: MetaFunction = () => [{ title: `Create Event - Step 1 - ${PRODUCT_NAME}` }];

@@ -6,21 +6,18 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { step2Schema } from "#server/contracts/event";
 import type { EventData } from "#server/contracts/event-shape";
 import { ContactRows } from "#app/components/create/ContactRows";
-import {
-  loadOwnEvent,
-  movedAfterSave,
-  replyWithApiErrors,
-  throwOnLostEvent,
-} from "#app/components/create/create.server";
-import { stepUrl } from "#app/components/create/urls";
+import { loadOwnEvent, movedAfterSave, throwOnLostEvent } from "#app/utils/create.server";
+import { replyWithApiErrors } from "#app/utils/api-reply.server";
+import { FormMessage } from "#app/components/FormMessage";
+import { stepUrl } from "#app/utils/step-url";
 import * as s from "#app/components/create/create.css";
-import { FormError } from "#app/components/create/fields";
 import { RegistrationFields } from "#app/components/create/RegistrationFields";
 import { StepHeader } from "#app/components/create/StepHeader";
 import { SubmitButton } from "#app/components/create/SubmitButton";
-import { useHydrated } from "#app/components/create/use-hydrated";
+import { useHydrated } from "#app/utils/use-hydrated";
 import { JsMarker, useMoveAfterSave } from "#app/components/create/use-move-after-save";
 import { button } from "#app/styles/recipes.css";
+import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
 import { nowISTInput, toISTInput } from "#app/utils/dates";
 
@@ -89,7 +86,9 @@ export default function Step2() {
         className={`${s.formCard} ${s.revealForm}`}
         data-hydrated={hydrated || undefined}
       >
-        <FormError errors={form.errors} />
+        <FormMessage type="error" id={form.errorId}>
+          {form.errors?.[0]}
+        </FormMessage>
         <JsMarker />
         <input {...getInputProps(fields.version, { type: "hidden" })} />
         <RegistrationFields fields={fields} />
@@ -108,4 +107,4 @@ export default function Step2() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Create Event - Step 2" }];
+export const meta: MetaFunction = () => [{ title: `Create Event - Step 2 - ${PRODUCT_NAME}` }];

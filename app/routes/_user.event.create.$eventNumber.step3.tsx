@@ -3,77 +3,26 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import {
-  aboutSchema,
-  bannerSchema,
-  basicDetailsSchema,
-  importantDatesSchema,
-  prizesSchema,
-  roundsSchema,
-  type Step3SectionId,
-  STEP3_SECTIONS,
-} from "#server/contracts/event";
 import type { EventData } from "#server/contracts/event-shape";
-import {
-  loadOwnEvent,
-  movedAfterSave,
-  replyWithApiErrors,
-  throwOnLostEvent,
-  toApiForm,
-} from "#app/components/create/create.server";
-import { FormError } from "#app/components/create/fields";
+import { isStep3Section, step3Section } from "#server/contracts/event-step3";
+import { type Overlay, PANELS } from "#app/components/create/panels/panels";
 import { StepHeader } from "#app/components/create/StepHeader";
 import * as p from "#app/components/create/Step3.css";
-import { type Overlay, PANELS } from "#app/components/create/Step3Panels";
 import { SubmitButton } from "#app/components/create/SubmitButton";
 import { SummaryCards } from "#app/components/create/SummaryCards";
 import { JsMarker, useMoveAfterSave } from "#app/components/create/use-move-after-save";
 import { EventView } from "#app/components/event/EventView";
+import { FormMessage } from "#app/components/FormMessage";
+import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
-
-/** Each section's contract, its API call (SPEC §7) and whether that call is multipart. */
-const SECTION_API = {
-  banner: {
-    endpoint: "eventBanner",
-    multipart: true,
-    lists: [],
-    schema: (f: FormData) => bannerSchema({ hasBanner: f.get("hasBanner") === "true" }),
-  },
-  basic: {
-    endpoint: "basicdetails",
-    multipart: true,
-    lists: [],
-    schema: () => basicDetailsSchema(),
-  },
-  about: { endpoint: "aboutEvent", multipart: false, lists: [], schema: () => aboutSchema() },
-  dates: {
-    endpoint: "importantDate",
-    multipart: true,
-    lists: ["importantDates", "contactDetails"],
-    schema: () => importantDatesSchema(new Date()),
-  },
-  rounds: {
-    endpoint: "rounds",
-    multipart: false,
-    lists: [],
-    schema: () => roundsSchema(new Date()),
-  },
-  prizes: { endpoint: "prizes", multipart: false, lists: [], schema: () => prizesSchema() },
-} as const;
-
-const isSection = (v: unknown): v is Step3SectionId => STEP3_SECTIONS.some((s) => s.id === v);
-
-function step3Url(
-  eventNumber: string,
-  type: string | null,
-  options: { section?: string | null; view?: string | null } = {},
-) {
-  const q = new URLSearchParams();
-  if (type) q.set("type", type);
-  if (options.section) q.set("section", options.section);
-  if (options.view) q.set("view", options.view);
-  return `/event/create/${eventNumber}/step3?${q.toString()}`;
-}
+import { replyWithApiErrors } from "#app/utils/api-reply.server";
+import {
+  loadOwnEvent,
+  movedAfterSave,
+  throwOnLostEvent,
+  toApiForm,
+} from "#app/utils/create.server";
+import { stepUrl } from "#app/utils/step-url";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { event } = await loadOwnEvent(request, context, params.eventNumber!);
@@ -81,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const section = url.searchParams.get("section");
   return data({
     event: event!,
-    section: isSection(section) ? section : null,
+    section: isStep3Section(section) ? section : null,
     view: url.searchParams.get("view") === "preview" ? ("preview" as const) : ("edit" as const),
   });
 }
@@ -103,9 +52,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return data({ section: null, result: null, publishError: res.message }, res.status);
   }
   const section = formData.get("section");
-  if (!isSection(section)) return data({ section: null, result: null, publishError: null }, 400);
-  const api = SECTION_API[section];
-  const submission = parseWithZod(formData, { schema: api.schema(formData) });
+  if (!isStep3Section(section))
+    return data({ section: null, result: null, publishError: null }, 400);
+  const api = step3Section(section);
+  const schema = api.schema({ now: new Date(), hasBanner: formData.get("hasBanner") === "true" });
+  const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
     return data(
       { section, result: submission.reply(), publishError: null },
@@ -126,7 +77,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (res.ok)
     return movedAfterSave(
       formData,
-      step3Url(eventNumber, type ?? res.data.eventType),
+      stepUrl(eventNumber, "step3", type ?? res.data.eventType),
       "Saved Successfully",
     );
   await throwOnLostEvent(request, res);
@@ -158,14 +109,14 @@ export default function Step3() {
       <div className={p.top}>
         <nav className={p.toggle} aria-label="Edit or preview">
           <Link
-            to={step3Url(event.eventNumber, type, { section })}
+            to={stepUrl(event.eventNumber, "step3", type, { section })}
             className={p.toggleLink}
             aria-current={view === "edit" ? "page" : undefined}
           >
             Edit
           </Link>
           <Link
-            to={step3Url(event.eventNumber, type, { section, view: "preview" })}
+            to={stepUrl(event.eventNumber, "step3", type, { section, view: "preview" })}
             className={p.toggleLink}
             aria-current={view === "preview" ? "page" : undefined}
           >
@@ -179,7 +130,7 @@ export default function Step3() {
           </SubmitButton>
         </Form>
       </div>
-      <FormError errors={actionData?.publishError ? [actionData.publishError] : undefined} />
+      <FormMessage type="error">{actionData?.publishError}</FormMessage>
       <div className={p.layout} data-view={view}>
         <div data-col="edit">
           {Panel && section ? (
@@ -187,13 +138,13 @@ export default function Step3() {
               key={`${section}-${event.version}`}
               event={event}
               lastResult={actionData?.section === section ? actionData.result : null}
-              closeHref={step3Url(event.eventNumber, type)}
+              closeHref={stepUrl(event.eventNumber, "step3", type)}
               onPreview={onPreview}
             />
           ) : (
             <SummaryCards
               event={event}
-              hrefFor={(id) => step3Url(event.eventNumber, type, { section: id })}
+              hrefFor={(id) => stepUrl(event.eventNumber, "step3", type, { section: id })}
             />
           )}
         </div>
@@ -207,4 +158,4 @@ export default function Step3() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Create Event - Step 3" }];
+export const meta: MetaFunction = () => [{ title: `Create Event - Step 3 - ${PRODUCT_NAME}` }];

@@ -5,7 +5,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { COURSES, GENDERS } from "#server/contracts/constants";
 import { profileFormSchema } from "#server/contracts/user";
 import { Field } from "#app/components/Field";
-import { FormMessage } from "#app/components/auth/FormMessage";
+import { FormMessage } from "#app/components/FormMessage";
 import { AvatarPicker } from "#app/components/profile/AvatarPicker";
 import * as s from "#app/components/profile/Profile.css";
 import { button, input } from "#app/styles/recipes.css";
@@ -152,4 +152,5 @@ export default function Profile() {
   );
 }
 
+// SPEC §2 (Shared layout) gives this page its own title, "Profile", without the product name.
 export const meta: MetaFunction = () => [{ title: "Profile" }];

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
+import { useOptionalUser } from "#app/utils/use-user";
 import { AppShell } from "#app/components/AppShell";
+import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
 import { requireUser } from "#app/utils/guards.server";
 
 /** Signed-in layout: loads the profile, or sends the visitor to /login with redirectTo. */
@@ -14,6 +16,15 @@ export default function UserLayout() {
   return (
     <AppShell user={user}>
       <Outlet />
+    </AppShell>
+  );
+}
+
+/** An error in a page keeps the frame: top bar, menu and footer around the error screen. */
+export function ErrorBoundary() {
+  return (
+    <AppShell user={useOptionalUser()}>
+      <GeneralErrorBoundary />
     </AppShell>
   );
 }

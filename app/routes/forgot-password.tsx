@@ -7,7 +7,7 @@ import { AuthLayout } from "#app/components/auth/AuthLayout";
 import { footerText } from "#app/components/auth/AuthLayout.css";
 import * as s from "#app/components/auth/AuthForm.css";
 import { EmailField } from "#app/components/auth/EmailField";
-import { FormMessage } from "#app/components/auth/FormMessage";
+import { FormMessage } from "#app/components/FormMessage";
 import { button } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";

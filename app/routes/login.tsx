@@ -7,7 +7,7 @@ import { AuthLayout } from "#app/components/auth/AuthLayout";
 import { footerText } from "#app/components/auth/AuthLayout.css";
 import * as s from "#app/components/auth/AuthForm.css";
 import { EmailField } from "#app/components/auth/EmailField";
-import { FormMessage } from "#app/components/auth/FormMessage";
+import { FormMessage } from "#app/components/FormMessage";
 import { GoogleButton } from "#app/components/auth/GoogleButton";
 import { PasswordField } from "#app/components/auth/PasswordField";
 import { button } from "#app/styles/recipes.css";

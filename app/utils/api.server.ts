@@ -1,5 +1,4 @@
 import { type AppLoadContext, data } from "@remix-run/node";
-import type { ApiFetch } from "./context";
 
 /**
  * The one client the web app uses to reach /api/v1. It builds a Request, copies the browser's
@@ -47,7 +46,7 @@ export async function callApi<T = unknown>(
   });
   const response = apiUrl
     ? await fetch(apiRequest)
-    : await getApi(context).fetch(apiRequest, { clientIp: context.clientIp });
+    : await context.api.fetch(apiRequest, { clientIp: context.clientIp });
   const text = await response.text();
   // Not named `data`: that would shadow Remix's data() used for the 503 below.
   let parsed: any = null;
@@ -83,23 +82,6 @@ export async function callApi<T = unknown>(
   };
 }
 
-/**
- * Under `remix vite:dev` there is no server.ts to pass the backend in, so the first request
- * composes one from the environment (the only module-level instance besides server.ts's).
- */
-let devApi: Promise<ApiFetch> | null = null;
-function getApi(context: AppLoadContext): ApiFetch {
-  if (context?.api) return context.api;
-  devApi ??= (async () => {
-    const { readConfig } = await import("#server/config");
-    const { createDeps } = await import("#server/deps");
-    const { createApi } = await import("#server/http/app");
-    const { deps } = await createDeps(readConfig());
-    return createApi(deps);
-  })();
-  return { fetch: async (req, env) => (await devApi!).fetch(req, env) };
-}
-
 /** Hands a browser request for /api/v1/* to the backend unchanged (the api.v1.$ route). */
 export async function dispatchToApi(request: Request, context: AppLoadContext): Promise<Response> {
   const apiUrl = process.env.API_URL;
@@ -107,5 +89,5 @@ export async function dispatchToApi(request: Request, context: AppLoadContext): 
     const url = new URL(request.url);
     return fetch(new Request(`${apiUrl.replace(/\/$/, "")}${url.pathname}${url.search}`, request));
   }
-  return getApi(context).fetch(request, { clientIp: context.clientIp });
+  return context.api.fetch(request, { clientIp: context.clientIp });
 }

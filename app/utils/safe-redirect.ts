@@ -1,12 +1,15 @@
 /**
  * Only paths of this site: `/x`, never `//host`, `/\host`, an encoded backslash, a scheme, or
- * anything with control characters. Everything else becomes the fallback.
+ * anything with control characters. The target itself must be printable ASCII (what a URL of
+ * ours is once percent-encoded): a header cannot carry `／` (U+FF0F), so redirecting to it was a
+ * 500. Everything else becomes the fallback.
  */
 export function safeRedirect(
   to: FormDataEntryValue | string | null | undefined,
   fallback = "/",
 ): string {
   if (!to || typeof to !== "string") return fallback;
+  if (/[^\x21-\x7e]/.test(to)) return fallback;
   let decoded = to;
   try {
     decoded = decodeURIComponent(to);

@@ -1,4 +1,5 @@
 import { createCookie, redirect } from "@remix-run/node";
+import { readConfig, secureCookies } from "#server/config";
 import type { Toast } from "./toast";
 
 /** The web app's only cookie: a one-shot toast carried across a redirect. */
@@ -7,7 +8,8 @@ const toastCookie = createCookie("utsav_toast", {
   sameSite: "lax",
   path: "/",
   maxAge: 60,
-  secure: process.env.NODE_ENV === "production" && (process.env.APP_URL ?? "").startsWith("https:"),
+  // The same rule as the session cookie, from the same environment the process read at start.
+  secure: secureCookies(readConfig()),
 });
 
 export async function toastHeaders(toast: Toast, headers: HeadersInit = {}): Promise<Headers> {

@@ -55,6 +55,12 @@ export interface EventData {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  /** SPEC-2 §1: "utsav" (register here) or "website" (the organiser's site). */
+  registrationMode: "utsav" | "website";
+  /** The most individual registrations or teams; null is no limit. */
+  capacity: number | null;
+  /** Read-only: registrations so far (individuals or teams). */
+  registrationCount: number;
 }
 
 /** What a card needs, and no more (lists read only these columns). */

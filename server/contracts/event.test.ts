@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "./constants";
+import { step1Schema, step2Schema } from "./event";
+import { MIN_3 } from "./event-fields";
 import {
   aboutSchema,
   bannerSchema,
   basicDetailsSchema,
   importantDatesSchema,
-  MIN_3,
   prizesSchema,
   roundsSchema,
-  step1Schema,
-  step2Schema,
-} from "./event";
+} from "./event-step3";
 
 /** Every message the schema gives for `data`, by dotted field path. */
 function messages(

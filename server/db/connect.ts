@@ -84,3 +84,15 @@ export async function pingDb(db: Kysely<any>): Promise<void> {
     }
   });
 }
+
+/** True when a write broke a unique key or primary key, on SQLite or PostgreSQL. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  const code = e?.code ?? "";
+  return (
+    code === "23505" ||
+    code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    code === "SQLITE_CONSTRAINT_PRIMARYKEY" ||
+    /UNIQUE constraint failed/i.test(e?.message ?? "")
+  );
+}

@@ -1,12 +1,25 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ContactDetail, ImportantDate, Prize, Round } from "#server/contracts/event-shape";
 
 /**
  * Column names follow SPEC §3 (camelCase) so rows map to API objects with little code.
- * Instants are ISO 8601 UTC strings (`…Z`): they sort as text and read the same on SQLite and PostgreSQL.
- * Lists (contacts, dates, rounds, prizes) are JSON text.
+ * The types say what a column holds when read, what an insert must give, and what an update may
+ * change (Kysely's Selectable / Insertable / Updateable below):
+ * - Instants are ISO 8601 UTC strings (`…Z`): they sort as text and read the same on SQLite and
+ *   PostgreSQL. `CreatedAt` is given once on insert and never updated.
+ * - Keys a row is found by (`Key`) are given on insert and never updated.
+ * - Lists (contacts, dates, rounds, prizes) are JSON *text* on both engines (`JsonText<T>`): the
+ *   driver hands back a string, so the services parse and stringify; `T` documents the shape.
  */
+type CreatedAt = ColumnType<string, string, never>;
+type Key<T = string> = ColumnType<T, T, never>;
+/** A column with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/** JSON text of a `T` (or null). Read as text, not as `T`: see above. */
+// biome-ignore lint/correctness/noUnusedVariables: T documents the JSON's shape.
+type JsonText<T> = string | null;
 export interface UsersTable {
-  id: string;
+  id: Key;
   email: string;
   passwordHash: string | null;
   emailVerifiedAt: string | null;
@@ -19,32 +32,33 @@ export interface UsersTable {
   location: string | null;
   profileImg: string | null;
   googleSub: string | null;
-  createdAt: string;
+  createdAt: CreatedAt;
   updatedAt: string;
 }
 
 export interface SessionsTable {
-  tokenHash: string;
-  userId: string;
+  tokenHash: Key;
+  userId: Key;
   expiresAt: string;
-  createdAt: string;
+  createdAt: CreatedAt;
 }
 
 export interface TokensTable {
-  tokenHash: string;
-  userId: string;
-  purpose: "verify" | "reset";
+  tokenHash: Key;
+  userId: Key;
+  purpose: Key<"verify" | "reset">;
   expiresAt: string;
   usedAt: string | null;
-  createdAt: string;
+  createdAt: CreatedAt;
 }
 
 export interface EventsTable {
   id: Generated<number>;
-  eventNumber: string;
-  madeBy: string;
-  status: "draft" | "active";
-  version: number;
+  eventNumber: Key;
+  madeBy: Key;
+  status: Defaulted<"draft" | "active">;
+  /** Optimistic lock: every save must carry the version it read (starts at 1). */
+  version: Defaulted<number>;
   eventType: string | null;
   eventName: string | null;
   organisationName: string | null;
@@ -61,27 +75,34 @@ export interface EventsTable {
   maxTeam: number | null;
   startDate: string | null;
   endDate: string | null;
-  contactDetails: string | null;
-  importantDates: string | null;
+  contactDetails: JsonText<ContactDetail[]>;
+  importantDates: JsonText<ImportantDate[]>;
   eventBrochureTitle: string | null;
   eventBrochure: string | null;
   eventLogo: string | null;
   eventBanner: string | null;
-  rounds: string | null;
-  prizes: string | null;
+  rounds: JsonText<Round[]>;
+  prizes: JsonText<Prize[]>;
   /** Cash of the rank-1 prize, kept beside `prizes` so cards need no JSON. */
   firstPrize: number | null;
-  createdAt: string;
+  createdAt: CreatedAt;
   updatedAt: string;
   publishedAt: string | null;
+  /** "utsav": register here; "website": the organiser's site (SPEC-2 §1). Existing events with a website read "website". */
+  registrationMode: Defaulted<"utsav" | "website">;
+  /** The most individual registrations or teams; null means no limit. */
+  capacity: number | null;
+  /** Registrations (individuals or teams), moved only by guarded updates in the registering transaction. */
+  registrationCount: Defaulted<number>;
 }
 
 export interface UploadsTable {
-  key: string;
+  /** The content hash: the same bytes are stored once. */
+  key: Key;
   contentType: string;
   size: number;
   kind: string;
-  createdAt: string;
+  createdAt: CreatedAt;
 }
 
 export interface MailOutboxTable {
@@ -90,44 +111,107 @@ export interface MailOutboxTable {
   subject: string;
   text: string;
   html: string | null;
-  attempts: number;
+  attempts: Defaulted<number>;
   nextAttemptAt: string;
   lockedUntil: string | null;
   sentAt: string | null;
   lastError: string | null;
-  createdAt: string;
+  createdAt: CreatedAt;
 }
 
 export interface RateLimitsTable {
-  key: string;
+  key: Key;
   windowStart: string;
   count: number;
 }
 
+/** Where an account signed in before (hashed address or device cookie): see login-guard.ts. */
+export interface LoginDevicesTable {
+  userId: string;
+  deviceHash: string;
+  lastSeenAt: string;
+}
+
 export interface FeedbackTable {
   id: Generated<number>;
-  userId: string;
+  userId: Key;
   message: string;
   rating: number | null;
-  createdAt: string;
+  createdAt: CreatedAt;
+}
+
+/**
+ * Registrations (SPEC-2 §1): one row per individual registration or per team. Its `id` is the
+ * registration `_id` every member's registration carries, and what results, winners and
+ * certificates name. For an individual, `leaderId` is the registrant and `size` is 1.
+ */
+export interface RegistrationsTable {
+  id: Key;
+  eventId: Key<number>;
+  type: "individual" | "team";
+  /** Team events only. */
+  teamName: string | null;
+  /** Team events only: 6 characters of JOIN_CODE_ALPHABET, unique per event. */
+  code: string | null;
+  /** Always one of the registration's members (a deferred foreign key). */
+  leaderId: string;
+  /** Members, kept by guarded updates: never above the event's maxTeam. */
+  size: Defaulted<number>;
+  createdAt: CreatedAt;
+}
+
+/** One row per person registered: unique per (eventId, userId), so one registration per event. */
+export interface RegistrationMembersTable {
+  registrationId: string;
+  eventId: number;
+  userId: string;
+  phone: string;
+  collegeName: string;
+  course: string;
+  /** The person's `registeredAt`; the earliest member takes over from a leader who leaves. */
+  joinedAt: string;
+}
+
+/** Requests to join a team (SPEC-2 §2); at most one pending per person and team. */
+export interface JoinRequestsTable {
+  id: Key;
+  eventId: Key<number>;
+  registrationId: string;
+  userId: string;
+  message: string;
+  phone: string;
+  collegeName: string;
+  course: string;
+  status: "pending" | "accepted" | "declined";
+  createdAt: CreatedAt;
+  decidedAt: string | null;
+}
+
+/** The teammates board: a person looking for a team (registrationId null) or a leader's team. */
+export interface TeammateListingsTable {
+  eventId: number;
+  userId: string;
+  registrationId: string | null;
+  pitch: string;
+  postedAt: string;
 }
 
 export interface CertificatesTable {
   /** 128 random bits, base64url (22 characters): the verification link. */
-  id: string;
-  eventId: number;
-  eventNumber: string;
-  userId: string;
+  id: Key;
+  eventId: Key<number>;
+  eventNumber: Key;
+  userId: Key;
   registrationId: string | null;
-  kind: "participation" | "merit";
+  kind: Key<"participation" | "merit">;
   /** The prize rank for merit; 0 for participation. */
-  rank: number;
+  rank: Key<number>;
   recipientName: string;
   eventName: string;
   organisationName: string;
   /** Storage key of the event's logo at issue time. */
   eventLogo: string | null;
-  issuedAt: string;
+  issuedAt: CreatedAt;
   revokedAt: string | null;
   /** Storage key of the rendered PDF, once made. */
   pdfKey: string | null;
@@ -141,13 +225,29 @@ export interface Database {
   uploads: UploadsTable;
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;
+  loginDevices: LoginDevicesTable;
   feedback: FeedbackTable;
+  registrations: RegistrationsTable;
+  registrationMembers: RegistrationMembersTable;
+  joinRequests: JoinRequestsTable;
+  teammateListings: TeammateListingsTable;
   certificates: CertificatesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type EventRow = Selectable<EventsTable>;
 export type NewEvent = Insertable<EventsTable>;
 export type EventUpdate = Updateable<EventsTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type TokenRow = Selectable<TokensTable>;
+export type UploadRow = Selectable<UploadsTable>;
+export type MailRow = Selectable<MailOutboxTable>;
+export type NewMail = Insertable<MailOutboxTable>;
+export type FeedbackRow = Selectable<FeedbackTable>;
+export type RegistrationRow = Selectable<RegistrationsTable>;
+export type RegistrationMemberRow = Selectable<RegistrationMembersTable>;
+export type JoinRequestRow = Selectable<JoinRequestsTable>;
+export type TeammateListingRow = Selectable<TeammateListingsTable>;
 export type CertificateRow = Selectable<CertificatesTable>;

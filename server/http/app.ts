@@ -56,10 +56,8 @@ export function createApi(deps: Deps) {
   );
   app.use(async (c, next) => {
     c.set("deps", deps);
-    c.set(
-      "clientIp",
-      c.env?.clientIp ?? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown",
-    );
+    // Whoever serves the API passes the address (clientAddress in security.ts); never a header here.
+    c.set("clientIp", c.env?.clientIp ?? "unknown");
     if (isCrossSite(c.req.raw, deps.config)) {
       return c.json({ message: "Cross-site request refused" }, 403);
     }

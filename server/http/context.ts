@@ -24,13 +24,37 @@ export function requireApiUser(c: ApiContext): UserRow {
   return user;
 }
 
-/** Reads a JSON body; anything that is not JSON is a 400 'Bad Request'. */
+/** No request of ours nests deeper than a few levels (step 3's rows of contacts); 32 is plenty. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Reads a JSON body; anything that is not JSON, or nests deeper than MAX_JSON_DEPTH, is a
+ * 400 'Bad Request' (JSON.parse takes 50,000 nested objects, but code walking them recursively
+ * would overflow the stack).
+ */
 export async function readJson(c: ApiContext): Promise<unknown> {
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw badRequest();
   }
+  if (jsonDepth(body) > MAX_JSON_DEPTH) throw badRequest();
+  return body;
+}
+
+/** How deep a parsed JSON value nests, walked without recursion (and stopping past the limit). */
+function jsonDepth(value: unknown): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (!v || typeof v !== "object") continue;
+    if (depth + 1 > max) max = depth + 1;
+    if (max > MAX_JSON_DEPTH) return max;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return max;
 }
 
 /**

@@ -2,14 +2,9 @@ import { Hono } from "hono";
 import { EVENT_TYPES } from "#server/contracts/constants";
 import { defaultAbout, isEventType } from "#server/services/event-content";
 import { getEventDetails } from "#server/services/event-read";
-import {
-  publishEvent,
-  saveStep1,
-  saveStep2,
-  saveStep3,
-  STEP3_ENDPOINTS,
-  type Step3Endpoint,
-} from "#server/services/events";
+import { step3SectionByEndpoint } from "#server/contracts/event-step3";
+import { saveStep3 } from "#server/services/event-step3";
+import { publishEvent, saveStep1, saveStep2 } from "#server/services/events";
 import { type ApiContext, type ApiEnv, readInput, requireApiUser } from "./context";
 import { badRequest, notFound } from "#server/lib/errors";
 
@@ -52,16 +47,10 @@ export function eventRoutes() {
 
   routes.post("/create/:eventNumber/step3/:section", async (c) => {
     const user = requireApiUser(c);
-    const section = c.req.param("section");
-    if (!(STEP3_ENDPOINTS as readonly string[]).includes(section)) throw notFound();
+    const section = step3SectionByEndpoint(c.req.param("section"));
+    if (!section) throw notFound();
     return c.json(
-      await saveStep3(
-        c.get("deps"),
-        user,
-        c.req.param("eventNumber"),
-        section as Step3Endpoint,
-        await readInput(c),
-      ),
+      await saveStep3(c.get("deps"), user, c.req.param("eventNumber"), section, await readInput(c)),
     );
   });
 

@@ -1,10 +1,6 @@
 import { Hono } from "hono";
-import {
-  clearStateCookie,
-  finishGoogleSignIn,
-  signInWithGoogle,
-  startGoogleSignIn,
-} from "#server/services/google";
+import { clearStateCookie, finishGoogleSignIn, startGoogleSignIn } from "#server/services/google";
+import { signInWithGoogle } from "#server/services/google-accounts";
 import { hitRateLimit } from "#server/services/rate-limit";
 import { createSession } from "#server/services/sessions";
 import { toUserJson } from "#server/services/user-json";

@@ -10,7 +10,8 @@ export function pageSecurityHeaders(
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
+    // The dev server (Vite) injects each module's CSS as an inline <style> for hot reload.
+    config.env === "development" ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",

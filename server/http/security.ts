@@ -30,8 +30,22 @@ const STATE_CHANGING_GETS = [
   /\/api\/v1\/event\/create\/[^/]+\/step3\/activateEvent\/?$/,
 ];
 
+/**
+ * The path as the router sees it: Hono (and Remix) decode percent-escapes before matching, so
+ * `/user/%6cogout` reaches logout. Decided on the raw path, the check would miss it.
+ */
+export function routedPath(url: string): string {
+  return new URL(url).pathname.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+}
+
 function isForeignStateChangingGet(request: Request, config: Pick<Config, "appUrl">): boolean {
-  const { pathname } = new URL(request.url);
+  const pathname = routedPath(request.url);
   if (!STATE_CHANGING_GETS.some((re) => re.test(pathname))) return false;
   const site = request.headers.get("sec-fetch-site");
   if (site) return site === "cross-site" || site === "same-site";
@@ -45,6 +59,27 @@ function isForeignStateChangingGet(request: Request, config: Pick<Config, "appUr
   } catch {
     return true;
   }
+}
+
+/**
+ * The client's address for rate limits. With `hops` trusted proxies in front (TRUST_PROXY), each
+ * appended the address it saw to X-Forwarded-For, so the client is `hops` entries from the right
+ * counting the connection's own peer: [..., client, proxy1 … proxyN-1] then the socket. Anything
+ * further left was written by the client and can be anything; rotating it must not help.
+ */
+export function clientAddress(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  hops: number,
+): string {
+  const chain = [
+    ...(forwardedFor ?? "")
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean),
+    peer ?? "unknown",
+  ];
+  return chain[Math.max(0, chain.length - 1 - hops)] ?? "unknown";
 }
 
 /** Headers every API response carries, JSON and files alike: nothing it returns may run as a page. */

@@ -1,9 +1,11 @@
+import { sql } from "kysely";
 import {
+  type CertificateKind as Kind,
   CERTIFICATE_MESSAGES as M,
   issueCertificatesSchema,
   rankLabel,
 } from "#server/contracts/certificate";
-import type { CertificatesTable, EventRow, UserRow } from "#server/db/schema";
+import type { EventRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { newPublicId } from "#server/lib/crypto";
 import { conflict, parseBody } from "#server/lib/errors";
@@ -12,7 +14,12 @@ import { pregenerateCertificatePdfs } from "./certificate-pdf";
 import { creatorsEvent } from "./certificates";
 
 type Db = Deps["db"];
-type Kind = CertificatesTable["kind"];
+/** The winners table of SPEC-2 §4 (migration 0008, the organiser's): one registration per rank. */
+const winners = sql<{
+  eventId: number;
+  rank: number;
+  registrationId: string;
+}>`${sql.table("eventWinners")}`;
 
 interface Recipient {
   userId: string;
@@ -37,7 +44,7 @@ function recipients(db: Db, event: EventRow, kind: Kind): Promise<Recipient[]> {
     .select(["m.userId", "m.registrationId", "u.email", "u.firstName", "u.lastName"]);
   if (kind === "merit")
     return base
-      .innerJoin("eventWinners as w", (j) =>
+      .innerJoin(winners.as("w"), (j) =>
         j.onRef("w.registrationId", "=", "r.id").on("w.eventId", "=", event.id),
       )
       .select("w.rank")

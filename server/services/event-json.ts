@@ -46,6 +46,9 @@ export function toEventJson(row: EventRow): EventData {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     publishedAt: row.publishedAt,
+    registrationMode: row.registrationMode,
+    capacity: row.capacity,
+    registrationCount: row.registrationCount,
   };
 }
 

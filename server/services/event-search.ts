@@ -4,6 +4,7 @@ import type { EventCardData } from "#server/contracts/event-shape";
 import type { Database } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { isPostgres } from "#server/db/connect";
+import { badRequest } from "#server/lib/errors";
 import { CARD_COLUMNS, toEventCard } from "./event-json";
 
 export const DEFAULT_LIMIT = 20;
@@ -54,6 +55,9 @@ export function parseEventQuery(
   const limit = int(params.limit);
   const eventType = params.eventType ?? params.type;
   const mode = params.modeOfEvent ?? params.mode;
+  // PostgreSQL refuses a NUL in text and FTS5 reads it as the end of the phrase: a 400, not a 500.
+  if (/[\u0000-\u001f\u007f]/.test(params.q ?? ""))
+    throw badRequest("Search text cannot contain control characters");
   const q = (params.q ?? "").trim().slice(0, 100);
   return {
     eventType:

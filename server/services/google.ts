@@ -1,20 +1,15 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import { createCookieSessionStorage, type SessionStorage } from "@remix-run/node";
+import type { SessionStorage } from "@remix-run/node";
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { GoogleStrategy, type GoogleProfile } from "remix-auth-google";
 import type { Config } from "#server/config";
-import type { UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
-import { ApiError, badRequest, conflict, forbidden, notFound } from "#server/lib/errors";
-import { newId } from "#server/lib/crypto";
-import { destroyAllSessions } from "./sessions";
+import { ApiError, badRequest, notFound } from "#server/lib/errors";
+import { createStateStorage, GOOGLE_CALLBACK_PATH } from "./google-state";
 
 /**
  * Google sign-in (SPEC §7): the authorisation code flow through remix-auth + remix-auth-google.
- * The strategy only proves who the person is; which account they get is decided here, in
- * `signInWithGoogle`. Google's tokens are used once to read the profile and never stored,
+ * The strategy only proves who the person is (this file); the state cookie between the two legs
+ * is in `google-state.ts`; which account the person gets is decided in `google-accounts.ts`
+ * (`signInWithGoogle`). Google's tokens are used once to read the profile and never stored,
  * put in a cookie or answered.
  */
 
@@ -29,9 +24,6 @@ export interface GoogleIdentity {
 }
 
 export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured.";
-export const GOOGLE_CALLBACK_PATH = "/login-with-google";
-const STATE_COOKIE = "utsav_google_state";
-const STATE_TTL_SECONDS = 10 * 60;
 
 export function googleConfigured(config: Pick<Config, "google">): boolean {
   return !!config.google.clientId;
@@ -83,31 +75,6 @@ function identityFrom(profile: GoogleProfile): GoogleIdentity {
   };
 }
 
-/**
- * The signing key of the state cookie: SESSION_SECRET, or else a random key written once to
- * DATA_DIR/session-secret so every process sharing the data directory agrees on it.
- */
-function stateCookieSecret(config: Config): string {
-  if (config.sessionSecret) return config.sessionSecret;
-  const file = path.join(config.dataDir, "session-secret");
-  try {
-    return fs.readFileSync(file, "utf8").trim();
-  } catch {
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    const tmp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
-    fs.writeFileSync(tmp, randomBytes(32).toString("hex"), { mode: 0o600 });
-    try {
-      // link() fails if another process got there first; then its key is the one.
-      fs.linkSync(tmp, file);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-    } finally {
-      fs.rmSync(tmp, { force: true });
-    }
-    return fs.readFileSync(file, "utf8").trim();
-  }
-}
-
 interface GoogleAuth {
   authenticator: Authenticator<GoogleIdentity>;
   stateStorage: SessionStorage;
@@ -118,19 +85,7 @@ const authByConfig = new WeakMap<Config, GoogleAuth>();
 function googleAuth(config: Config): GoogleAuth {
   let auth = authByConfig.get(config);
   if (!auth) {
-    // The cookie holds only the OAuth state (remix-auth's "oauth2:state"), signed, for 10 minutes,
-    // and is sent back only to the landing page.
-    const stateStorage = createCookieSessionStorage({
-      cookie: {
-        name: STATE_COOKIE,
-        httpOnly: true,
-        sameSite: "lax",
-        path: GOOGLE_CALLBACK_PATH,
-        maxAge: STATE_TTL_SECONDS,
-        secure: config.appUrl.startsWith("https:"),
-        secrets: [stateCookieSecret(config)],
-      },
-    });
+    const stateStorage = createStateStorage(config);
     const authenticator = new Authenticator<GoogleIdentity>(stateStorage, { throwOnError: true });
     authenticator.use(new GoogleOAuthStrategy(config), "google");
     auth = { authenticator, stateStorage };
@@ -210,114 +165,4 @@ export async function finishGoogleSignIn(
     console.warn("[google] sign-in failed:", String(err.message).slice(0, 300));
     throw new ApiError(502, "Google sign-in failed. Please try again.");
   }
-}
-
-/** True for a unique-constraint violation on either engine (two first sign-ins at once). */
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: string })?.code ?? "";
-  return code === "23505" || code.startsWith("SQLITE_CONSTRAINT");
-}
-
-/**
- * The account for a Google identity:
- * - the user already linked to this Google subject;
- * - else the account with this e-mail, linked only when Google says the e-mail is verified. If
- *   that account had never verified its e-mail, whoever registered it may not own the address:
- *   it loses its password, sessions and pending links, and takes its names from Google;
- * - else a new user, e-mail verified, names and avatar from Google (only for verified e-mails).
- */
-export async function signInWithGoogle(
-  deps: Pick<Deps, "db" | "clock">,
-  identity: GoogleIdentity,
-): Promise<UserRow> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await linkOrCreate(deps, identity);
-    } catch (err) {
-      if (attempt === 0 && isUniqueViolation(err)) continue;
-      throw err;
-    }
-  }
-}
-
-async function linkOrCreate(
-  deps: Pick<Deps, "db" | "clock">,
-  identity: GoogleIdentity,
-): Promise<UserRow> {
-  return deps.db.transaction().execute(async (trx) => {
-    const linked = await trx
-      .selectFrom("users")
-      .selectAll()
-      .where("googleSub", "=", identity.sub)
-      .executeTakeFirst();
-    if (linked) return linked;
-
-    const now = deps.clock.now().toISOString();
-    const existing = await trx
-      .selectFrom("users")
-      .selectAll()
-      .where("email", "=", identity.email)
-      .executeTakeFirst();
-    if (existing) {
-      if (existing.googleSub)
-        throw conflict("This e-mail address is already linked to another Google account.");
-      if (!identity.emailVerified) {
-        throw forbidden(
-          "Google has not verified this e-mail address, so it cannot be linked to your account. Log in with your password instead.",
-        );
-      }
-      const wasUnverified = !existing.emailVerifiedAt;
-      await trx
-        .updateTable("users")
-        .set({
-          googleSub: identity.sub,
-          updatedAt: now,
-          profileImg: existing.profileImg ?? identity.picture,
-          ...(wasUnverified
-            ? {
-                passwordHash: null,
-                emailVerifiedAt: now,
-                firstName: identity.firstName,
-                lastName: identity.lastName,
-              }
-            : {}),
-        })
-        .where("id", "=", existing.id)
-        .execute();
-      if (wasUnverified) {
-        await destroyAllSessions({ db: trx }, existing.id);
-        await trx.deleteFrom("tokens").where("userId", "=", existing.id).execute();
-      }
-      return trx
-        .selectFrom("users")
-        .selectAll()
-        .where("id", "=", existing.id)
-        .executeTakeFirstOrThrow();
-    }
-
-    if (!identity.emailVerified) {
-      throw forbidden(
-        "Google has not verified your e-mail address. Verify it with Google, or sign up with your e-mail address.",
-      );
-    }
-    const user = {
-      id: newId(),
-      email: identity.email,
-      passwordHash: null,
-      emailVerifiedAt: now,
-      firstName: identity.firstName,
-      lastName: identity.lastName,
-      gender: null,
-      course: null,
-      courseSpecialisation: null,
-      collegeName: null,
-      location: null,
-      profileImg: identity.picture,
-      googleSub: identity.sub,
-      createdAt: now,
-      updatedAt: now,
-    };
-    await trx.insertInto("users").values(user).execute();
-    return user;
-  });
 }

@@ -13,6 +13,16 @@ export async function hitRateLimit(
   windowMs: number,
 ): Promise<void> {
   if (!deps.config.rateLimit) return;
+  const { count, retryMs } = await countHit(deps, key, windowMs);
+  if (count > limit) throw tooManyRequests(retryMs / 1000);
+}
+
+/** Counts one hit in the key's current window; answers the count and when the window ends. */
+export async function countHit(
+  deps: Pick<Deps, "db" | "clock">,
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; retryMs: number }> {
   const now = deps.clock.now();
   const nowIso = now.toISOString();
   const cutoff = new Date(now.getTime() - windowMs).toISOString();
@@ -27,8 +37,24 @@ export async function hitRateLimit(
     )
     .returning(["count", "windowStart"])
     .executeTakeFirstOrThrow();
-  if (row.count > limit) {
-    const retryMs = new Date(row.windowStart).getTime() + windowMs - now.getTime();
-    throw tooManyRequests(retryMs / 1000);
-  }
+  return {
+    count: row.count,
+    retryMs: new Date(row.windowStart).getTime() + windowMs - now.getTime(),
+  };
+}
+
+/** The key's hits in its current window, without counting one (0 once the window is over). */
+export async function peekHits(
+  deps: Pick<Deps, "db" | "clock">,
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; retryMs: number }> {
+  const now = deps.clock.now();
+  const row = await deps.db
+    .selectFrom("rateLimits")
+    .select(["count", "windowStart"])
+    .where("key", "=", key)
+    .executeTakeFirst();
+  const retryMs = row ? new Date(row.windowStart).getTime() + windowMs - now.getTime() : 0;
+  return retryMs > 0 ? { count: row!.count, retryMs } : { count: 0, retryMs: 0 };
 }

@@ -1,4 +1,5 @@
 import type { Deps } from "#server/deps";
+import { isUniqueViolation } from "#server/db/connect";
 import type { UserRow } from "#server/db/schema";
 import type {
   ForgotPasswordInput,
@@ -46,15 +47,6 @@ export async function findUserById(
   id: string,
 ): Promise<UserRow | undefined> {
   return deps.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: string })?.code ?? "";
-  return (
-    code === "23505" ||
-    code.startsWith("SQLITE_CONSTRAINT_UNIQUE") ||
-    code === "SQLITE_CONSTRAINT_PRIMARYKEY"
-  );
 }
 
 /**

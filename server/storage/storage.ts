@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 
@@ -50,7 +50,9 @@ export function localStorage(dir: string): Storage {
     async put(key, bytes) {
       const target = full(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
+      // Unique per write: identical uploads in parallel share the target, and within one
+      // millisecond a pid+time name collided (one rename won, the others answered 507).
+      const tmp = `${target}.${process.pid}.${randomBytes(8).toString("hex")}.tmp`;
       try {
         await fs.writeFile(tmp, bytes);
         await fs.rename(tmp, target);

@@ -1,19 +1,23 @@
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Certificate } from "#server/contracts/certificate";
+import type { UserRow } from "#server/db/schema";
 import { certificatePdfsSettled } from "#server/services/certificate-pdf";
 import { APP_URL, createTestApi, engines, linksIn, outbox, type TestApi } from "#tests/helpers/api";
-import { as, DETAILS, people, publishedEvent, teamEvent } from "#tests/helpers/registration";
+import { insertEvent, registerDirect } from "#tests/helpers/certificates";
 import { createUserWithSession } from "#tests/helpers/users";
 
 const DAY = 86_400_000;
-type Person = Awaited<ReturnType<typeof people>>[number];
+type Person = { user: UserRow; cookie: string };
 
 /** SPEC-2 §5: issuing participation and merit certificates, once, to the right people. */
 describe.each(engines)("certificates: issuing (%s)", (engine) => {
   let t: TestApi;
-  let org: { user: { id: string }; cookie: string };
+  let org: Person;
   let solo: string; // individual event: three registrants
   let teams: string; // team event (2-3): one complete team, one incomplete
+  let soloIds: { event: number; registrations: string[] };
+  let teamsId: number;
   let soloPeople: Person[];
   let complete: Person[];
   let alone: Person;
@@ -21,14 +25,6 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
 
   const issue = (n: string, kind: unknown, cookie = org.cookie) =>
     t.request(`/event/${n}/certificates`, { method: "POST", json: { kind }, cookie });
-  const eventId = async (n: string) =>
-    (
-      await t.db
-        .selectFrom("events")
-        .select("id")
-        .where("eventNumber", "=", n)
-        .executeTakeFirstOrThrow()
-    ).id;
   const certificatesOf = (n: string) =>
     t.db
       .selectFrom("certificates")
@@ -36,35 +32,54 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
       .where("eventNumber", "=", n)
       .orderBy("recipientName")
       .execute();
+  const mine = async (p: Person) =>
+    (await (await t.request("/my/certificates", { cookie: p.cookie })).json()) as Certificate[];
+  async function people(n: number, prefix: string): Promise<Person[]> {
+    const out: Person[] = [];
+    for (let i = 0; i < n; i++)
+      out.push(
+        await createUserWithSession(t.deps, { firstName: `${prefix}${i}`, lastName: "Rao" }),
+      );
+    return out;
+  }
+  /** An event whose registration window is open now and closes in 5 days. */
+  const openEvent = (eventNumber: string, extra = {}) =>
+    insertEvent(t.deps, org.user.id, {
+      eventNumber,
+      startDate: new Date(t.clock.now().getTime() - DAY).toISOString(),
+      endDate: new Date(t.clock.now().getTime() + 5 * DAY).toISOString(),
+      ...extra,
+    });
 
   beforeAll(async () => {
     t = await createTestApi(engine);
     org = await createUserWithSession(t.deps, { firstName: "Organiser" });
-    solo = await publishedEvent(t, org.user.id, { eventName: "Solo Sprint" });
-    teams = await publishedEvent(t, org.user.id, { eventName: "Team Hack", ...teamEvent(2, 3) });
+    const soloEvent = await openEvent("42001", { eventName: "Solo Sprint" });
+    const teamEvent = await openEvent("42002", {
+      eventName: "Team Hack",
+      participationType: "team",
+      minTeam: 2,
+      maxTeam: 3,
+    });
+    solo = soloEvent.eventNumber;
+    teams = teamEvent.eventNumber;
+    teamsId = teamEvent.id;
     soloPeople = [
       await createUserWithSession(t.deps, { firstName: "आशा", lastName: "वर्मा" }),
-      ...(await people(t, 2, "Solo")),
+      ...(await people(2, "Solo")),
     ];
+    soloIds = { event: soloEvent.id, registrations: [] };
     for (const p of soloPeople)
-      expect((await as(t, p.cookie).post(`/event/${solo}/register`, DETAILS)).status).toBe(201);
-    complete = await people(t, 2, "Team");
-    const made = await as(t, complete[0].cookie).post(`/event/${teams}/register`, {
-      ...DETAILS,
-      teamName: "Bit Wizards",
-    });
-    const reg = await made.json();
-    completeId = reg._id;
-    const joined = await as(t, complete[1].cookie).post(`/event/${teams}/team/join`, {
-      ...DETAILS,
-      code: reg.team.code,
-    });
-    expect(joined.status).toBe(200);
-    [alone] = await people(t, 1, "Alone");
-    await as(t, alone.cookie).post(`/event/${teams}/register`, {
-      ...DETAILS,
-      teamName: "Solo Team",
-    });
+      soloIds.registrations.push(await registerDirect(t.deps, soloEvent.id, [p.user]));
+    complete = await people(2, "Team");
+    completeId = await registerDirect(
+      t.deps,
+      teamEvent.id,
+      complete.map((p) => p.user),
+      "Bit Wizards",
+    );
+    [alone] = await people(1, "Alone");
+    await registerDirect(t.deps, teamEvent.id, [alone.user], "Solo Team");
   });
   afterAll(async () => {
     await certificatePdfsSettled();
@@ -115,10 +130,7 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
       expect(linksIn(mail.text)).toContain(`${APP_URL}/certificate/${row.id}`);
     }
     // The name as the profile has it, Devanagari included.
-    const mine = (await (
-      await as(t, soloPeople[0].cookie).get("/my/certificates")
-    ).json()) as Certificate[];
-    expect(mine).toEqual([
+    expect(await mine(soloPeople[0])).toEqual([
       expect.objectContaining({
         kind: "participation",
         rank: null,
@@ -147,20 +159,16 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
   });
 
   it("merit: every person of every winning registration, with SPEC's rank label", async () => {
-    const soloReg = await t.db
-      .selectFrom("registrationMembers")
-      .select("registrationId")
-      .where("userId", "=", soloPeople[1].user.id)
-      .executeTakeFirstOrThrow();
     const now = t.clock.now().toISOString();
-    await t.db
+    // The winners table is the organiser's (SPEC-2 §4, migration 0008).
+    await (t.db as unknown as Kysely<any>)
       .insertInto("eventWinners")
       .values([
-        { eventId: await eventId(teams), rank: 1, registrationId: completeId, createdAt: now },
+        { eventId: teamsId, rank: 1, registrationId: completeId, createdAt: now },
         {
-          eventId: await eventId(solo),
+          eventId: soloIds.event,
           rank: 2,
-          registrationId: soloReg.registrationId,
+          registrationId: soloIds.registrations[1],
           createdAt: now,
         },
       ])
@@ -170,19 +178,15 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
     expect(await (await issue(solo, "merit")).json()).toEqual({ issued: 1 });
     expect(await (await issue(solo, "merit")).json()).toEqual({ issued: 0 });
     expect((await outbox(t.db)).length - before).toBe(3);
-    const mine = (await (
-      await as(t, complete[1].cookie).get("/my/certificates")
-    ).json()) as Certificate[];
-    expect(mine.map((c) => [c.kind, c.rank, c.rankLabel])).toEqual(
+    expect((await mine(complete[1])).map((c) => [c.kind, c.rank, c.rankLabel])).toEqual(
       expect.arrayContaining([
         ["merit", 1, "Winner"],
         ["participation", null, null],
       ]),
     );
-    const runnerUp = (await (
-      await as(t, soloPeople[1].cookie).get("/my/certificates")
-    ).json()) as Certificate[];
-    expect(runnerUp.find((c) => c.kind === "merit")?.rankLabel).toBe("First Runner Up");
+    expect((await mine(soloPeople[1])).find((c) => c.kind === "merit")?.rankLabel).toBe(
+      "First Runner Up",
+    );
   });
 
   it("a revoked certificate is not issued again", async () => {
@@ -192,14 +196,19 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
       cookie: org.cookie,
     });
     expect(await (await issue(solo, "participation")).json()).toEqual({ issued: 0 });
-    expect(await certificatesOf(solo)).toHaveLength(4); // 3 participation + 1 merit
+    const participation = (await certificatesOf(solo)).filter((r) => r.kind === "participation");
+    expect(participation).toHaveLength(3);
+    expect(participation.find((r) => r.id === row.id)?.revokedAt).not.toBeNull();
   });
 
   it("two issues at once: every certificate once, every recipient mailed once", async () => {
-    const n = await publishedEvent(t, org.user.id, { eventName: "Race Cup" });
-    const racers = await people(t, 12, "Racer");
-    for (const p of racers) await as(t, p.cookie).post(`/event/${n}/register`, DETAILS);
-    t.clock.advance(6 * DAY);
+    const race = await insertEvent(t.deps, org.user.id, {
+      eventNumber: "42003",
+      eventName: "Race Cup",
+    });
+    const n = race.eventNumber;
+    const racers = await people(12, "Racer");
+    for (const p of racers) await registerDirect(t.deps, race.id, [p.user]);
     const before = (await outbox(t.db)).length;
     const answers = await Promise.all([issue(n, "participation"), issue(n, "participation")]);
     expect(answers.map((r) => r.status)).toEqual([200, 200]);

@@ -65,7 +65,7 @@ describe.each(engines)("cross-site requests on %s", (engine) => {
         eventName: "Brain Bowl",
         createdAt: now,
         updatedAt: now,
-      } as never)
+      })
       .execute();
   });
   afterAll(() => t.close());
@@ -106,7 +106,12 @@ describe.each(engines)("cross-site requests on %s", (engine) => {
   });
 
   it("where Sec-Fetch-Site is missing (older browsers), a foreign Referer is refused on logout and publish", async () => {
-    for (const p of ["/user/logout", `/event/create/${draft}/step3/activateEvent`]) {
+    for (const p of [
+      "/user/logout",
+      `/event/create/${draft}/step3/activateEvent`,
+      "/user/%6cogout",
+      `/event/create/${draft}/step3/%61ctivateEvent`,
+    ]) {
       const cookie = `utsav_session=${await createSession(t.deps, userId)}`;
       const before = await everything();
       for (const referer of [
@@ -152,7 +157,15 @@ describe.each(engines)("cross-site requests on %s", (engine) => {
   });
 
   it("logout and publish GETs refuse another site (cross-site and same-site) and change nothing", async () => {
-    for (const p of ["/user/logout", `/event/create/${draft}/step3/activateEvent`]) {
+    for (const p of [
+      "/user/logout",
+      `/event/create/${draft}/step3/activateEvent`,
+      // Percent-encoded variants the router decodes to the same routes.
+      "/user/%6cogout",
+      "/user/%6C%6F%67%6F%75%74",
+      `/event/create/${draft}/step3/%61ctivateEvent`,
+      `/event/create/%3${draft.slice(0, 1)}${draft.slice(1)}/step3/activateEven%74`,
+    ]) {
       for (const site of ["cross-site", "same-site"]) {
         const cookie = `utsav_session=${await createSession(t.deps, userId)}`;
         const before = await everything();

@@ -297,7 +297,7 @@ describe.each(engines)("disk full or upload directory unwritable on %s", (engine
           version: 1,
           createdAt: now,
           updatedAt: now,
-        } as never)
+        })
         .execute();
       const banner = new FormData();
       banner.append("eventBanner", (await avatarForm()).get("profileImg") as File);
@@ -367,7 +367,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("PostgreSQL away during writes",
         version: 1,
         createdAt: now,
         updatedAt: now,
-      } as never)
+      })
       .execute();
     const snapshot = async () => {
       const out: Record<string, string[]> = {};

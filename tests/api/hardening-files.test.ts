@@ -1,9 +1,12 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "#server/lib/errors";
 import { storeDocument } from "#server/services/uploads";
-import { isValidKey } from "#server/storage/storage";
+import { isValidKey, localStorage } from "#server/storage/storage";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { createUserWithSession } from "#tests/helpers/users";
 
@@ -192,6 +195,36 @@ describe.each(engines)("hostile files on %s", (engine) => {
       for (const row of await uploadRows()) expect(isValidKey(row.key)).toBe(true);
     });
   }
+
+  it("identical files uploaded in parallel (local disk) are all stored: no 507 from colliding temporary names", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "utsav-parallel-"));
+    const memory = t.deps.storage;
+    t.deps.storage = localStorage(dir);
+    try {
+      const bytes = new Uint8Array(readFileSync("tests/fixtures/brochure.pdf"));
+      const uploads = await Promise.allSettled(
+        Array.from({ length: 12 }, () =>
+          storeDocument(t.deps, new File([bytes], "brochure.pdf"), "brochure"),
+        ),
+      );
+      const failed = uploads.filter((u) => u.status === "rejected");
+      expect(failed.map((f) => String((f as PromiseRejectedResult).reason))).toEqual([]);
+      const keys = new Set(uploads.map((u) => (u as PromiseFulfilledResult<string>).value));
+      expect(keys.size).toBe(1);
+      // One file, no temporary leftovers.
+      const [key] = keys;
+      expect(readdirSync(path.join(dir, key.slice(0, 2)))).toEqual([key]);
+      const avatars = await Promise.all(
+        Array.from({ length: 6 }, async () =>
+          uploadAvatar(new File([await png()], "me.png", { type: "image/png" })),
+        ),
+      );
+      expect(avatars.map((r) => r.status)).toEqual(avatars.map(() => 200));
+    } finally {
+      t.deps.storage = memory;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it("a hand-made multipart part with raw traversal and quote tricks in its filename is handled the same", async () => {
     const boundary = "----hostile";

@@ -210,6 +210,9 @@ const extraKey = fc.constantFrom(
   "eventNumber",
 );
 
+/** Valid JSON, 50,000 objects deep: parses, but anything walking it recursively overflows. */
+const DEEP_OBJECT = `${'{"a":'.repeat(50_000)}1${"}".repeat(50_000)}`;
+
 const malformedJson = fc.constantFrom(
   "{",
   "[1,",
@@ -220,6 +223,7 @@ const malformedJson = fc.constantFrom(
   '{"__proto__":{"admin":true}}',
   `${"[".repeat(20_000)}${"]".repeat(20_000)}`,
   `{"a":"${"\\u0000".repeat(100)}"}`,
+  DEEP_OBJECT,
   "",
 );
 
@@ -323,7 +327,17 @@ const queryString = fc.oneof(
       ),
       fc.oneof(
         fc.string({ maxLength: 20 }),
-        fc.constantFrom("-1", "0", "1e9", "NaN", "x".repeat(10_000), "%", "[]"),
+        fc.constantFrom(
+          "-1",
+          "0",
+          "1e9",
+          "NaN",
+          "x".repeat(10_000),
+          "%",
+          "[]",
+          "a\u0000b",
+          "\u0000",
+        ),
       ),
       { maxKeys: 4 },
     )
@@ -331,7 +345,7 @@ const queryString = fc.oneof(
       const parts = Object.entries(q).map(([k, v]) => `${k}=${encodeURIComponent(v)}`);
       return parts.length ? `?${parts.join("&")}` : "";
     }),
-  fc.constantFrom("?page=1&page=2", "?limit[]=1", "?%", "?q=%E0%A4%A"),
+  fc.constantFrom("?page=1&page=2", "?limit[]=1", "?%", "?q=%E0%A4%A", "?q=a%00b"),
 );
 
 function fillPath(template: string, values: string[]): string {
@@ -412,7 +426,7 @@ describe.each(engines)("fuzzing every /api/v1 route on %s", (engine) => {
         { ...base, eventNumber: ownDraft, madeBy: userId, status: "draft" },
         { ...base, eventNumber: othersDraft, madeBy: other.id, status: "draft" },
         { ...base, eventNumber: othersPublished, madeBy: other.id, status: "active" },
-      ] as never)
+      ])
       .execute();
     const all = await t.db.introspection.getTables();
     // Search indexes are derived from events (and FTS5 keeps its own shadow tables): not compared.
@@ -528,6 +542,41 @@ describe.each(engines)("fuzzing every /api/v1 route on %s", (engine) => {
       );
     });
   }
+
+  it("known crafted inputs on every route (a NUL in the query, JSON 50,000 objects deep) get a 4xx, never a 500", async () => {
+    for (const [key, route] of Object.entries(ROUTES)) {
+      const [method, template] = key.split(" ");
+      const path = template
+        .replace(/^\/api\/v1/, "")
+        .replace(":eventNumber", ownDraft)
+        .replace(":section", "aboutEvent")
+        .replace(":id", userId)
+        .replace(":token", "x".repeat(43))
+        .replace(":key", `${"0".repeat(40)}.png`);
+      const bodies: (string | undefined)[] =
+        method === "GET"
+          ? [undefined]
+          : [DEEP_OBJECT, `{"${route.fields?.[0] ?? "a"}":${DEEP_OBJECT}}`];
+      for (const query of ["?q=a%00b", "?q=%00", "?q=%1F&page=%00"]) {
+        for (const body of bodies) {
+          // A fresh session each time: the logout route ends the one it is sent.
+          const cookie = `utsav_session=${await createSession(t.deps, userId)}`;
+          const unchecked = [...(route.mayChange ?? []), "sessions"];
+          const before = await snapshot(unchecked);
+          const res = await t.request(path + query, {
+            method,
+            headers: body ? { "Content-Type": "application/json" } : {},
+            body,
+            cookie,
+          });
+          const context = `${method} ${path}${query} ${body?.slice(0, 20) ?? ""} → ${res.status}`;
+          await expectErrorShape(res, context);
+          if (!route.read) expect(res.status, context).toBeGreaterThanOrEqual(400);
+          expect(await snapshot(unchecked), context).toEqual(before);
+        }
+      }
+    }
+  });
 
   it("every path answers a wrong method with 405 (or 404) and the message shape", async () => {
     const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"];

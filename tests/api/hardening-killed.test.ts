@@ -143,7 +143,7 @@ describe("a process killed during uploads and step saves", () => {
         modeOfEvent: "Online",
         createdAt: now,
         updatedAt: now,
-      } as never)
+      })
       .execute();
     mkdirSync(path.join(dataDir, "uploads"), { recursive: true });
     env = {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_RATE_LIMITS } from "#server/http/user";
+import { LOGIN_LIMITS } from "#server/services/login-guard";
 import { readConfig } from "#server/config";
 import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
@@ -123,7 +123,8 @@ describe.each(engines)("two backend processes on %s", (engine) => {
 
   it("counts a rate limit across both processes", async () => {
     const email = `limited.${engine}@example.com`;
-    const { limit } = ACCOUNT_RATE_LIMITS.loginPerAccount;
+    // Same account, same address: the per account-and-address limit.
+    const { limit } = LOGIN_LIMITS.perPair;
     const statuses: number[] = [];
     for (let i = 0; i <= limit; i++) {
       const target = i % 2 === 0 ? a : b;

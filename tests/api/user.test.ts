@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ACCOUNT_RATE_LIMITS } from "#server/http/user";
+import { LOGIN_LIMITS } from "#server/services/login-guard";
 import { ACCOUNT_MESSAGES } from "#server/services/users";
 import {
   APP_URL,
@@ -275,19 +276,52 @@ describe.each(engines)("accounts API on %s", (engine) => {
       expect((await t.request("/user/profile", { cookie: planted })).status).toBe(401);
     });
 
-    it("rate-limits per account with 429, Retry-After and a readable message", async () => {
+    it("wrong passwords from other addresses cannot lock the owner out", async () => {
       await verifiedUser();
-      const { limit, windowMs } = ACCOUNT_RATE_LIMITS.loginPerAccount;
-      // verifiedUser logged in once already.
-      for (let i = 1; i < limit; i++)
-        await login({ password: "wrong-password" }, { ip: `198.51.100.${i}` });
-      const res = await login({}, { ip: "198.51.100.200" });
+      // Ten wrong tries from one address, ten from another: the owner's old limit was ten in all.
+      for (const ip of ["198.51.100.1", "198.51.100.2"])
+        for (let i = 0; i < LOGIN_LIMITS.perPair.limit; i++)
+          expect((await login({ password: "wrong-password" }, { ip })).status).toBe(401);
+      // The owner, on a new phone and a new address, with the right password.
+      expect((await login({}, { ip: "192.0.2.50" })).status).toBe(200);
+    }, 60_000);
+
+    it("the per account-and-address limit holds: past it, that address is refused even with the right password, with 429, Retry-After and a readable message", async () => {
+      await verifiedUser();
+      const ip = "198.51.100.20";
+      for (let i = 0; i < LOGIN_LIMITS.perPair.limit; i++)
+        expect((await login({ password: "wrong-password" }, { ip })).status).toBe(401);
+      const res = await login({}, { ip });
       expect(res.status).toBe(429);
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
       expect((await json(res)).message).toMatch(/too many attempts/i);
+      // Another address is not held by it.
+      expect((await login({}, { ip: "198.51.100.21" })).status).toBe(200);
+      t.clock.advance(LOGIN_LIMITS.perPair.windowMs + 1000);
+      expect((await login({}, { ip })).status).toBe(200);
+    }, 60_000);
+
+    it("the per-account limit on failures bounds guessing spread over many addresses; the owner's known device and address still get in", async () => {
+      await verifiedUser(); // signs in from the default test address
+      const device = (await login()).headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .find((c) => c.startsWith("utsav_device="));
+      expect(device).toBeTruthy();
+      const { limit, windowMs } = LOGIN_LIMITS.accountFailures;
+      // Each address stays under its own limit; together they pass the account's.
+      const ipOf = (i: number) => `10.${Math.floor(i / 5)}.0.${(i % 5) + 1}`;
+      for (let i = 0; i < limit; i++)
+        expect((await login({ password: `wrong-guess-${i}` }, { ip: ipOf(i) })).status).toBe(401);
+      // Now a stranger's guess is not even checked: the right password from a new place is refused.
+      expect((await login({}, { ip: "172.16.0.1" })).status).toBe(429);
+      expect((await login({ password: "wrong-guess-x" }, { ip: "172.16.0.2" })).status).toBe(429);
+      // The owner's browser (its device cookie) from a new address, and the owner's usual address.
+      expect((await login({}, { ip: "172.16.0.3", cookie: device })).status).toBe(200);
+      expect((await login({})).status).toBe(200);
       t.clock.advance(windowMs + 1000);
-      expect((await login({}, { ip: "198.51.100.201" })).status).toBe(200);
-    });
+      expect((await login({}, { ip: "172.16.0.1" })).status).toBe(200);
+    }, 60_000);
 
     it("rate-limits per IP across accounts", async () => {
       const ip = "192.0.2.99";
@@ -303,7 +337,7 @@ describe.each(engines)("accounts API on %s", (engine) => {
       expect(res.status).toBe(429);
       expect(res.headers.get("retry-after")).toBeTruthy();
       t.clock.advance(ACCOUNT_RATE_LIMITS.loginPerIp.windowMs);
-    });
+    }, 60_000);
   });
 
   describe("GET /user/logout", () => {

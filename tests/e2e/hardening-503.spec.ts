@@ -33,7 +33,8 @@ test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "utsav-e2e-503-"));
   const port = await freePort();
   url = `http://localhost:${port}`;
-  server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  server = spawn(process.execPath, [path.join(buildDir, "node/server.js")], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -42,7 +43,7 @@ test.beforeAll(async () => {
       NODE_ENV: "production",
       RATE_LIMIT: "off",
       MAIL_WORKER: "off",
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      BUILD_DIR: buildDir,
     },
     stdio: "ignore",
   });

@@ -101,6 +101,22 @@ test.describe("headers", () => {
     expect((await request.get(file)).headers()["content-security-policy"]).toContain("sandbox");
   });
 
+  test("pages rendered for a signed-in user say Cache-Control: private, no-store; anonymous ones do not", async ({
+    context,
+    baseURL,
+    request,
+  }) => {
+    await loginAs(context, baseURL!);
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    for (const p of ["/", "/profile", "/my/event", "/feedback", "/api/v1/user/profile"]) {
+      const res = await request.get(p, { headers: { Cookie: cookie }, maxRedirects: 0 });
+      expect(res.status(), p).toBe(200);
+      expect(res.headers()["cache-control"], p).toBe("private, no-store");
+    }
+    const anonymous = await request.get("/", { headers: { Cookie: "" } });
+    expect(anonymous.headers()["cache-control"] ?? "").not.toMatch(/private/);
+  });
+
   test("pages get a fresh nonce on every response, and every script carries it", async ({
     request,
   }) => {
@@ -170,6 +186,29 @@ test.describe("cross-site", () => {
     const me = await request.get("/api/v1/user/profile", { headers: { Cookie: cookie } });
     expect(me.status()).toBe(200);
     expect((await me.json()).firstName).toBe("Unchanged");
+  });
+
+  test("logout and publish GETs from another site are refused under percent-encoded paths too", async ({
+    context,
+    baseURL,
+    request,
+  }) => {
+    await loginAs(context, baseURL!);
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    for (const p of [
+      "/api/v1/user/logout",
+      "/api/v1/user/%6cogout",
+      "/api/v1/user/%6C%6F%67%6F%75%74",
+      "/api/v1/event/create/12345/step3/%61ctivateEvent",
+    ]) {
+      const res = await request.get(p, {
+        headers: { Cookie: cookie, "Sec-Fetch-Site": "cross-site" },
+        maxRedirects: 0,
+      });
+      expect(res.status(), p).toBe(403);
+    }
+    const me = await request.get("/api/v1/user/profile", { headers: { Cookie: cookie } });
+    expect(me.status()).toBe(200);
   });
 
   test("a forgot-password post with a forged X-Forwarded-Host and Host mails a link on APP_URL", async ({
@@ -252,6 +291,8 @@ test.describe("redirectTo through the real login form", () => {
     "javascript:alert(1)",
     "https:evil.example",
     "/%2F%2Fevil.example",
+    // A character no header can carry: the redirect to it was a 500.
+    "/\uFF0F/evil.example",
   ];
 
   test("hostile values land on / and a path of this site is followed", async ({

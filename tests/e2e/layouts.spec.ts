@@ -1,5 +1,7 @@
+import SQLite from "better-sqlite3";
+import type { Page } from "@playwright/test";
 import { expect, openMenu, test } from "./fixtures";
-import { loginAs } from "./session";
+import { dbFile, loginAs } from "./session";
 
 test("a signed-in visitor sees their name, avatar and the logged-in menu", async ({
   page,
@@ -21,4 +23,61 @@ test("a signed-in visitor sees their name, avatar and the logged-in menu", async
 test("a signed-in page sends a visitor to /login with redirectTo", async ({ page }) => {
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile$/);
+});
+
+/**
+ * A draft whose stored rounds hold a null (as a hand edit or an old bug might leave them): the
+ * API still answers, and the page showing it fails while rendering. A draft, so only its creator
+ * ever sees it and no other test's lists include it.
+ */
+function insertBrokenDraft(userId: string): string {
+  const db = new SQLite(dbFile());
+  db.pragma("busy_timeout = 5000");
+  const now = new Date().toISOString();
+  try {
+    for (;;) {
+      const n = String(100000 + Math.floor(Math.random() * 900000));
+      try {
+        db.prepare(
+          `insert into events (eventNumber, madeBy, status, version, eventType, eventName,
+             organisationName, modeOfEvent, rounds, createdAt, updatedAt)
+           values (?, ?, 'draft', 1, 'Fest', 'Broken Fest', 'IIT Delhi', 'Online', '[null]', ?, ?)`,
+        ).run(n, userId, now, now);
+        return n;
+      } catch (err) {
+        if (!/UNIQUE/i.test(String(err))) throw err;
+      }
+    }
+  } finally {
+    db.close();
+  }
+}
+
+async function expectErrorInFrame(page: Page, path: string) {
+  const res = await page.goto(path);
+  expect(res!.status()).toBe(500);
+  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Utsav" })).toBeVisible();
+  await expect(
+    page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }),
+  ).toBeVisible();
+  await openMenu(page);
+  await expect(
+    page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "My Events" }),
+  ).toBeVisible();
+}
+
+test("an error inside a page keeps the top bar, menu and footer, under both layouts", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const user = await loginAs(context, baseURL!);
+  const n = insertBrokenDraft(user.id);
+  // _public: the event page's boundary answers 404 itself and leaves the rest to the shared one,
+  // rendered inside the layout's frame.
+  await expectErrorInFrame(page, `/event/${n}`);
+  // _user: the step-3 page (summary and live preview) has no boundary of its own: the layout's
+  // boundary shows the error in the frame.
+  await expectErrorInFrame(page, `/event/create/${n}/step3?type=Fest`);
 });

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Field } from "#app/components/Field";
 import { input } from "#app/styles/recipes.css";
 import * as s from "./AuthForm.css";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "#app/utils/use-hydrated";
 
 /**
  * A password field with a show/hide toggle. The toggle needs JavaScript, so it appears only once

@@ -2,7 +2,7 @@ import { getTextareaProps } from "@conform-to/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { field, fieldError, hint, input, label } from "#app/styles/recipes.css";
 import type { Meta } from "./fields";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "#app/utils/use-hydrated";
 
 // Loaded on demand: public pages never import this module, creation pages fetch it after hydration.
 const LexicalEditor = lazy(() => import("./LexicalEditor"));

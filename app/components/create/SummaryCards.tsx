@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { PRIZE_RANK_LABELS } from "#server/contracts/constants";
-import { type Step3SectionId, STEP3_SECTIONS } from "#server/contracts/event";
+import { type Step3SectionId, STEP3_SECTIONS } from "#server/contracts/event-step3";
 import type { EventData } from "#server/contracts/event-shape";
 import { button } from "#app/styles/recipes.css";
 import { formatDateTimeIST } from "#app/utils/dates";

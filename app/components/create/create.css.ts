@@ -130,14 +130,6 @@ export const actions = style({
   justifyContent: "space-between",
   marginTop: vars.space.md,
 });
-export const formError = style({
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  margin: 0,
-  fontWeight: 600,
-});
 export const current = style({
   display: "flex",
   alignItems: "center",

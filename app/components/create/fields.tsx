@@ -164,12 +164,3 @@ export function TextArea({
     </Field>
   );
 }
-
-export function FormError({ errors }: { errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <p className={s.formError} role="alert">
-      {errors[0]}
-    </p>
-  );
-}

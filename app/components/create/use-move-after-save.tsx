@@ -1,6 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "#app/utils/use-hydrated";
 
 export const MOVE_DELAY_MS = 2000;
 

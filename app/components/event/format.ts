@@ -1,4 +1,6 @@
 /** Display helpers for events; plain functions, safe in the browser bundle. */
+import { stepUrl } from "#app/utils/step-url";
+
 const rupees = new Intl.NumberFormat("en-IN", {
   style: "currency",
   currency: "INR",
@@ -42,7 +44,7 @@ export function eventPath(eventNumber: string): string {
 }
 
 export function editPath(event: { eventNumber: string; eventType: string | null }): string {
-  return `/event/create/${event.eventNumber}/step3?type=${encodeURIComponent(event.eventType ?? "")}`;
+  return stepUrl(event.eventNumber, "step3", event.eventType);
 }
 
 /** An organiser's website as a safe outbound link: http(s) only, a bare host gets https://. */

@@ -34,6 +34,9 @@ const base: EventData = {
   createdAt: "",
   updatedAt: "",
   publishedAt: null,
+  registrationMode: "utsav",
+  capacity: null,
+  registrationCount: 0,
 };
 
 describe("event SEO", () => {

@@ -2,6 +2,8 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from "k
 import * as m0001_core from "./0001_core";
 import * as m0002_search from "./0002_search";
 import * as m0003_listing_indexes from "./0003_listing_indexes";
+import * as m0004_login_devices from "./0004_login_devices";
+import * as m0006_registrations from "./0006_registrations";
 import * as m0009_certificates from "./0009_certificates";
 
 /**
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   "0001_core": m0001_core,
   "0002_search": m0002_search,
   "0003_listing_indexes": m0003_listing_indexes,
+  "0004_login_devices": m0004_login_devices,
+  "0006_registrations": m0006_registrations,
   "0009_certificates": m0009_certificates,
 };
 

@@ -1,5 +1,4 @@
 import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
-import type { SubmissionResult } from "@conform-to/react";
 import type { AppLoadContext } from "@remix-run/node";
 import type { EventData } from "#server/contracts/event-shape";
 import { type ApiResult, callApi } from "#app/utils/api.server";
@@ -48,28 +47,6 @@ export async function loadOwnEvent(
   throw new Response(res.message, { status: res.status });
 }
 
-/** API field paths ("rounds.0.title") as Conform names ("rounds[0].title"). */
-export function conformName(path: string): string {
-  return path.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
-}
-
-/** The API's refusal as a Conform result: its field messages on their fields, its message above the form. */
-export function replyWithApiErrors(
-  submission: {
-    reply(options?: {
-      formErrors?: string[];
-      fieldErrors?: Record<string, string[]>;
-    }): SubmissionResult<string[]>;
-  },
-  res: ApiResult<unknown>,
-): SubmissionResult<string[]> {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const [key, messages] of Object.entries(res.errors ?? {})) {
-    if (key !== "form" && key !== "publish") fieldErrors[conformName(key)] = messages;
-  }
-  return submission.reply({ formErrors: [res.message], fieldErrors });
-}
-
 /**
  * Form values as the API's multipart body: files as they are, lists as JSON strings (SPEC §7),
  * everything else as text. Absent values are left out.
@@ -99,8 +76,6 @@ export function freshEventNumber(attempt = 0): string {
     ? String(Math.floor(10000 + Math.random() * 90000))
     : String(Math.floor(100000 + Math.random() * 900000));
 }
-
-export { stepUrl } from "./urls";
 
 /**
  * After a save: the success toast, then the next page. With JavaScript the page shows the toast and

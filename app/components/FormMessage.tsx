@@ -1,6 +1,9 @@
 import * as s from "./FormMessage.css";
 
-/** The server's answer above a form: green when it worked, red when it did not. */
+/**
+ * The server's answer above a form (or a page's part of it): green when it worked, red when it did
+ * not. Renders nothing without a message, so `{form.errors?.[0]}` can be passed as it is.
+ */
 export function FormMessage({
   type,
   children,

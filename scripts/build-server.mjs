@@ -1,0 +1,20 @@
+// `npm run build`, second half: server.ts and server/ as plain JavaScript for `npm start`, so
+// production runs compiled code (no TypeScript compiler at start). App code is bundled; packages
+// in node_modules stay imports. Output: BUILD_DIR/node/server.js (the whole product) and
+// BUILD_DIR/node/api.js (the API alone, `npm run start:api`), beside Remix's client/ and server/.
+import path from "node:path";
+import { build } from "esbuild";
+
+const outdir = path.join(path.resolve(process.env.BUILD_DIR ?? "build"), "node");
+await build({
+  entryPoints: { server: "server.ts", api: "server/main.ts" },
+  outdir,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+console.log(`server compiled into ${path.relative(process.cwd(), outdir)}/`);

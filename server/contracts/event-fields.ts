@@ -1,0 +1,158 @@
+/**
+ * The building blocks of the hosting forms' schemas (SPEC §5): field rules and the refinements
+ * shared by several steps. The step schemas themselves are in `event.ts` (steps 1-2) and
+ * `event-step3.ts`.
+ */
+import { z } from "zod";
+import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, MODES, EVENT_TYPES } from "./constants";
+import { fromISTInput } from "./dates";
+
+export const MIN_3 = "Minimum 3 characters required";
+export const PARTICIPATION_TYPES = ["individual", "team"] as const;
+
+/** A URL-like website: optional scheme, a dotted host, optional port and path. */
+const WEBSITE =
+  /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{1,5})?([/?#]\S*)?$/i;
+
+/** Refinements that must run even when other fields already failed, so every message shows at once. */
+export const always = { when: () => true } as const;
+
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, message);
+}
+function optionalText() {
+  return z.string().trim().min(3, MIN_3).optional();
+}
+/** A datetime-local value (India time) or any ISO instant. */
+export function dateInput(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine((v) => v === "" || fromISTInput(v) !== null, message);
+}
+export function isBefore(a: string | undefined, b: string | undefined): boolean {
+  const x = fromISTInput(a);
+  const y = fromISTInput(b);
+  return !!x && !!y && Date.parse(x) < Date.parse(y);
+}
+export function isPast(v: string | undefined, now: Date): boolean {
+  const iso = fromISTInput(v);
+  // Minute precision: a datetime-local value of the current minute still counts as now.
+  return !!iso && Date.parse(iso) < Math.floor(now.getTime() / 60_000) * 60_000;
+}
+
+export const version = z.number().int().min(1).optional();
+
+export const imageFile = z
+  .file()
+  .max(MAX_UPLOAD_BYTES, FILE_TOO_LARGE)
+  .mime(
+    ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"],
+    "Please upload an image (JPEG, PNG, WebP, GIF or AVIF)",
+  );
+export const documentFile = z.file().max(MAX_UPLOAD_BYTES, FILE_TOO_LARGE);
+
+export const basicFields = {
+  eventType: z.enum(EVENT_TYPES, { error: "Event Type is required" }),
+  eventName: requiredText("Event Name is required").min(3, MIN_3),
+  organisationName: requiredText("Organisation Name is required").min(3, MIN_3),
+  festivalName: optionalText(),
+  eventWebsite: z.string().trim().regex(WEBSITE, "Invalid Website Address").optional(),
+  modeOfEvent: z.enum(MODES, { error: "Mode of Event is required" }),
+  countryName: z.string().trim().optional(),
+  stateName: z.string().trim().optional(),
+  cityName: z.string().trim().optional(),
+  locationName: z.string().trim().optional(),
+};
+
+type Located = {
+  modeOfEvent?: string;
+  countryName?: string;
+  stateName?: string;
+  cityName?: string;
+  locationName?: string;
+};
+
+/** Offline events need country, state and city ('Required', min 3); location is optional, min 3. */
+export function withLocationRules<T extends z.ZodType<Located>>(schema: T): T {
+  let s = schema;
+  for (const key of ["countryName", "stateName", "cityName"] as const) {
+    s = s
+      .refine((v) => v?.modeOfEvent !== "Offline" || !!v[key], {
+        path: [key],
+        message: "Required",
+        ...always,
+      })
+      .refine((v) => v?.modeOfEvent !== "Offline" || !v[key] || v[key]!.length >= 3, {
+        path: [key],
+        message: MIN_3,
+        ...always,
+      }) as T;
+  }
+  return s.refine(
+    (v) => v?.modeOfEvent !== "Offline" || !v.locationName || v.locationName.length >= 3,
+    {
+      path: ["locationName"],
+      message: MIN_3,
+      ...always,
+    },
+  ) as T;
+}
+
+export const contactSchema = z.object({
+  name: requiredText("Name is Required"),
+  number: requiredText("Number is Required").regex(/^\d{10}$/, "Invalid Number"),
+});
+
+export const registrationFields = {
+  participationType: z.enum(PARTICIPATION_TYPES, { error: "Required" }),
+  minTeam: z
+    .number({ error: "Minimum 1 team member" })
+    .int("Minimum 1 team member")
+    .min(1, "Minimum 1 team member")
+    .optional(),
+  maxTeam: z
+    .number({ error: "Minimum 2 team member" })
+    .int("Minimum 2 team member")
+    .min(2, "Minimum 2 team member")
+    .optional(),
+  startDate: dateInput("Please select a date"),
+  endDate: dateInput("Please select a date"),
+};
+
+type Registration = {
+  participationType?: string;
+  minTeam?: number;
+  maxTeam?: number;
+  startDate?: string;
+  endDate?: string;
+};
+
+/** Team events need both sizes; sizes and the registration window must make sense. */
+export function withRegistrationRules<T extends z.ZodType<Registration>>(schema: T): T {
+  return schema
+    .refine((v) => v?.participationType !== "team" || v.minTeam !== undefined, {
+      path: ["minTeam"],
+      message: "Minimum 1 team member",
+      ...always,
+    })
+    .refine((v) => v?.participationType !== "team" || v.maxTeam !== undefined, {
+      path: ["maxTeam"],
+      message: "Minimum 2 team member",
+      ...always,
+    })
+    .refine(
+      (v) => v?.participationType !== "team" || !v.minTeam || !v.maxTeam || v.maxTeam >= v.minTeam,
+      {
+        path: ["maxTeam"],
+        message: "Maximum team size cannot be less than minimum",
+        ...always,
+      },
+    )
+    .refine((v) => !isBefore(v?.endDate, v?.startDate), {
+      path: ["endDate"],
+      message: "End Date cannot be before Start Date",
+      ...always,
+    }) as T;
+}

@@ -1,0 +1,224 @@
+/**
+ * Step 3 of hosting (SPEC §2, §5, §7): one schema per section, and `STEP3_SECTIONS`, the one list
+ * of the sections. The API's routes, the service and the web's step-3 page all read it.
+ */
+import { z } from "zod";
+import {
+  always,
+  basicFields,
+  contactSchema,
+  dateInput,
+  documentFile,
+  imageFile,
+  isBefore,
+  isPast,
+  MIN_3,
+  registrationFields,
+  requiredText,
+  version,
+  withLocationRules,
+  withRegistrationRules,
+} from "./event-fields";
+
+export function bannerSchema(options: { hasBanner?: boolean } = {}) {
+  return z
+    .object({ eventBanner: imageFile.optional(), version })
+    .refine((v) => !!options.hasBanner || !!v?.eventBanner, {
+      path: ["eventBanner"],
+      message: "Event Banner is Required",
+      ...always,
+    });
+}
+
+/** Basic Details & Registration: step 1 without the About (logo optional) plus the registration. */
+export function basicDetailsSchema() {
+  return withRegistrationRules(
+    withLocationRules(
+      z.object({
+        ...basicFields,
+        ...registrationFields,
+        eventLogo: imageFile.optional(),
+        version,
+      }),
+    ),
+  );
+}
+
+export function aboutSchema() {
+  return z.object({
+    aboutEvent: z.string().max(100_000, "About Event is too long").default(""),
+    version,
+  });
+}
+
+export function importantDateSchema(now: Date = new Date()) {
+  return z.object({
+    dateTitle: requiredText("Name is Required"),
+    date: dateInput("Please select a date").refine(
+      (v) => !isPast(v, now),
+      "Please select a valid date",
+    ),
+  });
+}
+
+export function importantDatesSchema(now: Date = new Date()) {
+  return z.object({
+    importantDates: z.array(importantDateSchema(now)).max(30).default([]),
+    contactDetails: z.array(contactSchema).max(20).default([]),
+    eventBrochureTitle: z.string().trim().max(200).optional(),
+    eventBrochure: documentFile.optional(),
+    version,
+  });
+}
+
+export const ELIMINATOR_VALUES = ["true", "false"] as const;
+export const NEW_ROUND = {
+  title: "Offline Round",
+  description:
+    "This is an offline round held at the venue. Teams report on time and press the Enter button to start.",
+  isEliminatorRound: "true",
+} as const;
+
+export function roundSchema(now: Date = new Date()) {
+  return z
+    .object({
+      title: requiredText("Round Title is required").min(3, MIN_3),
+      description: requiredText("This field is required").min(3, MIN_3).max(5000),
+      startDate: dateInput("Start Date is Required").refine(
+        (v) => !isPast(v, now),
+        "Start Date cannot be in the past",
+      ),
+      endDate: dateInput("End Date is Required"),
+      isEliminatorRound: z.enum(ELIMINATOR_VALUES, { error: "Eliminator Round is Required" }),
+    })
+    .refine((v) => !isBefore(v?.endDate, v?.startDate), {
+      path: ["endDate"],
+      message: "End Date cannot be before Start Date",
+      ...always,
+    });
+}
+
+export function roundsSchema(now: Date = new Date()) {
+  return z.object({ rounds: z.array(roundSchema(now)).max(30).default([]), version });
+}
+
+export const prizeSchema = z.object({
+  rank: z
+    .number({ error: "Rank is Required" })
+    .int("Rank is Required")
+    .min(1, "Rank is Required")
+    .max(7, "Rank is Required"),
+  cashAmount: z
+    .number({ error: "Prize is Required" })
+    .int("Prize is Required")
+    .min(0, "Prize is Required")
+    .max(1_000_000_000),
+});
+
+export function prizesSchema() {
+  return (
+    z
+      .object({ prizes: z.array(prizeSchema).max(7).default([]), version })
+      // Runs on unchecked input too (`always`): prizes may be anything here, not yet an array of prizes.
+      .refine(
+        (v) => {
+          const prizes: unknown[] = Array.isArray(v?.prizes) ? v.prizes : [];
+          return (
+            new Set(prizes.map((p) => (p as { rank?: unknown } | null)?.rank)).size ===
+            prizes.length
+          );
+        },
+        {
+          path: ["prizes"],
+          message: "Each rank can be given once",
+          ...always,
+        },
+      )
+  );
+}
+
+/** What a section's schema may depend on: the clock, and whether the event already has a banner. */
+export type Step3Context = { now: Date; hasBanner: boolean };
+
+/**
+ * The step-3 sections, in the order of the left panel (SPEC §2): the `?section=` name, the last
+ * part of its API path (SPEC §7), the titles in the left panel and on the side panel, whether the
+ * API call is multipart (and which fields travel in it as JSON lists), and its schema.
+ */
+export const STEP3_SECTIONS = [
+  {
+    id: "banner",
+    endpoint: "eventBanner",
+    title: "Event Banners & Theme",
+    panel: "Event Banner",
+    multipart: true,
+    lists: [],
+    schema: (c: Step3Context) => bannerSchema({ hasBanner: c.hasBanner }),
+  },
+  {
+    id: "basic",
+    endpoint: "basicdetails",
+    title: "Basic Details & Registrations",
+    panel: "Basic Details & Registration",
+    multipart: true,
+    lists: [],
+    schema: (_: Step3Context) => basicDetailsSchema(),
+  },
+  {
+    id: "rounds",
+    endpoint: "rounds",
+    title: "Rounds & Timeline",
+    panel: "Rounds Details Form",
+    multipart: false,
+    lists: [],
+    schema: (c: Step3Context) => roundsSchema(c.now),
+  },
+  {
+    id: "about",
+    endpoint: "aboutEvent",
+    title: "About The Event",
+    panel: "About Event",
+    multipart: false,
+    lists: [],
+    schema: (_: Step3Context) => aboutSchema(),
+  },
+  {
+    id: "prizes",
+    endpoint: "prizes",
+    title: "Prizes",
+    panel: "Prizes",
+    multipart: false,
+    lists: [],
+    schema: (_: Step3Context) => prizesSchema(),
+  },
+  {
+    id: "dates",
+    endpoint: "importantDate",
+    title: "Important Dates, Contact & Manuals",
+    panel: "Important Dates with Important Contact and Brochure",
+    multipart: true,
+    lists: ["importantDates", "contactDetails"],
+    schema: (c: Step3Context) => importantDatesSchema(c.now),
+  },
+] as const;
+
+export type Step3Section = (typeof STEP3_SECTIONS)[number];
+export type Step3SectionId = Step3Section["id"];
+export type Step3Endpoint = Step3Section["endpoint"];
+/** What a section's schema gives once a save is valid. */
+export type Step3Input<Id extends Step3SectionId> = z.output<
+  ReturnType<Extract<Step3Section, { id: Id }>["schema"]>
+>;
+
+export function isStep3Section(value: unknown): value is Step3SectionId {
+  return STEP3_SECTIONS.some((s) => s.id === value);
+}
+
+/** The section saved by `POST /event/create/{n}/step3/{endpoint}`, if there is one. */
+export function step3SectionByEndpoint(endpoint: string): Step3Section | undefined {
+  return STEP3_SECTIONS.find((s) => s.endpoint === endpoint);
+}
+
+export function step3Section(id: Step3SectionId): Step3Section {
+  return STEP3_SECTIONS.find((s) => s.id === id)!;
+}

@@ -1,0 +1,51 @@
+/** Form values as event columns, shared by step 1, step 2 and step 3's Basic Details. */
+import type { basicDetailsSchema } from "#server/contracts/event-step3";
+import { fromISTInput } from "#server/contracts/dates";
+import type { EventUpdate } from "#server/db/schema";
+import type { z } from "zod";
+
+function websiteUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  return /^https?:\/\//i.test(value) ? value : `https://${value}`;
+}
+
+export function iso(value: string | undefined): string | null {
+  return fromISTInput(value);
+}
+
+type Basic = z.output<ReturnType<typeof basicDetailsSchema>>;
+
+export function basicColumns(
+  input: Omit<
+    Basic,
+    "participationType" | "minTeam" | "maxTeam" | "startDate" | "endDate" | "eventLogo" | "version"
+  >,
+): EventUpdate {
+  const offline = input.modeOfEvent === "Offline";
+  return {
+    eventType: input.eventType,
+    eventName: input.eventName,
+    organisationName: input.organisationName,
+    festivalName: input.festivalName ?? null,
+    eventWebsite: websiteUrl(input.eventWebsite),
+    modeOfEvent: input.modeOfEvent,
+    // An online event has no venue: clear what an earlier offline save left.
+    countryName: offline ? (input.countryName ?? null) : null,
+    stateName: offline ? (input.stateName ?? null) : null,
+    cityName: offline ? (input.cityName ?? null) : null,
+    locationName: offline ? (input.locationName ?? null) : null,
+  };
+}
+
+export function registrationColumns(
+  input: Pick<Basic, "participationType" | "minTeam" | "maxTeam" | "startDate" | "endDate">,
+): EventUpdate {
+  const team = input.participationType === "team";
+  return {
+    participationType: input.participationType,
+    minTeam: team ? (input.minTeam ?? 1) : null,
+    maxTeam: team ? (input.maxTeam ?? 4) : null,
+    startDate: iso(input.startDate),
+    endDate: iso(input.endDate),
+  };
+}

@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServerProcess, startServerProcess } from "#tests/helpers/processes";
+
+/**
+ * `npm start` as production runs it (after `npm run build`), behind an HTTPS proxy: APP_URL is
+ * https and nothing else is set. It once ran TypeScript with NODE_ENV unset, so the session cookie
+ * was Secure (it read the config's default) while the toast cookie (it read NODE_ENV) was not.
+ */
+let server: ServerProcess;
+let dataDir: string;
+let appUrl: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "utsav-start-"));
+  appUrl = "https://utsav.example";
+  server = await startServerProcess(["npm", "start"], {
+    DATA_DIR: dataDir,
+    APP_URL: appUrl,
+    NODE_ENV: undefined,
+    DATABASE_URL: undefined,
+    API_URL: undefined,
+    MAIL_WORKER: "off",
+  });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("npm start over HTTPS", () => {
+  it("makes the toast cookie Secure, as the session cookie", async () => {
+    const res = await fetch(`${server.url}/logout`, {
+      method: "POST",
+      headers: { Origin: appUrl, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+    const cookies = res.headers.getSetCookie();
+    const toast = cookies.find((c) => c.startsWith("utsav_toast="));
+    const session = cookies.find((c) => c.startsWith("__Host-utsav_session="));
+    expect(session, cookies.join("\n")).toMatch(/;\s*Secure/i);
+    expect(toast, cookies.join("\n")).toMatch(/;\s*Secure/i);
+  });
+
+  it("sends HSTS on pages", async () => {
+    const res = await fetch(`${server.url}/login`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+});
