@@ -1,6 +1,7 @@
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { CertificatePdfInput } from "./certificate-pdf";
 
@@ -26,14 +27,22 @@ let worker: Worker | null = null;
 let current: { job: Job; timer: NodeJS.Timeout } | null = null;
 let nextId = 1;
 
-function startWorker(): Worker {
-  // The worker is TypeScript like the rest of the server: a one-line module registers tsx in
-  // the new thread, then loads it (under `tsx server.ts` and in tests alike).
+/**
+ * The built server (scripts/build-server.mjs) has the worker compiled beside it. From source
+ * (tests, tsx), a one-line module registers tsx in the new thread, then loads worker.ts.
+ */
+function workerUrl(): URL {
+  const compiled = new URL("./pdf-worker.js", import.meta.url);
+  if (existsSync(fileURLToPath(compiled))) return compiled;
   const tsxDir = path.dirname(require.resolve("tsx/package.json"));
   const tsx = pathToFileURL(path.join(tsxDir, "dist/esm/api/index.mjs")).href;
   const entry = new URL("./worker.ts", import.meta.url).href;
   const boot = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(entry)});`;
-  const w = new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`));
+  return new URL(`data:text/javascript,${encodeURIComponent(boot)}`);
+}
+
+function startWorker(): Worker {
+  const w = new Worker(workerUrl());
   w.on("message", (msg: { jobId: number; pdf?: Uint8Array; error?: string }) => {
     if (!current || current.job.jobId !== msg.jobId) return;
     const { job, timer } = current;
