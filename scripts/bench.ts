@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --pg] [-- --soak] [-- --events N] [-- --duration S]`
+ * `npm run bench [-- --pg] [-- --soak] [-- --certificates] [-- --events N] [-- --duration S]`
  *
  * Builds, seeds N events (default 100,000) into a temporary database, starts the app, and
  * measures on that one server, in one run: the floor (/ping, a constant string), the main pages
@@ -33,6 +33,7 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "32" },
     "skip-build": { type: "boolean", default: false },
+    certificates: { type: "boolean", default: false },
   },
 });
 
@@ -161,6 +162,37 @@ async function main() {
       return;
     }
 
+    // Certificates: issue 1,000, and the signed-in event page (4 connections, so the latency is
+    // the page's and not a queue's) before and while their PDFs are made.
+    const certificates = async () => {
+      log("== certificates");
+      const readDb: Db = connectDb(
+        pgDb ? { databaseUrl: pgDb.url } : { sqlitePath: path.join(dataDir, "utsav.db") },
+      );
+      try {
+        return await runCertificateBench({
+          base,
+          db: readDb,
+          bench: certBench!,
+          pageUrl: `${base}/event/${bench.eventNumber}`,
+          cookie: `utsav_session=${bench.sessionToken}`,
+          duration,
+          connections: 4,
+        });
+      } finally {
+        await readDb.destroy();
+      }
+    };
+    if (args.certificates) {
+      const engine = pgDb ? "PostgreSQL" : "SQLite";
+      console.log(
+        [`Utsav benchmark, certificates only: ${engine}, ${os.cpus().length} cores`, ""]
+          .concat(await certificates())
+          .join("\n"),
+      );
+      return;
+    }
+
     const q = encodeURIComponent(bench.searchTerm);
     const rows: Row[] = [];
     const targets: [string, string, Record<string, unknown>?][] = [
@@ -214,21 +246,7 @@ async function main() {
     }
     latencies.sort((a, b) => a - b);
 
-    // Certificates: issue 1,000, and the event page while their PDFs are made.
-    log("== certificates");
-    const readDb: Db = connectDb(
-      pgDb ? { databaseUrl: pgDb.url } : { sqlitePath: path.join(dataDir, "utsav.db") },
-    );
-    const certLines = await runCertificateBench({
-      base,
-      db: readDb,
-      bench: certBench!,
-      pageUrl: `${base}/event/${bench.eventNumber}`,
-      cookie: `utsav_session=${bench.sessionToken}`,
-      duration,
-      connections,
-    });
-    await readDb.destroy();
+    const certLines = await certificates();
 
     const floor = rows[0].rps;
     const engine = pgDb ? "PostgreSQL" : "SQLite";
