@@ -5,10 +5,16 @@
  * measures on that one server, in one run: the floor (/ping, a constant string), the main pages
  * and API calls, and a login. Prints requests/s, p50/p99 latency, errors and each page's
  * throughput as a ratio of the floor's; then the API text-search latency (p50/p95 over varied
- * queries, one at a time), then certificates (1,000 issued in one call, and the signed-in event
- * page before and while their PDFs are made), then the gzipped JS and CSS each page loads.
+ * queries, one at a time), then the gzipped JS and CSS each page loads.
  * With --soak: 50 connections for 60 s over a mix of views, searches, logins and step saves,
  * checking for zero 5xx and timeouts and flat memory.
+ * Then SPEC-2 §4: the organiser's page and CSV for an event of 10,000 registrants, and the event
+ * page with view counting on and off (a second server with VIEW_COUNTING=off).
+ * `--only-organiser` measures only that part.
+ * Then SPEC-2 §5: 1,000 certificates issued at once, and the signed-in event page before and
+ * while their PDFs are made (`--certificates` runs only that part).
+ * Then the reminder run (`--reminders N`, default 10,000; `--reminders-only` runs it alone): N
+ * reminders due at once, sent to disk by two workers, on SQLite and on PostgreSQL.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -23,7 +29,9 @@ import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
 import { pageAssets, readClientManifest, WATCHED_PAGES } from "./lib/page-assets";
 import { prepareBenchData } from "./lib/bench-data";
-import { runCertificateBench, seedCertificateBench } from "./lib/bench-certificates";
+import { organiserFigures, seedRegistrants } from "./lib/organiser-bench";
+import { reminderRun } from "./lib/bench-reminders";
+import { certificatePart, seedCertificateBench } from "./lib/bench-certificates";
 
 const { values: args } = parseArgs({
   options: {
@@ -33,6 +41,9 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "32" },
     "skip-build": { type: "boolean", default: false },
+    "only-organiser": { type: "boolean", default: false },
+    reminders: { type: "string", default: "10000" },
+    "reminders-only": { type: "boolean", default: false },
     certificates: { type: "boolean", default: false },
   },
 });
@@ -129,30 +140,38 @@ async function main() {
   log(`== seeding ${eventsCount} events into ${pgDb ? "PostgreSQL" : "SQLite"}`);
   const seedStart = Date.now();
   const bench = await prepareBenchData(db, dataDir, eventsCount);
+  const registrantsEvent = await seedRegistrants(db, bench.userId, 10_000);
   const certBench = args.soak ? null : await seedCertificateBench(db);
   const seedSeconds = (Date.now() - seedStart) / 1000;
   await db.destroy();
 
-  const port = 43000 + Math.floor(Math.random() * 1000);
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(BUILD_DIR, "node/server.js")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: pgDb?.url ?? "",
-      BUILD_DIR,
-      NODE_ENV: "production",
-      // The soak runs with rate limits on: its logins must meet them (429) and nothing else.
-      RATE_LIMIT: args.soak ? "on" : "off",
-      MAIL_WORKER: "off",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const start = (extraEnv: Record<string, string> = {}) => {
+    const port = 43000 + Math.floor(Math.random() * 1000);
+    const base = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, [path.join(BUILD_DIR, "node/server.js")], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        APP_URL: base,
+        DATA_DIR: dataDir,
+        DATABASE_URL: pgDb?.url ?? "",
+        BUILD_DIR,
+        NODE_ENV: "production",
+        // The soak runs with rate limits on: its logins must meet them (429) and nothing else.
+        RATE_LIMIT: args.soak ? "on" : "off",
+        MAIL_WORKER: "off",
+        ...extraEnv,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    return { base, child };
+  };
+  const { base, child: server } = start();
+  const uncounted = start({ VIEW_COUNTING: "off" });
   try {
     await waitFor(`${base}/api/v1/health`, server);
+    await waitFor(`${uncounted.base}/api/v1/health`, uncounted.child);
     // Warm up: JIT, caches, connection pools.
     await run({ url: `${base}/`, connections: 8, duration: 2 });
 
@@ -162,34 +181,36 @@ async function main() {
       return;
     }
 
-    // Certificates: issue 1,000, and the signed-in event page (4 connections, so the latency is
-    // the page's and not a queue's) before and while their PDFs are made.
-    const certificates = async () => {
-      log("== certificates");
-      const readDb: Db = connectDb(
-        pgDb ? { databaseUrl: pgDb.url } : { sqlitePath: path.join(dataDir, "utsav.db") },
-      );
-      try {
-        return await runCertificateBench({
-          base,
-          db: readDb,
-          bench: certBench!,
-          pageUrl: `${base}/event/${bench.eventNumber}`,
-          cookie: `utsav_session=${bench.sessionToken}`,
-          duration,
-          connections: 4,
-        });
-      } finally {
-        await readDb.destroy();
-      }
-    };
+    // Certificates (SPEC-2 §5): issue 1,000 and watch the event page while their PDFs are made.
+    const certificates = () =>
+      certificatePart({
+        base,
+        databaseUrl: pgDb?.url,
+        dataDir,
+        bench: certBench!,
+        pageUrl: `${base}/event/${bench.eventNumber}`,
+        cookie: `utsav_session=${bench.sessionToken}`,
+        duration,
+        log,
+      });
     if (args.certificates) {
-      const engine = pgDb ? "PostgreSQL" : "SQLite";
-      console.log(
-        [`Utsav benchmark, certificates only: ${engine}, ${os.cpus().length} cores`, ""]
-          .concat(await certificates())
-          .join("\n"),
-      );
+      console.log((await certificates()).join("\n"));
+      return;
+    }
+
+    const organiser = await organiserFigures({
+      base,
+      baseOff: uncounted.base,
+      serverPid: server.pid!,
+      cookie: `utsav_session=${bench.sessionToken}`,
+      registrantsEvent,
+      pageEvent: bench.eventNumber,
+      duration,
+      connections,
+      log,
+    });
+    if (args["only-organiser"]) {
+      console.log(organiser.join("\n"));
       return;
     }
 
@@ -278,14 +299,47 @@ async function main() {
       out.push(`| ${page} | ${(a.jsGzip / 1024).toFixed(1)} | ${(a.cssGzip / 1024).toFixed(1)} |`);
     }
     out.push("");
+    out.push(...organiser);
+    out.push("");
     out.push(`Total run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
     console.log(out.join("\n"));
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    for (const child of [server, uncounted.child]) {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    }
+    // Views are counted in memory and written in batches; a clean stop writes the rest.
+    const after = connectDb(
+      pgDb ? { databaseUrl: pgDb.url } : { sqlitePath: path.join(dataDir, "utsav.db") },
+    );
+    const views = await after
+      .selectFrom("eventViews")
+      .innerJoin("events", "events.id", "eventViews.eventId")
+      .select((eb) => eb.fn.sum<number>("views").as("n"))
+      .where("events.eventNumber", "=", bench.eventNumber)
+      .executeTakeFirst();
+    await after.destroy();
+    console.log(
+      `\nViews of /event/${bench.eventNumber} in the database after a clean stop: ${Number(views?.n ?? 0).toLocaleString("en")}`,
+    );
     await pgDb?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-await main();
+/** N reminders due at once, on SQLite and PostgreSQL (scripts/lib/bench-reminders.ts). */
+async function reminders() {
+  const count = Number(args.reminders);
+  log(`== reminder run: ${count} reminders due at once`);
+  console.log(await reminderRun("sqlite", count));
+  const pgDb = await createPgDatabase().catch(() => null);
+  if (!pgDb) return log("(PostgreSQL unreachable: its reminder run skipped)");
+  try {
+    console.log(await reminderRun("postgres", count, pgDb.url));
+  } finally {
+    await pgDb.drop();
+  }
+}
+
+if (!args["reminders-only"]) await main();
+await reminders();

@@ -1,7 +1,9 @@
+import os from "node:os";
+import path from "node:path";
 import { sql } from "kysely";
 // @ts-expect-error autocannon ships no types
 import autocannon from "autocannon";
-import type { Db } from "#server/db/connect";
+import { connectDb, type Db } from "#server/db/connect";
 import { readConfig } from "#server/config";
 import { systemClock } from "#server/lib/clock";
 import { newId } from "#server/lib/crypto";
@@ -170,4 +172,37 @@ export async function runCertificateBench(options: {
     row("before issuing", before),
     row("while PDFs are made", during),
   ];
+}
+
+/**
+ * The benchmark's certificate part: the signed-in event page at 4 connections (its latency, not
+ * a saturated queue's) before issuing and while the PDFs are made. Opens its own database handle
+ * to watch the PDFs being stored.
+ */
+export async function certificatePart(options: {
+  base: string;
+  databaseUrl?: string;
+  dataDir: string;
+  bench: CertificateBench;
+  pageUrl: string;
+  cookie: string;
+  duration: number;
+  log(line: string): void;
+}): Promise<string[]> {
+  options.log("== certificates");
+  const db = connectDb(
+    options.databaseUrl
+      ? { databaseUrl: options.databaseUrl }
+      : { sqlitePath: path.join(options.dataDir, "utsav.db") },
+  );
+  try {
+    const engine = options.databaseUrl ? "PostgreSQL" : "SQLite";
+    return [
+      `Certificates on ${engine}, ${os.cpus().length} cores:`,
+      "",
+      ...(await runCertificateBench({ ...options, db, connections: 4 })),
+    ];
+  } finally {
+    await db.destroy();
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPageCache } from "./page-cache";
+import { countEventPageViews, createPageCache } from "./page-cache";
 
 const html = (nonce: string) =>
   new Response(
@@ -50,5 +50,31 @@ describe("page cache", () => {
     expect(cache.size()).toBe(3);
     expect(cache.get(new Request("http://x/1"), "b")).toBeNull();
     expect(cache.get(new Request("http://x/4"), "b")).not.toBeNull();
+  });
+});
+
+describe("views of cached event pages", () => {
+  const CHROME =
+    "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36";
+  const counted: { eventNumber: string; ip: string; userAgent: string | null | undefined }[] = [];
+  const views = {
+    record: (v: (typeof counted)[number]) => void counted.push(v),
+    flush: async () => {},
+    start: () => {},
+    stop: async () => {},
+    pending: () => counted.length,
+  };
+
+  it("a hit on a cached event page is counted as a view with the visitor's address and browser", async () => {
+    const cache = createPageCache({ ttlMs: 5000, onHit: countEventPageViews(views) });
+    const req = (path: string) =>
+      new Request(`http://x${path}`, { headers: { "user-agent": CHROME } });
+    await cache.put(req("/event/12345"), html("a"), "a");
+    await cache.put(req("/event/search?q=x"), html("a"), "a");
+    expect(counted).toEqual([]); // the rendered visit is counted by the API, not here
+    expect(cache.get(req("/event/12345"), "b", "198.51.100.7")).not.toBeNull();
+    expect(cache.get(req("/event/search?q=x"), "b", "198.51.100.7")).not.toBeNull();
+    expect(cache.get(req("/event/99999"), "b", "198.51.100.7")).toBeNull();
+    expect(counted).toEqual([{ eventNumber: "12345", ip: "198.51.100.7", userAgent: CHROME }]);
   });
 });

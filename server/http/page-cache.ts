@@ -1,3 +1,5 @@
+import type { ViewCounter } from "#server/services/view-counter";
+
 /**
  * A few seconds of memory for public HTML pages, so a popular page is rendered once per
  * interval rather than once per visitor. Only anonymous requests take part (no Cookie header:
@@ -11,10 +13,26 @@ interface Entry {
   expires: number;
 }
 
+const EVENT_PAGE = /^\/event\/(\d{5,9})\/?$/;
+
+/**
+ * What a hit on a cached event page does: it counts as a view, as a rendered one does in the API
+ * (a cached page is always anonymous, so never its creator's; bots are left out by the counter).
+ */
+export function countEventPageViews(views: ViewCounter | undefined) {
+  return (request: Request, clientIp: string) => {
+    const eventNumber = EVENT_PAGE.exec(new URL(request.url).pathname)?.[1];
+    if (eventNumber && views)
+      views.record({ eventNumber, ip: clientIp, userAgent: request.headers.get("user-agent") });
+  };
+}
+
 export function createPageCache(options: {
   ttlMs: number;
   maxEntries?: number;
   now?: () => number;
+  /** Called for every answer served from the cache (view counting). */
+  onHit?: (request: Request, clientIp: string) => void;
 }) {
   const entries = new Map<string, Entry>();
   const max = options.maxEntries ?? 500;
@@ -30,7 +48,7 @@ export function createPageCache(options: {
 
   return {
     /** A cached answer for this request, carrying `nonce`, or null. */
-    get(request: Request, nonce: string): Response | null {
+    get(request: Request, nonce: string, clientIp = "unknown"): Response | null {
       const k = key(request);
       const hit = k ? entries.get(k) : undefined;
       if (!hit) return null;
@@ -38,6 +56,7 @@ export function createPageCache(options: {
         entries.delete(k!);
         return null;
       }
+      options.onHit?.(request, clientIp);
       const headers = new Headers(hit.headers);
       headers.set("X-Page-Cache", "hit");
       return new Response(hit.body.replaceAll(`nonce="${hit.nonce}"`, `nonce="${nonce}"`), {

@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import {
   type CertificateKind as Kind,
   CERTIFICATE_MESSAGES as M,
@@ -14,12 +13,6 @@ import { pregenerateCertificatePdfs } from "./certificate-pdf";
 import { creatorsEvent } from "./certificates";
 
 type Db = Deps["db"];
-/** The winners table of SPEC-2 §4 (migration 0008, the organiser's): one registration per rank. */
-const winners = sql<{
-  eventId: number;
-  rank: number;
-  registrationId: string;
-}>`${sql.table("eventWinners")}`;
 
 interface Recipient {
   userId: string;
@@ -44,7 +37,7 @@ function recipients(db: Db, event: EventRow, kind: Kind): Promise<Recipient[]> {
     .select(["m.userId", "m.registrationId", "u.email", "u.firstName", "u.lastName"]);
   if (kind === "merit")
     return base
-      .innerJoin(winners.as("w"), (j) =>
+      .innerJoin("eventWinners as w", (j) =>
         j.onRef("w.registrationId", "=", "r.id").on("w.eventId", "=", event.id),
       )
       .select("w.rank")

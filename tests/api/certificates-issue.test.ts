@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Certificate } from "#server/contracts/certificate";
 import type { UserRow } from "#server/db/schema";
@@ -53,18 +52,6 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
 
   beforeAll(async () => {
     t = await createTestApi(engine);
-    // The winners table is the organiser's (SPEC-2 §4, migration 0008), as designed on that branch;
-    // until it is merged here, the test makes it. Once it is, this does nothing.
-    await (t.db as unknown as Kysely<any>).schema
-      .createTable("eventWinners")
-      .ifNotExists()
-      .addColumn("eventId", "integer", (c) => c.notNull().references("events.id"))
-      .addColumn("rank", "integer", (c) => c.notNull())
-      .addColumn("registrationId", "text", (c) => c.notNull())
-      .addColumn("createdAt", "text", (c) => c.notNull())
-      .addPrimaryKeyConstraint("eventWinners_pk", ["eventId", "rank"])
-      .addUniqueConstraint("eventWinners_registration", ["eventId", "registrationId"])
-      .execute();
     org = await createUserWithSession(t.deps, { firstName: "Organiser" });
     const soloEvent = await openEvent("42001", { eventName: "Solo Sprint" });
     const teamEvent = await openEvent("42002", {
@@ -172,7 +159,7 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
 
   it("merit: every person of every winning registration, with SPEC's rank label", async () => {
     const now = t.clock.now().toISOString();
-    await (t.db as unknown as Kysely<any>)
+    await t.db
       .insertInto("eventWinners")
       .values([
         { eventId: teamsId, rank: 1, registrationId: completeId, createdAt: now },

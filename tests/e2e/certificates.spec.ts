@@ -50,7 +50,7 @@ test("the organiser issues certificates after registration closes; the student f
   const event = closedEventWith(organiser.id, student.id);
 
   // The organiser issues participation certificates.
-  await page.goto(`/my/event/${event.n}/certificates`);
+  await page.goto(`/my/event/${event.n}`);
   await page.getByRole("button", { name: "Issue participation certificates" }).click();
   await expect(page.getByText("1 certificate issued and mailed")).toBeVisible();
   await expect(page.getByTestId("issued-certificate")).toContainText("आशा Verma");

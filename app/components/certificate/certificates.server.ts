@@ -6,6 +6,10 @@ import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { loginRedirect } from "#app/utils/guards.server";
 import { redirectWithToast } from "#app/utils/toast.server";
 
+export function isCertificateIntent(form: FormData): boolean {
+  return ["certificates", "revoke-certificate"].includes(String(form.get("intent") ?? ""));
+}
+
 /**
  * The certificates section's two intents, for whichever page holds the section: `certificates`
  * issues a kind (the API's refusal shows above the form), `revoke-certificate` revokes one.
@@ -33,14 +37,16 @@ export async function certificateAction(
     );
   }
   const submission = parseWithZod(formData, { schema: issueCertificatesSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  // `certificates`, not `result`: the page's other forms read `result`.
+  if (submission.status !== "success")
+    return data({ certificates: submission.reply() }, { status: 400 });
   const res = await callApi<{ issued: number }>(request, context, `/event/${n}/certificates`, {
     body: { json: submission.value },
   });
   if (res.status === 401) loginRedirect(request);
   if (!res.ok)
     return data(
-      { result: replyWithApiErrors(submission, res) },
+      { certificates: replyWithApiErrors(submission, res) },
       { status: res.status, headers: res.headers },
     );
   const issued = res.data.issued;
