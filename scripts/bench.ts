@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --pg] [-- --soak] [-- --rush] [-- --events N] [-- --duration S]`
+ * `npm run bench [-- --pg] [-- --soak] [-- --rush] [-- --certificates] [-- --events N] [-- --duration S]`
  *
  * Builds, seeds N events (default 100,000) into a temporary database, starts the app, and
  * measures on that one server, in one run: the floor (/ping, a constant string), the main pages
@@ -13,6 +13,8 @@
  * Then SPEC-2 §4: the organiser's page and CSV for an event of 10,000 registrants, and the event
  * page with view counting on and off (a second server with VIEW_COUNTING=off).
  * `--only-organiser` measures only that part.
+ * Then SPEC-2 §5: 1,000 certificates issued at once, and the signed-in event page before and
+ * while their PDFs are made (`--certificates` runs only that part).
  * Then the reminder run (`--reminders N`, default 10,000; `--reminders-only` runs it alone): N
  * reminders due at once, sent to disk by two workers, on SQLite and on PostgreSQL.
  */
@@ -32,6 +34,7 @@ import { prepareBenchData } from "./lib/bench-data";
 import { prepareRush, runRush } from "./lib/rush";
 import { organiserFigures, seedRegistrants } from "./lib/organiser-bench";
 import { reminderRun } from "./lib/bench-reminders";
+import { certificatePart, seedCertificateBench } from "./lib/bench-certificates";
 
 const { values: args } = parseArgs({
   options: {
@@ -45,6 +48,7 @@ const { values: args } = parseArgs({
     "only-organiser": { type: "boolean", default: false },
     reminders: { type: "string", default: "10000" },
     "reminders-only": { type: "boolean", default: false },
+    certificates: { type: "boolean", default: false },
   },
 });
 
@@ -142,6 +146,7 @@ async function main() {
   const bench = await prepareBenchData(db, dataDir, eventsCount);
   const rush = await prepareRush(db);
   const registrantsEvent = await seedRegistrants(db, bench.userId, 10_000);
+  const certBench = args.soak ? null : await seedCertificateBench(db);
   const seedSeconds = (Date.now() - seedStart) / 1000;
   await db.destroy();
 
@@ -190,6 +195,23 @@ async function main() {
           ...(await runRush(base, rush)),
         ].join("\n"),
       );
+      return;
+    }
+
+    // Certificates (SPEC-2 §5): issue 1,000 and watch the event page while their PDFs are made.
+    const certificates = () =>
+      certificatePart({
+        base,
+        databaseUrl: pgDb?.url,
+        dataDir,
+        bench: certBench!,
+        pageUrl: `${base}/event/${bench.eventNumber}`,
+        cookie: `utsav_session=${bench.sessionToken}`,
+        duration,
+        log,
+      });
+    if (args.certificates) {
+      console.log((await certificates()).join("\n"));
       return;
     }
 
@@ -262,6 +284,8 @@ async function main() {
     }
     latencies.sort((a, b) => a - b);
 
+    const certLines = await certificates();
+
     const floor = rows[0].rps;
     const engine = pgDb ? "PostgreSQL" : "SQLite";
     const out: string[] = [];
@@ -282,6 +306,7 @@ async function main() {
     );
     out.push("");
     out.push(...(await runRush(base, rush)));
+    out.push(...certLines);
     out.push("");
     out.push("| page | JS gzip KB | CSS gzip KB |");
     out.push("| --- | ---: | ---: |");

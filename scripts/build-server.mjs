@@ -1,13 +1,14 @@
 // `npm run build`, second half: server.ts and server/ as plain JavaScript for `npm start`, so
 // production runs compiled code (no TypeScript compiler at start). App code is bundled; packages
 // in node_modules stay imports. Output: BUILD_DIR/node/server.js (the whole product) and
-// BUILD_DIR/node/api.js (the API alone, `npm run start:api`), beside Remix's client/ and server/.
+// BUILD_DIR/node/api.js (the API alone, `npm run start:api`), beside Remix's client/ and server/;
+// BUILD_DIR/node/pdf-worker.js is the certificate PDF worker thread (server/pdf/pool.ts).
 import path from "node:path";
 import { build } from "esbuild";
 
 const outdir = path.join(path.resolve(process.env.BUILD_DIR ?? "build"), "node");
 await build({
-  entryPoints: { server: "server.ts", api: "server/main.ts" },
+  entryPoints: { server: "server.ts", api: "server/main.ts", "pdf-worker": "server/pdf/worker.ts" },
   outdir,
   bundle: true,
   platform: "node",

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { Certificate } from "#server/contracts/certificate";
 import type { EventData } from "#server/contracts/event-shape";
 import type {
   Announcement,
@@ -8,6 +9,11 @@ import type {
   RegistrationList,
   ResultsBoard,
 } from "#server/contracts/organiser";
+import {
+  certificateAction,
+  isCertificateIntent,
+} from "#app/components/certificate/certificates.server";
+import { CertificatesPanel } from "#app/components/certificate/CertificatesPanel";
 import { editPath, eventPath } from "#app/components/event/format";
 import { pageBoard } from "#app/components/organiser/board";
 import { InsightsPanel } from "#app/components/organiser/InsightsPanel";
@@ -17,6 +23,7 @@ import { ResultsPanel } from "#app/components/organiser/ResultsPanel";
 import { UpdatesPanel } from "#app/components/organiser/UpdatesPanel";
 import { WinnersPanel } from "#app/components/organiser/WinnersPanel";
 import { callApi } from "#app/utils/api.server";
+import { isExpired } from "#app/utils/dates";
 import { loginRedirect } from "#app/utils/guards.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { button } from "#app/styles/recipes.css";
@@ -30,16 +37,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ? url.searchParams.get("page")!
     : "1";
   const get = <T,>(path: string) => callApi<T>(request, context, path);
-  const [event, insights, list, updates, board] = await Promise.all([
+  const [event, insights, list, updates, board, certificates] = await Promise.all([
     get<EventData>(`/event/details/${n}`),
     get<Insights>(`/event/${n}/insights`),
     get<RegistrationList>(`/event/${n}/registrations?${new URLSearchParams({ q, page })}`),
     get<Announcement[]>(`/event/${n}/announcements`),
     get<ResultsBoard>(`/event/${n}/results/board`),
+    get<Certificate[]>(`/event/${n}/certificates`),
   ]);
   if (insights.status === 401) loginRedirect(request);
   if (event.status === 404) throw data("Event not found", { status: 404 });
-  for (const res of [insights, list, updates, board])
+  for (const res of [insights, list, updates, board, certificates])
     if (!res.ok) throw data(res.message, { status: res.status });
   const round = url.searchParams.get("round");
   return data({
@@ -52,15 +60,22 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       pick: url.searchParams.get("pick") === "winners",
     }),
     q,
+    certificates: certificates.data,
+    closed: isExpired(event.data.endDate, new Date()),
   });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  return organiserAction(request, context, params.eventNumber ?? "");
+  const n = params.eventNumber ?? "";
+  const form = await request.clone().formData();
+  if (isCertificateIntent(form))
+    return certificateAction(request, context, n, form, `/my/event/${n}`);
+  return organiserAction(request, context, n);
 }
 
 export default function OrganiserEvent() {
-  const { event, insights, list, updates, board, q } = useLoaderData<typeof loader>();
+  const { event, insights, list, updates, board, q, certificates, closed } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const n = event.eventNumber;
@@ -123,16 +138,19 @@ export default function OrganiserEvent() {
       </header>
       <InsightsPanel insights={insights} />
       <RegistrationsPanel eventNumber={n} list={list} q={q} />
-      <UpdatesPanel updates={updates} lastResult={actionData?.result} busy={busy} />
+      <UpdatesPanel
+        updates={updates}
+        lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+        busy={busy}
+      />
       <ResultsPanel board={board} busy={busy} />
       <WinnersPanel prizes={event.prizes} winners={board.winners} busy={busy} />
-      {/* SPEC-2 §5 certificates: the certificates helper puts its section here, id="certificates". */}
-      <section id="certificates" className={s.section} aria-labelledby="certificates-title">
-        <h2 id="certificates-title" className={s.sectionTitle}>
-          Certificates
-        </h2>
-        <p className={s.muted}>Certificates can be issued after registration closes.</p>
-      </section>
+      <CertificatesPanel
+        certificates={certificates}
+        closed={closed}
+        lastResult={actionData && "certificates" in actionData ? actionData.certificates : null}
+        busy={busy}
+      />
     </div>
   );
 }

@@ -274,6 +274,27 @@ export interface TeammateListingsTable {
   postedAt: string;
 }
 
+export interface CertificatesTable {
+  /** 128 random bits, base64url (22 characters): the verification link. */
+  id: Key;
+  eventId: Key<number>;
+  eventNumber: Key;
+  userId: Key;
+  registrationId: string | null;
+  kind: Key<"participation" | "merit">;
+  /** The prize rank for merit; 0 for participation. */
+  rank: Key<number>;
+  recipientName: string;
+  eventName: string;
+  organisationName: string;
+  /** Storage key of the event's logo at issue time. */
+  eventLogo: string | null;
+  issuedAt: CreatedAt;
+  revokedAt: string | null;
+  /** Storage key of the rendered PDF, once made. */
+  pdfKey: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -296,6 +317,7 @@ export interface Database {
   saves: SavesTable;
   jobs: JobsTable;
   reminderSends: ReminderSendsTable;
+  certificates: CertificatesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -315,3 +337,4 @@ export type RegistrationMemberRow = Selectable<RegistrationMembersTable>;
 export type JoinRequestRow = Selectable<JoinRequestsTable>;
 export type TeammateListingRow = Selectable<TeammateListingsTable>;
 export type JobRow = Selectable<JobsTable>;
+export type CertificateRow = Selectable<CertificatesTable>;

@@ -20,6 +20,7 @@ import { myRegistrationRoutes, registrationRoutes } from "./registration";
 import { organiserRoutes } from "./organiser";
 import { saveRoutes } from "./saves";
 import { calendarRoutes, userLinkRoutes } from "./calendar";
+import { certificateRoutes } from "./certificates";
 
 /** Errors a database driver raises when it cannot be reached or is locked. */
 function isDbUnavailable(err: unknown): boolean {
@@ -89,6 +90,7 @@ export function createApi(deps: Deps) {
   app.route("/event", saveRoutes()); // saved events: save, unsave, calendar.ics
   app.route("/user", userLinkRoutes()); // calendar feed link, unsubscribe
   app.route("/calendar", calendarRoutes()); // the personal calendar feed
+  app.route("/", certificateRoutes()); // certificates: issue, revoke, mine, verify, PDF
 
   app.notFound((c) => c.json({ message: "Not Found" }, 404));
   app.onError((err, c) => {

@@ -13,3 +13,8 @@ export function sha256(value: string): string {
 export function newId(): string {
   return randomBytes(12).toString("hex");
 }
+
+/** 128 random bits, base64url (22 characters): unguessable public ids such as certificates'. */
+export function newPublicId(): string {
+  return randomBytes(16).toString("base64url");
+}

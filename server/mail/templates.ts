@@ -4,7 +4,7 @@ import type { Mail } from "./outbox";
  * The account mails. Links are built from the configured APP_URL only, never from a request's
  * Host header, so a forged Host cannot send someone a link to another site.
  */
-const PRODUCT = "Utsav";
+export const PRODUCT = "Utsav";
 
 export function escapeHtml(s: string): string {
   return s.replace(

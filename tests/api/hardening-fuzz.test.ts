@@ -202,6 +202,11 @@ const ROUTES: Record<string, RouteCase> = {
   },
   "POST /api/v1/event/:eventNumber/unpublish": { read: true, body: "none", mayChange: ["events"] },
   "POST /api/v1/event/:eventNumber/duplicate": { read: true, body: "none", mayChange: ["events"] },
+  "POST /api/v1/event/:eventNumber/certificates": { body: "form", fields: ["kind"] },
+  "GET /api/v1/event/:eventNumber/certificates": { read: true, body: "none" },
+  "POST /api/v1/event/:eventNumber/certificates/:id/revoke": { body: "none" },
+  "GET /api/v1/my/certificates": { read: true, body: "none" },
+  "GET /api/v1/certificates/:file": { read: true, body: "none" },
   // Last: deleting the caller's own draft would leave the routes after it nothing to aim at.
   "POST /api/v1/event/:eventNumber/delete": {
     read: true,

@@ -6,6 +6,7 @@ import * as m0004_login_devices from "./0004_login_devices";
 import * as m0006_registrations from "./0006_registrations";
 import * as m0007_saved_reminders from "./0007_saved_reminders";
 import * as m0008_organiser from "./0008_organiser";
+import * as m0009_certificates from "./0009_certificates";
 
 /**
  * One file per migration, named by its order, run in that order on SQLite and PostgreSQL, on
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "0006_registrations": m0006_registrations,
   "0007_saved_reminders": m0007_saved_reminders,
   "0008_organiser": m0008_organiser,
+  "0009_certificates": m0009_certificates,
 };
 
 export const migrationProvider: MigrationProvider = {

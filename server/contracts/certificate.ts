@@ -1,0 +1,51 @@
+/**
+ * Certificates (SPEC-2 §5): the request to issue them, the object the API answers and the
+ * messages, shared by the API and the organiser's forms.
+ */
+import { z } from "zod";
+import { PRIZE_RANK_LABELS } from "./constants";
+
+export const CERTIFICATE_KINDS = ["participation", "merit"] as const;
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
+
+export const CERTIFICATE_MESSAGES = {
+  kindRequired: "Choose participation or merit",
+  notYet: "Certificates can be issued after registration closes",
+  notFound: "Certificate not found",
+  revoked: "This certificate was revoked",
+  valid: "Valid certificate",
+} as const;
+
+export const issueCertificatesSchema = z.object({
+  kind: z.enum(CERTIFICATE_KINDS, { error: CERTIFICATE_MESSAGES.kindRequired }),
+});
+
+/** A certificate as the API answers it. */
+export interface Certificate {
+  _id: string;
+  kind: CertificateKind;
+  /** The prize rank for merit, null for participation. */
+  rank: number | null;
+  rankLabel: string | null;
+  recipientName: string;
+  eventName: string;
+  eventNumber: string;
+  organisationName: string;
+  issuedAt: string;
+  revoked: boolean;
+}
+
+/** 128 bits in base64url: exactly 22 characters of A-Z a-z 0-9 - _. */
+export const CERTIFICATE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export function rankLabel(rank: number | null | undefined): string | null {
+  return rank ? (PRIZE_RANK_LABELS[rank] ?? `Rank ${rank}`) : null;
+}
+
+/** Where a certificate is verified; the QR code on the PDF holds this link. */
+export function certificatePath(id: string): string {
+  return `/certificate/${id}`;
+}
+export function certificatePdfPath(id: string): string {
+  return `/api/v1/certificates/${id}.pdf`;
+}

@@ -1,0 +1,115 @@
+import {
+  CERTIFICATE_ID_PATTERN,
+  CERTIFICATE_MESSAGES as M,
+  type Certificate,
+  rankLabel,
+} from "#server/contracts/certificate";
+import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
+import type { CertificateRow, EventRow, UserRow } from "#server/db/schema";
+import type { Deps } from "#server/deps";
+import { forbidden, notFound } from "#server/lib/errors";
+
+/** Certificates (SPEC-2 §5): reading and revoking. Issuing is in certificate-issue.ts. */
+
+export function toCertificateJson(row: CertificateRow): Certificate {
+  const rank = row.kind === "merit" ? row.rank : null;
+  return {
+    _id: row.id,
+    kind: row.kind,
+    rank,
+    rankLabel: rankLabel(rank),
+    recipientName: row.recipientName,
+    eventName: row.eventName,
+    eventNumber: row.eventNumber,
+    organisationName: row.organisationName,
+    issuedAt: row.issuedAt,
+    revoked: row.revokedAt !== null,
+  };
+}
+
+/** The creator's event: 404 when unknown, 403 when someone else's. */
+export async function creatorsEvent(
+  deps: Pick<Deps, "db">,
+  user: UserRow,
+  eventNumber: string,
+): Promise<EventRow> {
+  if (!EVENT_NUMBER_PATTERN.test(eventNumber)) throw notFound("Event not found");
+  const row = await deps.db
+    .selectFrom("events")
+    .selectAll()
+    .where("eventNumber", "=", eventNumber)
+    .executeTakeFirst();
+  if (!row) throw notFound("Event not found");
+  if (row.madeBy !== user.id) throw forbidden("Only the event's creator can do that");
+  return row;
+}
+
+/** One certificate by id, revoked ones included; anything else is 404. */
+export async function findCertificate(deps: Pick<Deps, "db">, id: string): Promise<CertificateRow> {
+  const row = CERTIFICATE_ID_PATTERN.test(id)
+    ? await deps.db.selectFrom("certificates").selectAll().where("id", "=", id).executeTakeFirst()
+    : undefined;
+  if (!row) throw notFound(M.notFound);
+  return row;
+}
+
+export async function getCertificate(deps: Pick<Deps, "db">, id: string): Promise<Certificate> {
+  return toCertificateJson(await findCertificate(deps, id));
+}
+
+/** The signed-in person's certificates, newest first, revoked ones marked. */
+export async function listMyCertificates(
+  deps: Pick<Deps, "db">,
+  user: UserRow,
+): Promise<Certificate[]> {
+  const rows = await deps.db
+    .selectFrom("certificates")
+    .selectAll()
+    .where("userId", "=", user.id)
+    .orderBy("issuedAt", "desc")
+    .orderBy("id")
+    .execute();
+  return rows.map(toCertificateJson);
+}
+
+/** Every certificate of an event, for its creator: merit first by rank, then by name. */
+export async function listEventCertificates(
+  deps: Pick<Deps, "db">,
+  user: UserRow,
+  eventNumber: string,
+): Promise<Certificate[]> {
+  const event = await creatorsEvent(deps, user, eventNumber);
+  const rows = await deps.db
+    .selectFrom("certificates")
+    .selectAll()
+    .where("eventId", "=", event.id)
+    .orderBy("kind")
+    .orderBy("rank")
+    .orderBy("recipientName")
+    .orderBy("id")
+    .execute();
+  return rows.map(toCertificateJson);
+}
+
+/**
+ * Revokes one certificate of the creator's event. Revoking a revoked one changes nothing; the
+ * verification page says 'This certificate was revoked' from then on, and issuing again does not
+ * bring it back (the unique key still holds it).
+ */
+export async function revokeCertificate(
+  deps: Pick<Deps, "db" | "clock">,
+  user: UserRow,
+  eventNumber: string,
+  id: string,
+): Promise<Certificate> {
+  const event = await creatorsEvent(deps, user, eventNumber);
+  const row = await findCertificate(deps, id);
+  if (row.eventId !== event.id) throw notFound(M.notFound);
+  await deps.db
+    .updateTable("certificates")
+    .set({ revokedAt: deps.clock.now().toISOString() })
+    .where("id", "=", id)
+    .where("revokedAt", "is", null)
+    .execute();
+  return toCertificateJson(await findCertificate(deps, id));
+}
