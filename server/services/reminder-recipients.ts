@@ -71,14 +71,38 @@ export async function incompleteTeamMembers(trx: Trx, eventId: number): Promise<
 export async function registrantsInRunning(
   trx: Trx,
   eventId: number,
-  _roundIndex: number,
+  roundIndex: number,
+  eliminatorRounds: number[],
 ): Promise<Recipient[]> {
-  return trx
+  let query = trx
     .selectFrom("registrationMembers as m")
     .innerJoin("users", "users.id", "m.userId")
     .select(PERSON)
     .where("m.eventId", "=", eventId)
-    .where("users.emailReminders", "=", 1)
-    .orderBy("users.id")
-    .execute();
+    .where("users.emailReminders", "=", 1);
+  // Out of the running: an earlier eliminator round has its results and this registration did
+  // not advance. A round whose results are not in yet leaves nobody out.
+  for (const j of eliminatorRounds.filter((index) => index < roundIndex)) {
+    query = query.where(({ or, not, exists, selectFrom }) =>
+      or([
+        not(
+          exists(
+            selectFrom("roundResults")
+              .select("roundResults.registrationId")
+              .where("roundResults.eventId", "=", eventId)
+              .where("roundResults.roundIndex", "=", j),
+          ),
+        ),
+        exists(
+          selectFrom("roundResults as r")
+            .select("r.registrationId")
+            .where("r.eventId", "=", eventId)
+            .where("r.roundIndex", "=", j)
+            .whereRef("r.registrationId", "=", "m.registrationId")
+            .where("r.advanced", "=", 1),
+        ),
+      ]),
+    );
+  }
+  return query.orderBy("users.id").execute();
 }

@@ -41,6 +41,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 interface RoundJson {
   title?: string;
   startDate?: string | null;
+  isEliminatorRound?: string;
 }
 
 function rounds(row: Pick<EventRow, "rounds">): RoundJson[] {
@@ -126,7 +127,12 @@ export function reminderJobHandler(deps: Pick<Deps, "db" | "clock" | "config" | 
               ...(await saversNotRegistered(trx, event.id)),
               ...(await incompleteTeamMembers(trx, event.id)),
             ]
-          : await registrantsInRunning(trx, event.id, p.index ?? 0);
+          : await registrantsInRunning(
+              trx,
+              event.id,
+              p.index ?? 0,
+              rounds(event).flatMap((r, i) => (r.isEliminatorRound === "true" ? [i] : [])),
+            );
       const fresh = await claimRecipients(trx, deps.clock, event.id, p, recipients);
       if (!fresh.length) return 0;
       const tokens = await unsubscribeTokens(trx, fresh);
