@@ -38,7 +38,10 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const { deps, close } = await createDeps(config);
 const api = createApi(deps);
 // In development a page must show an edit at once: no page cache.
-const pageCache = createPageCache({ ttlMs: dev ? 0 : config.pageCacheSeconds * 1000 });
+const pageCache = createPageCache({
+  ttlMs: dev ? 0 : config.pageCacheSeconds * 1000,
+  securityHeaders: (hashes) => pageSecurityHeaders(config, { hashes }),
+});
 
 const app = new Hono<{ Variables: { nonce: string } }>();
 
@@ -52,7 +55,7 @@ app.use(async (c, next) => {
   }
   // API responses carry their own, stricter headers; pages and assets get the page policy.
   if (!c.req.path.startsWith("/api/")) {
-    for (const [k, v] of Object.entries(pageSecurityHeaders(config, nonce)))
+    for (const [k, v] of Object.entries(pageSecurityHeaders(config, { nonce })))
       c.res.headers.set(k, v);
   }
 });
@@ -133,8 +136,6 @@ const handleRemix = vite
 
 app.all("*", async (c) => {
   const nonce = c.get("nonce");
-  const cached = pageCache.get(c.req.raw, nonce);
-  if (cached) return cached;
   const clientIp = clientAddress(
     getConnInfo(c).remote.address,
     c.req.header("x-forwarded-for"),
@@ -167,6 +168,8 @@ function publicConfig() {
 
 const handle = getRequestListener(app.fetch);
 server.on("request", (req, res) => {
+  // A kept public page is bytes ready to send: answered here, before any middleware.
+  if (pageCache.serve(req, res)) return;
   if (vite) vite.middlewares(req, res, () => handle(req, res));
   else void handle(req, res);
 });
