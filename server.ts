@@ -10,12 +10,18 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { loadDotEnv, readConfig } from "./server/config";
-import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "./server/contracts/constants";
+import { FILE_TOO_LARGE } from "./server/contracts/constants";
 import { createDeps } from "./server/deps";
 import { createApi } from "./server/http/app";
 import { clientAddress, isCrossSite } from "./server/http/security";
-import { createPageCache } from "./server/http/page-cache";
+import { countEventPageViews, createPageCache } from "./server/http/page-cache";
 import { pageSecurityHeaders } from "./server/http/page-headers";
+import {
+  BodyTooLargeError,
+  isMultipart,
+  PAGE_FORM_LIMIT,
+  withOversizedFilesDropped,
+} from "./server/http/page-forms";
 import { sessionCookieName } from "./server/http/session";
 
 /**
@@ -37,10 +43,18 @@ const config = readConfig({ ...process.env, PORT: process.env.PORT ?? (dev ? "51
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const { deps, close } = await createDeps(config);
 const api = createApi(deps);
-// In development a page must show an edit at once: no page cache.
+// In development a page must show an edit at once: no page cache. A cached event page still
+// counts as a view (rendered ones are counted by the API), with the visitor's address.
 const pageCache = createPageCache({
   ttlMs: dev ? 0 : config.pageCacheSeconds * 1000,
   securityHeaders: (hashes) => pageSecurityHeaders(config, { hashes }),
+  onHit: countEventPageViews(deps.views, (req) =>
+    clientAddress(
+      req.socket.remoteAddress,
+      req.headers["x-forwarded-for"] as string | undefined,
+      config.trustProxy,
+    ),
+  ),
 });
 
 const app = new Hono<{ Variables: { nonce: string } }>();
@@ -61,13 +75,29 @@ app.use(async (c, next) => {
 });
 
 // Page actions read their whole form (request.formData()): bound the body as the API does, counted
-// while it streams, so a huge POST to any page is refused instead of buffered.
-app.use(
-  bodyLimit({
-    maxSize: MAX_UPLOAD_BYTES + 512 * 1024,
-    onError: (c) => c.text(FILE_TOO_LARGE, 413),
-  }),
-);
+// while it streams, so a huge POST to any page is refused instead of buffered. A multipart form
+// over the bound (a file over 10 MB, sent without JavaScript) is read as it streams instead: the
+// oversized file is dropped and named, so the page comes back with what was typed and the message.
+const pageBodyLimit = bodyLimit({
+  maxSize: PAGE_FORM_LIMIT,
+  onError: (c) => c.text(FILE_TOO_LARGE, 413),
+});
+app.use(async (c, next) => {
+  const length = Number(c.req.header("content-length") ?? Number.NaN);
+  if (
+    c.req.path.startsWith("/api/") ||
+    !isMultipart(c.req.raw) ||
+    (Number.isFinite(length) && length <= PAGE_FORM_LIMIT)
+  )
+    return pageBodyLimit(c, next);
+  try {
+    c.req.raw = await withOversizedFilesDropped(c.req.raw);
+  } catch (e) {
+    if (e instanceof BodyTooLargeError) return c.text(FILE_TOO_LARGE, 413);
+    return c.text("Bad Request", 400);
+  }
+  return next();
+});
 
 // Page actions read forms only (request.formData()). A body that is not a form, or does not parse
 // as one, is the client's mistake: 400 here rather than a 500 thrown inside whichever action.

@@ -9,6 +9,11 @@
  * queries, one at a time), then the gzipped JS and CSS each page loads.
  * With --soak: 50 connections for 60 s over a mix of views, searches, logins and step saves,
  * checking for zero 5xx and timeouts and flat memory.
+ * Then SPEC-2 §4: the organiser's page and CSV for an event of 10,000 registrants, and the event
+ * page with view counting on and off (a second server with VIEW_COUNTING=off).
+ * `--only-organiser` measures only that part.
+ * Then the reminder run (`--reminders N`, default 10,000; `--reminders-only` runs it alone): N
+ * reminders due at once, sent to disk by two workers, on SQLite and on PostgreSQL.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -23,6 +28,8 @@ import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
 import { pageAssets, readClientManifest, WATCHED_PAGES } from "./lib/page-assets";
 import { prepareBenchData } from "./lib/bench-data";
+import { organiserFigures, seedRegistrants } from "./lib/organiser-bench";
+import { reminderRun } from "./lib/bench-reminders";
 
 const { values: args } = parseArgs({
   options: {
@@ -34,6 +41,9 @@ const { values: args } = parseArgs({
     "skip-build": { type: "boolean", default: false },
     // Compare builds in the same conditions: `--skip-build --build-dir build-before`.
     "build-dir": { type: "string", default: "build-bench" },
+    "only-organiser": { type: "boolean", default: false },
+    reminders: { type: "string", default: "10000" },
+    "reminders-only": { type: "boolean", default: false },
   },
 });
 
@@ -135,38 +145,62 @@ async function main() {
   log(`== seeding ${eventsCount} events into ${pgDb ? "PostgreSQL" : "SQLite"}`);
   const seedStart = Date.now();
   const bench = await prepareBenchData(db, dataDir, eventsCount);
+  const registrantsEvent = await seedRegistrants(db, bench.userId, 10_000);
   const seedSeconds = (Date.now() - seedStart) / 1000;
   await db.destroy();
 
-  const port = 43000 + Math.floor(Math.random() * 1000);
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(BUILD_DIR, "node/server.js")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: pgDb?.url ?? "",
-      BUILD_DIR,
-      NODE_ENV: "production",
-      // The soak runs with rate limits on: its logins must meet them (429) and nothing else.
-      RATE_LIMIT: args.soak ? "on" : "off",
-      MAIL_WORKER: "off",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const floorPort = port + 1000;
+  const start = (extraEnv: Record<string, string> = {}) => {
+    const port = 43000 + Math.floor(Math.random() * 1000);
+    const base = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, [path.join(BUILD_DIR, "node/server.js")], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        APP_URL: base,
+        DATA_DIR: dataDir,
+        DATABASE_URL: pgDb?.url ?? "",
+        BUILD_DIR,
+        NODE_ENV: "production",
+        // The soak runs with rate limits on: its logins must meet them (429) and nothing else.
+        RATE_LIMIT: args.soak ? "on" : "off",
+        MAIL_WORKER: "off",
+        ...extraEnv,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    return { base, child };
+  };
+  const { base, child: server } = start();
+  const uncounted = start({ VIEW_COUNTING: "off" });
+  const floorPort = 44000 + Math.floor(Math.random() * 1000);
   const nodeFloor = startNodeFloor(floorPort);
   try {
-    await waitFor(`${base}/api/v1/health`, server);
     await waitFor(`http://127.0.0.1:${floorPort}/`, nodeFloor);
+    await waitFor(`${base}/api/v1/health`, server);
+    await waitFor(`${uncounted.base}/api/v1/health`, uncounted.child);
     // Warm up: JIT, caches, connection pools.
     await run({ url: `${base}/`, connections: 8, duration: 2 });
 
     if (args.soak) {
       const { soak } = await import("./lib/soak");
       await soak({ base, bench, serverPid: server.pid! });
+      return;
+    }
+
+    const organiser = await organiserFigures({
+      base,
+      baseOff: uncounted.base,
+      serverPid: server.pid!,
+      cookie: `utsav_session=${bench.sessionToken}`,
+      registrantsEvent,
+      pageEvent: bench.eventNumber,
+      duration,
+      connections,
+      log,
+    });
+    if (args["only-organiser"]) {
+      console.log(organiser.join("\n"));
       return;
     }
 
@@ -252,15 +286,47 @@ async function main() {
       out.push(`| ${page} | ${(a.jsGzip / 1024).toFixed(1)} | ${(a.cssGzip / 1024).toFixed(1)} |`);
     }
     out.push("");
+    out.push(...organiser);
+    out.push("");
     out.push(`Total run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
     console.log(out.join("\n"));
   } finally {
-    nodeFloor.kill("SIGTERM");
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    for (const child of [server, uncounted.child, nodeFloor]) {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    }
+    // Views are counted in memory and written in batches; a clean stop writes the rest.
+    const after = connectDb(
+      pgDb ? { databaseUrl: pgDb.url } : { sqlitePath: path.join(dataDir, "utsav.db") },
+    );
+    const views = await after
+      .selectFrom("eventViews")
+      .innerJoin("events", "events.id", "eventViews.eventId")
+      .select((eb) => eb.fn.sum<number>("views").as("n"))
+      .where("events.eventNumber", "=", bench.eventNumber)
+      .executeTakeFirst();
+    await after.destroy();
+    console.log(
+      `\nViews of /event/${bench.eventNumber} in the database after a clean stop: ${Number(views?.n ?? 0).toLocaleString("en")}`,
+    );
     await pgDb?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-await main();
+/** N reminders due at once, on SQLite and PostgreSQL (scripts/lib/bench-reminders.ts). */
+async function reminders() {
+  const count = Number(args.reminders);
+  log(`== reminder run: ${count} reminders due at once`);
+  console.log(await reminderRun("sqlite", count));
+  const pgDb = await createPgDatabase().catch(() => null);
+  if (!pgDb) return log("(PostgreSQL unreachable: its reminder run skipped)");
+  try {
+    console.log(await reminderRun("postgres", count, pgDb.url));
+  } finally {
+    await pgDb.drop();
+  }
+}
+
+if (!args["reminders-only"]) await main();
+await reminders();

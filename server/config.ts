@@ -32,6 +32,7 @@ const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   MAIL_WORKER: z.enum(["on", "off"]).default("on"),
+  VIEW_COUNTING: z.enum(["on", "off"]).default("on"),
 });
 
 export type Config = {
@@ -63,6 +64,8 @@ export type Config = {
   pageCacheSeconds: number;
   rateLimit: boolean;
   mailWorker: boolean;
+  /** Count event-page views for insights (off only to measure what counting costs). */
+  viewCounting: boolean;
 };
 
 /**
@@ -124,5 +127,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     rateLimit: e.RATE_LIMIT === "on",
     mailWorker: e.MAIL_WORKER === "on",
+    viewCounting: e.VIEW_COUNTING === "on",
   };
 }

@@ -11,14 +11,16 @@ import {
   type MailWorker,
   smtpTransport,
 } from "./mail/outbox";
+import { REMINDER_JOB, reminderJobHandler } from "./services/reminders";
 import { s3Storage } from "./storage/s3";
 import { localStorage, type Storage, sweepTempFiles } from "./storage/storage";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "./db/schema";
+import { createViewCounter, type ViewCounter } from "./services/view-counter";
 
 /** Queues mail in the caller's transaction and wakes the worker once it has committed. */
 export interface Mailer {
-  queue(db: Kysely<Database> | Transaction<Database>, mail: Mail): Promise<void>;
+  queue(db: Kysely<Database> | Transaction<Database>, mail: Mail | Mail[]): Promise<void>;
   poke(): void;
 }
 
@@ -29,6 +31,8 @@ export interface Deps {
   mail: Mailer;
   clock: Clock;
   config: Config;
+  /** Event-page views for insights; absent where nothing counts them (tests that need not). */
+  views?: ViewCounter;
 }
 
 export function mailerFor(clock: Clock, worker?: Pick<MailWorker, "poke">): Mailer {
@@ -48,7 +52,14 @@ export async function createDeps(config: Config, clock: Clock = systemClock) {
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl)
     : diskTransport(path.join(config.dataDir, "mail"));
-  const worker = createMailWorker({ db, clock, transport, from: config.mailFrom });
+  // One worker for everything that happens later: scheduled jobs (reminders), then mail.
+  const worker = createMailWorker({
+    db,
+    clock,
+    transport,
+    from: config.mailFrom,
+    jobs: { [REMINDER_JOB]: (job) => reminderJobHandler(deps)(job) },
+  });
   if (config.mailWorker) worker.start();
   const optimizer = setInterval(() => void optimizeDb(db).catch(() => {}), 3_600_000);
   optimizer.unref();
@@ -59,18 +70,23 @@ export async function createDeps(config: Config, clock: Clock = systemClock) {
     await s3.ensureBucket();
     storage = s3;
   }
+  const views = config.viewCounting ? createViewCounter({ db, clock }) : undefined;
+  views?.start();
   const deps: Deps = {
     db,
     storage,
     mail: mailerFor(clock, worker),
     clock,
     config,
+    views,
   };
   return {
     deps,
     worker,
     async close() {
       clearInterval(optimizer);
+      // Views counted in memory are written before the database goes.
+      await views?.stop().catch((err) => console.error("[views] last flush failed:", err));
       await worker.stop();
       await db.destroy();
     },

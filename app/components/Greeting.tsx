@@ -15,6 +15,9 @@ const graphemes = (word: string) =>
       )
     : [...word];
 const ERASE_MS = 60;
+// The comma is typed with its word, so the caret follows it: "Hello,▍ Guest User", never a caret
+// wedged between the word and its comma ("Hello▍, Guest User" reads as "Hello , Guest User").
+const typed = (index: number) => `${GREETINGS[index]},`;
 const HOLD_MS = 1600;
 
 /**
@@ -22,18 +25,18 @@ const HOLD_MS = 1600;
  * English text, which stays as is without JavaScript or under prefers-reduced-motion.
  */
 export function Greeting({ name }: { name: string }) {
-  const [text, setText] = useState<string>(GREETINGS[0]);
+  const [text, setText] = useState<string>(typed(0));
   const [animating, setAnimating] = useState(false);
 
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     setAnimating(true);
     let index = 0;
-    let length = graphemes(GREETINGS[0]).length;
+    let length = graphemes(typed(0)).length;
     let erasing = true;
     let timer: ReturnType<typeof setTimeout>;
     const step = () => {
-      const word = graphemes(GREETINGS[index]);
+      const word = graphemes(typed(index));
       if (erasing) {
         length -= 1;
         if (length <= 0) {
@@ -44,7 +47,7 @@ export function Greeting({ name }: { name: string }) {
         setText(word.slice(0, Math.max(0, length)).join(""));
         timer = setTimeout(step, ERASE_MS);
       } else {
-        const next = graphemes(GREETINGS[index]);
+        const next = graphemes(typed(index));
         length += 1;
         setText(next.slice(0, length).join(""));
         if (length >= next.length) {
@@ -64,7 +67,7 @@ export function Greeting({ name }: { name: string }) {
       <span className={visuallyHidden}>Hello, {name}</span>
       <span aria-hidden="true">
         {text}
-        {animating ? <span className={s.caret} /> : null}, <span className={s.name}>{name}</span>
+        {animating ? <span className={s.caret} /> : null} <span className={s.name}>{name}</span>
       </span>
     </h1>
   );

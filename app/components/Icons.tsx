@@ -69,3 +69,14 @@ export const EyeIcon = (p: IconProps) => (
     <circle cx="12" cy="12" r="3" />
   </Svg>
 );
+export const BookmarkIcon = (p: IconProps & { filled?: boolean }) => (
+  <Svg title={p.title} className={p.className}>
+    <path d="M6 3h12v18l-6-4-6 4z" fill={p.filled ? "currentColor" : "none"} />
+  </Svg>
+);
+export const CalendarIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </Svg>
+);

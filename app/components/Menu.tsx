@@ -6,6 +6,7 @@ import * as s from "./Menu.css";
 const LOGGED_IN = [
   { to: "/event/category", label: "Host Now" },
   { to: "/my/event", label: "My Events" },
+  { to: "/my/saved", label: "Saved" },
   { to: "/profile", label: "Profile" },
   { to: "/event/search", label: "Search Event" },
   { to: "/feedback", label: "Feedback" },

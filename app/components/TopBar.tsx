@@ -1,4 +1,6 @@
 import { Form, Link } from "@remix-run/react";
+import { type FormEvent, useEffect, useRef } from "react";
+import { useSearchSubmit } from "./event/use-search-submit";
 import { PRODUCT_NAME } from "#app/utils/product";
 import type { User } from "#app/utils/user";
 import { HomeIcon, SearchIcon } from "./Icons";
@@ -19,17 +21,44 @@ export function TopBar({
   /** Filters of the current search to carry along (on the search page). */
   keep?: { type: string; mode: string };
 }) {
+  const search = useSearchSubmit();
+  const box = useRef<HTMLInputElement>(null);
+  // On the search page the box filters as you type, like the page's own box on a phone.
+  const onSearchPage = !!keep;
+  const onChange = onSearchPage
+    ? (e: FormEvent<HTMLFormElement>) => search.soon(e.currentTarget)
+    : undefined;
+  const onSubmit = onSearchPage
+    ? (e: FormEvent<HTMLFormElement>) => {
+        e.preventDefault();
+        search.now(e.currentTarget);
+      }
+    : undefined;
+  // Follow the address (the phone box, back/forward), except while someone types here.
+  useEffect(() => {
+    const input = box.current;
+    if (input && document.activeElement !== input && input.value !== (searchText ?? ""))
+      input.value = searchText ?? "";
+  }, [searchText]);
   return (
     <header className={s.bar}>
       <div className={`${container} ${s.inner}`}>
         <Link to="/" className={s.brand}>
           {PRODUCT_NAME}
         </Link>
-        <Form method="get" action="/event/search" role="search" className={s.search}>
+        <Form
+          method="get"
+          action="/event/search"
+          role="search"
+          className={s.search}
+          onChange={onChange}
+          onSubmit={onSubmit}
+        >
           <label htmlFor="topbar-search" className={visuallyHidden}>
             Search events
           </label>
           <input
+            ref={box}
             id="topbar-search"
             name="q"
             type="search"

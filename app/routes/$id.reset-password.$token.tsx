@@ -1,7 +1,19 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+} from "@remix-run/react";
 import { useEffect } from "react";
 import { resetPasswordSchema } from "#server/contracts/user";
 import { AuthLayout } from "#app/components/auth/AuthLayout";
@@ -9,6 +21,7 @@ import { footerText } from "#app/components/auth/AuthLayout.css";
 import * as s from "#app/components/auth/AuthForm.css";
 import { FormMessage } from "#app/components/FormMessage";
 import { PasswordField } from "#app/components/auth/PasswordField";
+import { FormErrorToast } from "#app/components/Toast";
 import { useHydrated } from "#app/utils/use-hydrated";
 import { button } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
@@ -19,6 +32,17 @@ const schema = resetPasswordSchema;
 /** SPEC §9: the move to /login 2 s after a reset. */
 const REDIRECT_DELAY_MS = 2000;
 
+const linkPath = (params: { id?: string; token?: string }) =>
+  `/user/${encodeURIComponent(params.id ?? "")}/reset-password/${encodeURIComponent(params.token ?? "")}`;
+
+/** A used or expired link says so on arrival, before anyone types a new password. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const res = await callApi(request, context, linkPath(params));
+  const headers = { "Cache-Control": "no-store" };
+  if (res.ok) return data({ linkError: null }, { headers });
+  return data({ linkError: res.message }, { status: res.status, headers });
+}
+
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema });
@@ -28,8 +52,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const path = `/user/${encodeURIComponent(params.id ?? "")}/reset-password/${encodeURIComponent(params.token ?? "")}`;
-  const res = await callApi<{ message: string }>(request, context, path, {
+  const res = await callApi<{ message: string }>(request, context, linkPath(params), {
     body: { json: submission.value },
   });
   if (!res.ok) {
@@ -42,6 +65,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ResetPassword() {
+  const { linkError } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const navigate = useNavigate();
@@ -60,6 +84,20 @@ export default function ResetPassword() {
     const timer = setTimeout(() => navigate("/login"), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
+  // After a reset the link is used: the success message wins over the check on arrival.
+  if (linkError && !done) {
+    return (
+      <AuthLayout title="Reset your password">
+        <FormMessage type="error">{linkError}</FormMessage>
+        <p className={footerText}>
+          <Link to="/forgot-password">Request a new link</Link>
+        </p>
+        <p className={footerText}>
+          <Link to="/login">Back to Login</Link>
+        </p>
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout title="Reset your password">
       {/* Without JavaScript the browser itself moves on after 2 s. */}
@@ -68,9 +106,7 @@ export default function ResetPassword() {
       ) : null}
       <Form method="post" {...getFormProps(form)} noValidate className={s.form}>
         <FormMessage type="success">{actionData?.message}</FormMessage>
-        <FormMessage type="error" id={form.errorId}>
-          {form.errors?.[0]}
-        </FormMessage>
+        <FormErrorToast errors={form.errors} id={form.errorId} />
         <PasswordField meta={fields.password} label="New password" autoComplete="new-password" />
         <button type="submit" className={button({ block: true })} disabled={busy || done}>
           Reset Now

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
+import type { Announcement, Results } from "#server/contracts/organiser";
+import { EventActions } from "#app/components/event/EventActions";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
 import { EventPlaceholder, EventView } from "#app/components/event/EventView";
 import { EventNotFound } from "#app/components/event/NotFound";
@@ -9,22 +11,32 @@ import { eventDescription, eventJsonLd, scriptJson } from "#app/components/event
 import { callApi } from "#app/utils/api.server";
 import { useNonce } from "#app/utils/nonce";
 import { PRODUCT_NAME } from "#app/utils/product";
+import { useSavedEvents } from "#app/utils/use-saved";
 import { useOptionalUser } from "#app/utils/use-user";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const res = await callApi<EventData>(
-    request,
-    context,
-    `/event/details/${encodeURIComponent(params.eventNumber ?? "")}`,
-  );
+  const n = encodeURIComponent(params.eventNumber ?? "");
+  // `view=1`: this visit counts in the organiser's insights (in memory; the page never waits).
+  const [res, updates, results] = await Promise.all([
+    callApi<EventData>(request, context, `/event/details/${n}?view=1`),
+    callApi<Announcement[]>(request, context, `/event/${n}/announcements`),
+    callApi<Results>(request, context, `/event/${n}/results`),
+  ]);
   if (res.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
   if (!res.ok) throw data(res.message, { status: res.status });
-  return data({ event: res.data, now: new Date().toISOString(), appUrl: context.config.appUrl });
+  return data({
+    event: res.data,
+    updates: updates.ok ? updates.data : [],
+    results: results.ok ? results.data : undefined,
+    now: new Date().toISOString(),
+    appUrl: context.config.appUrl,
+  });
 }
 
 export default function EventPage() {
-  const { event, now, appUrl } = useLoaderData<typeof loader>();
+  const { event, updates, results, now, appUrl } = useLoaderData<typeof loader>();
   const user = useOptionalUser();
+  const saved = useSavedEvents();
   const nonce = useNonce();
   const navigation = useNavigation();
   // Going to another event: its placeholder replaces this one until it arrives.
@@ -43,6 +55,11 @@ export default function EventPage() {
         event={event}
         isCreator={!!user && user._id === event.madeBy}
         now={new Date(now)}
+        updates={updates}
+        results={results}
+        actions={
+          <EventActions event={event} saved={!!saved?.has(event.eventNumber)} appUrl={appUrl} />
+        }
       />
       {event.status === "active" ? (
         <script

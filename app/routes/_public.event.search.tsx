@@ -10,6 +10,7 @@ import { EventCard } from "#app/components/event/EventCard";
 import { EventPlaceholder, EventView } from "#app/components/event/EventView";
 import { callApi } from "#app/utils/api.server";
 import { PRODUCT_NAME } from "#app/utils/product";
+import { useSavedEvents } from "#app/utils/use-saved";
 import { useOptionalUser } from "#app/utils/use-user";
 import { button } from "#app/styles/recipes.css";
 import * as s from "#app/components/event/Search.css";
@@ -68,6 +69,7 @@ export default function Search() {
   const { filters, events, total, totalCapped, page, pageCount, selected, picked, error, now } =
     useLoaderData<typeof loader>();
   const user = useOptionalUser();
+  const saved = useSavedEvents();
   const navigation = useNavigation();
   const listRef = useRef<HTMLDivElement>(null);
   const filterKey = `${filters.type}|${filters.mode}|${filters.q}|${page}`;
@@ -122,6 +124,7 @@ export default function Search() {
                     selected={e.eventNumber === selected?.eventNumber}
                     headingLevel={2}
                     preventScrollReset
+                    saved={saved?.has(e.eventNumber)}
                   />
                 </li>
               ))}

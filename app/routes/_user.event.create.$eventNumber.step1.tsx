@@ -16,9 +16,9 @@ import {
   throwOnLostEvent,
   toApiForm,
 } from "#app/utils/create.server";
-import { replyWithApiErrors } from "#app/utils/api-reply.server";
+import { replyTooLarge, replyWithApiErrors } from "#app/utils/api-reply.server";
 import { stepUrl } from "#app/utils/step-url";
-import { FormMessage } from "#app/components/FormMessage";
+import { FormErrorToast } from "#app/components/Toast";
 import * as s from "#app/components/create/create.css";
 import { FileField } from "#app/components/create/fields";
 import { StepHeader } from "#app/components/create/StepHeader";
@@ -27,8 +27,16 @@ import { useHydrated } from "#app/utils/use-hydrated";
 import { JsMarker, useMoveAfterSave } from "#app/components/create/use-move-after-save";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
+import { aboutFromForm, htmlToMarkdown } from "#app/utils/about-format.server";
+import { requireUserForSave } from "#app/utils/guards.server";
 
 const schema = step1Schema();
+/** An About with no text left (the editor keeps an empty paragraph). */
+const isBlankHtml = (html: string) =>
+  !html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .trim();
 const isType = (t: unknown): t is string =>
   typeof t === "string" && (EVENT_TYPES as readonly string[]).includes(t);
 
@@ -58,28 +66,41 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     event,
     type,
     defaultAbout,
+    aboutMarkdown: htmlToMarkdown(event?.aboutEvent || defaultAbout),
     collegeName: user.collegeName ?? "",
   });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireUserForSave(request, context);
   const eventNumber = params.eventNumber!;
   const formData = await request.formData();
+  // Without JavaScript the About comes as Markdown: HTML from here on, the typed text kept to show.
+  const typedMarkdown = aboutFromForm(formData);
   const hasLogo = formData.get("hasLogo") === "true";
   const submission = parseWithZod(formData, { schema: step1Schema({ hasLogo }) });
   if (formData.get("intent") === "update") {
     // Without JavaScript: re-render with the venue revealed and the About of a newly picked type.
     const about = String(formData.get("aboutEvent") ?? "");
+    const oldDefault = await defaultAboutFor(request, context, formData.get("aboutType"));
     const wasDefault =
       !about.trim() ||
-      about === (await defaultAboutFor(request, context, formData.get("aboutType")));
+      about === oldDefault ||
+      (typedMarkdown !== null && typedMarkdown.trim() === htmlToMarkdown(oldDefault).trim());
     const nextAbout = wasDefault
       ? await defaultAboutFor(request, context, formData.get("eventType"))
       : about;
-    return data({ result: submission.reply(), about: nextAbout || about });
+    return data({
+      result: submission.reply(),
+      about: nextAbout || about,
+      aboutMarkdown: nextAbout === about ? typedMarkdown : htmlToMarkdown(nextAbout || about),
+    });
   }
-  if (submission.status !== "success")
-    return data({ result: submission.reply(), about: null }, 400);
+  const typed = { about: formData.has("aboutEvent") ? String(formData.get("aboutEvent")) : null };
+  const failed = { ...typed, aboutMarkdown: typedMarkdown };
+  const tooLarge = replyTooLarge(submission, formData);
+  if (tooLarge) return data({ result: tooLarge, ...failed }, 413);
+  if (submission.status !== "success") return data({ result: submission.reply(), ...failed }, 400);
 
   const send = (n: string) =>
     callApi<EventData>(request, context, `/event/create/${n}/step1`, {
@@ -104,11 +125,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return movedAfterSave(formData, stepUrl(savedAs, "step2", res.data.eventType), message);
   }
   await throwOnLostEvent(request, res);
-  return data({ result: replyWithApiErrors(submission, res), about: null }, res.status);
+  return data({ result: replyWithApiErrors(submission, res), ...failed }, res.status);
 }
 
 export default function Step1() {
-  const { eventNumber, event, type, defaultAbout, collegeName } = useLoaderData<typeof loader>();
+  const { eventNumber, event, type, defaultAbout, aboutMarkdown, collegeName } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
   useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
@@ -153,7 +175,10 @@ export default function Step1() {
     const res = await fetch(`/api/v1/event/content?type=${encodeURIComponent(next)}`);
     if (!res.ok) return;
     const { aboutEvent } = (await res.json()) as { aboutEvent: string };
-    setAbout((a) => ({ html: aboutEvent, key: a.key + 1, isDefault: true, type: next }));
+    // Typed while the text was on its way: the organiser's words win.
+    setAbout((a) =>
+      a.isDefault ? { html: aboutEvent, key: a.key + 1, isDefault: true, type: next } : a,
+    );
   }
 
   return (
@@ -163,12 +188,11 @@ export default function Step1() {
         method="post"
         encType="multipart/form-data"
         {...getFormProps(form)}
+        noValidate
         className={`${s.formCard} ${s.revealForm}`}
         data-hydrated={hydrated || undefined}
       >
-        <FormMessage type="error" id={form.errorId}>
-          {form.errors?.[0]}
-        </FormMessage>
+        <FormErrorToast errors={form.errors} id={form.errorId} />
         <JsMarker />
         <input {...getInputProps(fields.version, { type: "hidden" })} />
         <input type="hidden" name="hasLogo" value={hasLogo ? "true" : "false"} />
@@ -195,13 +219,21 @@ export default function Step1() {
           }
         />
         <BasicFields fields={fields} onTypeChange={changeType} />
-        <div onInput={() => setAbout((a) => (a.isDefault ? { ...a, isDefault: false } : a))}>
-          <AboutEditor
-            meta={fields.aboutEvent}
-            initialHtml={about.html}
-            resetKey={String(about.key)}
-          />
-        </div>
+        <AboutEditor
+          meta={fields.aboutEvent}
+          initialHtml={about.html}
+          markdown={
+            (actionData && "aboutMarkdown" in actionData ? actionData.aboutMarkdown : null) ??
+            aboutMarkdown
+          }
+          resetKey={String(about.key)}
+          onHtml={(html) => {
+            // Any change the editor makes (typing, pasting, Enter, the toolbar) is the organiser's
+            // own text, unless it left the field empty.
+            const isDefault = isBlankHtml(html);
+            setAbout((a) => (a.isDefault === isDefault ? a : { ...a, isDefault }));
+          }}
+        />
         <div className={s.actions}>
           <span className={s.noJsOnly}>
             <SubmitButton name="intent" value="update" tone="secondary" formNoValidate>

@@ -8,7 +8,7 @@ import type { EventData } from "#server/contracts/event-shape";
 import { ContactRows } from "#app/components/create/ContactRows";
 import { loadOwnEvent, movedAfterSave, throwOnLostEvent } from "#app/utils/create.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
-import { FormMessage } from "#app/components/FormMessage";
+import { FormErrorToast } from "#app/components/Toast";
 import { stepUrl } from "#app/utils/step-url";
 import * as s from "#app/components/create/create.css";
 import { RegistrationFields } from "#app/components/create/RegistrationFields";
@@ -19,6 +19,7 @@ import { JsMarker, useMoveAfterSave } from "#app/components/create/use-move-afte
 import { button } from "#app/styles/recipes.css";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
+import { requireUserForSave } from "#app/utils/guards.server";
 import { nowISTInput, toISTInput } from "#app/utils/dates";
 
 const schema = step2Schema();
@@ -29,6 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireUserForSave(request, context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success")
@@ -83,12 +85,11 @@ export default function Step2() {
       <Form
         method="post"
         {...getFormProps(form)}
+        noValidate
         className={`${s.formCard} ${s.revealForm}`}
         data-hydrated={hydrated || undefined}
       >
-        <FormMessage type="error" id={form.errorId}>
-          {form.errors?.[0]}
-        </FormMessage>
+        <FormErrorToast errors={form.errors} id={form.errorId} />
         <JsMarker />
         <input {...getInputProps(fields.version, { type: "hidden" })} />
         <RegistrationFields fields={fields} />

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { EventData } from "#server/contracts/event-shape";
 import { isStep3Section, step3Section } from "#server/contracts/event-step3";
 import { type Overlay, PANELS } from "#app/components/create/panels/panels";
@@ -12,10 +12,11 @@ import { SubmitButton } from "#app/components/create/SubmitButton";
 import { SummaryCards } from "#app/components/create/SummaryCards";
 import { JsMarker, useMoveAfterSave } from "#app/components/create/use-move-after-save";
 import { EventView } from "#app/components/event/EventView";
-import { FormMessage } from "#app/components/FormMessage";
+import { FormErrorToast } from "#app/components/Toast";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
-import { replyWithApiErrors } from "#app/utils/api-reply.server";
+import { requireUserForSave } from "#app/utils/guards.server";
+import { replyTooLarge, replyWithApiErrors } from "#app/utils/api-reply.server";
 import {
   loadOwnEvent,
   movedAfterSave,
@@ -23,6 +24,7 @@ import {
   toApiForm,
 } from "#app/utils/create.server";
 import { stepUrl } from "#app/utils/step-url";
+import { aboutFromForm, htmlToMarkdown } from "#app/utils/about-format.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { event } = await loadOwnEvent(request, context, params.eventNumber!);
@@ -30,12 +32,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const section = url.searchParams.get("section");
   return data({
     event: event!,
+    // The About panel without JavaScript edits plain text (Markdown), converted here.
+    aboutMarkdown: section === "about" ? htmlToMarkdown(event?.aboutEvent ?? "") : "",
     section: isStep3Section(section) ? section : null,
     view: url.searchParams.get("view") === "preview" ? ("preview" as const) : ("edit" as const),
   });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireUserForSave(request, context);
   const eventNumber = params.eventNumber!;
   const formData = await request.formData();
   const type = new URL(request.url).searchParams.get("type");
@@ -54,12 +59,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const section = formData.get("section");
   if (!isStep3Section(section))
     return data({ section: null, result: null, publishError: null }, 400);
+  const typedMarkdown = section === "about" ? aboutFromForm(formData) : null;
   const api = step3Section(section);
   const schema = api.schema({ now: new Date(), hasBanner: formData.get("hasBanner") === "true" });
   const submission = parseWithZod(formData, { schema });
+  const tooLarge = replyTooLarge(submission, formData);
+  if (tooLarge) return data({ section, result: tooLarge, publishError: null, typedMarkdown }, 413);
   if (submission.status !== "success") {
     return data(
-      { section, result: submission.reply(), publishError: null },
+      { section, result: submission.reply(), publishError: null, typedMarkdown },
       submission.status === "error" ? 400 : 200,
     );
   }
@@ -82,13 +90,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     );
   await throwOnLostEvent(request, res);
   return data(
-    { section, result: replyWithApiErrors(submission, res), publishError: null },
+    { section, result: replyWithApiErrors(submission, res), publishError: null, typedMarkdown },
     res.status,
   );
 }
 
 export default function Step3() {
-  const { event, section, view } = useLoaderData<typeof loader>();
+  const { event, section, view, aboutMarkdown } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
   const [overlay, setOverlay] = useState<Overlay>({});
@@ -97,6 +105,10 @@ export default function Step3() {
   const onPreview = useCallback((o: Overlay) => setOverlay(o), []);
   const type = event.eventType;
   const Panel = section ? PANELS[section] : null;
+  // One array per answer, so the banner shows again for each refused Publish.
+  const publishError = actionData?.publishError;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: actionData (each answer) is the trigger
+  const publishErrors = useMemo(() => (publishError ? [publishError] : undefined), [actionData]);
   const preview: EventData = { ...event, ...overlay };
 
   return (
@@ -130,7 +142,7 @@ export default function Step3() {
           </SubmitButton>
         </Form>
       </div>
-      <FormMessage type="error">{actionData?.publishError}</FormMessage>
+      <FormErrorToast errors={publishErrors} />
       <div className={p.layout} data-view={view}>
         <div data-col="edit">
           {Panel && section ? (
@@ -140,6 +152,10 @@ export default function Step3() {
               lastResult={actionData?.section === section ? actionData.result : null}
               closeHref={stepUrl(event.eventNumber, "step3", type)}
               onPreview={onPreview}
+              aboutMarkdown={
+                (actionData && "typedMarkdown" in actionData ? actionData.typedMarkdown : null) ??
+                aboutMarkdown
+              }
             />
           ) : (
             <SummaryCards

@@ -5,6 +5,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { feedbackSchema } from "#server/contracts/feedback";
 import { Field } from "#app/components/Field";
+import { FormErrorToast } from "#app/components/Toast";
 import { callApi } from "#app/utils/api.server";
 import { loginRedirect } from "#app/utils/guards.server";
 import { PRODUCT_NAME } from "#app/utils/product";
@@ -62,11 +63,7 @@ export default function Feedback() {
       <h1>Feedback</h1>
       <p>Tell us what works and what does not. We read every message.</p>
       <Form method="post" {...getFormProps(form)}>
-        {form.errors?.length ? (
-          <p role="alert" className={fieldError}>
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <FormErrorToast errors={form.errors} id={form.errorId} />
         <Field
           label="Message"
           htmlFor={fields.message.id}

@@ -73,7 +73,7 @@ export default function MyEvents() {
             <li key={e.eventNumber}>
               <EventCard
                 event={e}
-                href={`/event/${e.eventNumber}`}
+                href={`/my/event/${e.eventNumber}`}
                 now={nowDate}
                 headingLevel={2}
               />

@@ -1,35 +1,60 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { COURSES, GENDERS } from "#server/contracts/constants";
 import { profileFormSchema } from "#server/contracts/user";
 import { Field } from "#app/components/Field";
-import { FormMessage } from "#app/components/FormMessage";
 import { AvatarPicker } from "#app/components/profile/AvatarPicker";
+import { CalendarFeed } from "#app/components/profile/CalendarFeed";
+import { RemindersSwitch } from "#app/components/profile/RemindersSwitch";
 import * as s from "#app/components/profile/Profile.css";
+import { FormErrorToast } from "#app/components/Toast";
 import { button, input } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
-import { replyWithApiErrors } from "#app/utils/api-reply.server";
+import { replyTooLarge, replyWithApiErrors } from "#app/utils/api-reply.server";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { useOptionalUser } from "#app/utils/use-user";
 
 const schema = profileFormSchema;
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: "Male", female: "Female" };
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const feed = await callApi<{ url: string }>(request, context, "/user/calendar");
+  return data({ calendarUrl: feed.ok ? feed.data.url : null });
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
+  if (formData.get("intent") === "reset-calendar") {
+    const res = await callApi(request, context, "/user/calendar/reset", { method: "POST" });
+    return redirectWithToast(
+      "/profile#calendar",
+      res.ok
+        ? { type: "success", message: "New calendar link made: the old one no longer works" }
+        : { type: "error", message: res.message },
+    );
+  }
   const submission = parseWithZod(formData, { schema });
   // A File cannot travel back in the action's answer; the picker starts empty again anyway.
   const hideFields = ["profileImg"];
+  const tooLarge = replyTooLarge(submission, formData, { hideFields });
+  if (tooLarge) return data({ result: tooLarge }, { status: 413 });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   }
   // Conform already dropped the empty strings (SPEC §5); the rest goes to the API as multipart.
-  const { profileImg, ...fields } = submission.value;
+  const { profileImg, emailReminders, ...fields } = submission.value;
   const form = new FormData();
   for (const [name, value] of Object.entries(fields))
     if (value !== undefined) form.append(name, value);
+  // The reminder switch is a checkbox: unticked, the browser sends nothing, which here means off.
+  form.append("emailReminders", String(emailReminders ?? false));
   if (profileImg) form.append("profileImg", profileImg);
   const res = await callApi(request, context, "/user/profile", { body: { form } });
   if (!res.ok) {
@@ -46,6 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Profile() {
   const user = useOptionalUser();
+  const { calendarUrl } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
@@ -63,6 +89,7 @@ export default function Profile() {
       courseSpecialisation: user?.courseSpecialisation ?? "",
       collegeName: user?.collegeName ?? "",
       location: user?.location ?? "",
+      emailReminders: user?.emailReminders !== false,
     },
   });
   const text = (
@@ -85,9 +112,7 @@ export default function Profile() {
       <h1>Profile</h1>
       <div className={s.card}>
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
-          <FormMessage type="error" id={form.errorId}>
-            {form.errors?.[0]}
-          </FormMessage>
+          <FormErrorToast errors={form.errors} id={form.errorId} />
           <AvatarPicker meta={fields.profileImg} current={user?.profileImg} />
           <div className={s.grid}>
             {text("firstName", "First Name", "given-name")}
@@ -136,6 +161,7 @@ export default function Profile() {
             {text("collegeName", "College Name", "organization")}
             {text("location", "Location", "address-level2")}
           </div>
+          <RemindersSwitch meta={fields.emailReminders} />
         </Form>
         {/* Logout is its own POST form; its button sits beside Save through the form attribute. */}
         <Form id="logout-form" method="post" action="/logout" />
@@ -147,6 +173,7 @@ export default function Profile() {
             Save
           </button>
         </div>
+        <CalendarFeed url={calendarUrl} />
       </div>
     </section>
   );

@@ -8,6 +8,7 @@ import { footerText } from "#app/components/auth/AuthLayout.css";
 import * as s from "#app/components/auth/AuthForm.css";
 import { EmailField } from "#app/components/auth/EmailField";
 import { FormMessage } from "#app/components/FormMessage";
+import { FormErrorToast } from "#app/components/Toast";
 import { button } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
@@ -52,9 +53,7 @@ export default function ForgotPassword() {
       </p>
       <Form method="post" {...getFormProps(form)} noValidate className={s.form}>
         <FormMessage type="success">{actionData?.message}</FormMessage>
-        <FormMessage type="error" id={form.errorId}>
-          {form.errors?.[0]}
-        </FormMessage>
+        <FormErrorToast errors={form.errors} id={form.errorId} />
         <EmailField meta={fields.email} />
         <button type="submit" className={button({ block: true })} disabled={busy}>
           Reset Now

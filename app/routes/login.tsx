@@ -7,9 +7,9 @@ import { AuthLayout } from "#app/components/auth/AuthLayout";
 import { footerText } from "#app/components/auth/AuthLayout.css";
 import * as s from "#app/components/auth/AuthForm.css";
 import { EmailField } from "#app/components/auth/EmailField";
-import { FormMessage } from "#app/components/FormMessage";
 import { GoogleButton } from "#app/components/auth/GoogleButton";
 import { PasswordField } from "#app/components/auth/PasswordField";
+import { FormErrorToast } from "#app/components/Toast";
 import { button } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
@@ -51,9 +51,7 @@ export default function Login() {
     <AuthLayout title="Login your account">
       {/* noValidate even without JavaScript: the server answers with the spec's messages. */}
       <Form method="post" {...getFormProps(form)} noValidate className={s.form}>
-        <FormMessage type="error" id={form.errorId}>
-          {form.errors?.[0]}
-        </FormMessage>
+        <FormErrorToast errors={form.errors} id={form.errorId} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <EmailField meta={fields.email} />
         <PasswordField meta={fields.password} autoComplete="current-password" />

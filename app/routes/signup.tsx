@@ -12,6 +12,7 @@ import { FormMessage } from "#app/components/FormMessage";
 import { GoogleButton } from "#app/components/auth/GoogleButton";
 import { Honeypot } from "#app/components/auth/Honeypot";
 import { PasswordField } from "#app/components/auth/PasswordField";
+import { FormErrorToast } from "#app/components/Toast";
 import { button, input } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
@@ -61,9 +62,7 @@ export default function Signup() {
     <AuthLayout title={`Sign up to ${PRODUCT_NAME}`}>
       <Form method="post" {...getFormProps(form)} noValidate className={s.form}>
         <FormMessage type="success">{actionData?.message}</FormMessage>
-        <FormMessage type="error" id={form.errorId}>
-          {form.errors?.[0]}
-        </FormMessage>
+        <FormErrorToast errors={form.errors} id={form.errorId} />
         <div className={s.twoColumns}>
           <Field
             label="First Name"

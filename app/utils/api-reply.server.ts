@@ -1,4 +1,5 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
+import { FILE_TOO_LARGE, TOO_LARGE_FIELD } from "#server/contracts/constants";
 import type { ApiResult } from "./api.server";
 
 /** API field paths ("rounds.0.title") as Conform names ("rounds[0].title"). */
@@ -30,4 +31,20 @@ export function replyWithApiErrors(
   }
   if (!Object.keys(fieldErrors).length && !formErrors.length) formErrors = [res.message];
   return submission.reply({ formErrors, fieldErrors, hideFields: options.hideFields });
+}
+
+/**
+ * A form whose file was over 10 MB arrives without it (server.ts drops it while streaming and names
+ * it in TOO_LARGE_FIELD): the form comes back with what was typed and the size message under that
+ * field, whatever else it held. Null when no file was dropped.
+ */
+export function replyTooLarge(
+  submission: Submission<unknown>,
+  formData: FormData,
+  options: { hideFields?: string[] } = {},
+): SubmissionResult<string[]> | null {
+  const names = formData.getAll(TOO_LARGE_FIELD).map(String);
+  if (!names.length) return null;
+  const fieldErrors = Object.fromEntries(names.map((n) => [n, [FILE_TOO_LARGE]]));
+  return submission.reply({ fieldErrors, hideFields: options.hideFields });
 }

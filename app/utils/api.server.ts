@@ -31,6 +31,9 @@ export async function callApi<T = unknown>(
   const headers = new Headers({ Accept: "application/json" });
   const cookie = request.headers.get("cookie");
   if (cookie) headers.set("Cookie", cookie);
+  // The backend tells visitors apart (views) and bots by it, as it would for a direct call.
+  const userAgent = request.headers.get("user-agent");
+  if (userAgent) headers.set("User-Agent", userAgent);
   if (apiUrl) headers.set("X-Forwarded-For", context.clientIp ?? "");
   let body: BodyInit | undefined;
   if (options.body && "json" in options.body) {
@@ -80,6 +83,29 @@ export async function callApi<T = unknown>(
     message: response.ok ? "" : (parsed?.message ?? response.statusText ?? "Something went wrong"),
     errors: response.ok ? undefined : parsed?.errors,
   };
+}
+
+/**
+ * A GET to the backend answered as it is, body streamed (downloads such as the registrants' CSV):
+ * the browser's Cookie and User-Agent go along, as with callApi.
+ */
+export async function streamFromApi(
+  request: Request,
+  context: AppLoadContext,
+  path: string,
+): Promise<Response> {
+  const apiUrl = process.env.API_URL;
+  const headers = new Headers();
+  for (const name of ["cookie", "user-agent"]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  if (apiUrl) headers.set("X-Forwarded-For", context.clientIp ?? "");
+  const apiRequest = new Request(
+    `${apiUrl ? apiUrl.replace(/\/$/, "") : "http://internal"}/api/v1${path}`,
+    { headers },
+  );
+  return apiUrl ? fetch(apiRequest) : context.api.fetch(apiRequest, { clientIp: context.clientIp });
 }
 
 /** Hands a browser request for /api/v1/* to the backend unchanged (the api.v1.$ route). */

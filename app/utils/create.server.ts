@@ -2,23 +2,24 @@ import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
 import type { AppLoadContext } from "@remix-run/node";
 import type { EventData } from "#server/contracts/event-shape";
 import { type ApiResult, callApi } from "#app/utils/api.server";
-import { loginRedirect, requireUser } from "#app/utils/guards.server";
+import { requireUser, sessionEndedRedirect } from "#app/utils/guards.server";
 import { data } from "@remix-run/node";
-import { redirectWithToast, toastHeaders } from "#app/utils/toast.server";
+import { redirectAfterWait, redirectWithToast, toastHeaders } from "#app/utils/toast.server";
 import type { User } from "#app/utils/user";
 
 export const CATEGORY_URL = "/event/category";
 
-/** 401 goes to /login, 404 to the category chooser with the reason; anything else is the caller's. */
+/**
+ * SPEC §4, §8: a 401 goes to /login, a 404 (or another's event) to the category chooser, each
+ * after 2 s with the reason shown; anything else is the caller's.
+ */
 export async function throwOnLostEvent(request: Request, res: ApiResult<unknown>): Promise<void> {
-  if (res.status === 401) loginRedirect(request);
-  if (res.status === 404)
-    throw await redirectWithToast(CATEGORY_URL, {
-      type: "error",
-      message: res.message || "Event not found",
-    });
-  if (res.status === 403)
-    throw await redirectWithToast(CATEGORY_URL, { type: "error", message: res.message });
+  if (res.status === 401) await sessionEndedRedirect(request);
+  if (res.status === 404 || res.status === 403) await lostEvent(res.message || "Event not found");
+}
+
+async function lostEvent(message: string): Promise<never> {
+  throw await redirectAfterWait(CATEGORY_URL, { type: "error", message });
 }
 
 /**
@@ -32,17 +33,11 @@ export async function loadOwnEvent(
   { allowNew = false } = {},
 ): Promise<{ user: User; event: EventData | null }> {
   const user = await requireUser(request, context);
-  if (!EVENT_NUMBER_PATTERN.test(eventNumber)) {
-    throw await redirectWithToast(CATEGORY_URL, { type: "error", message: "Event not found" });
-  }
+  if (!EVENT_NUMBER_PATTERN.test(eventNumber)) await lostEvent("Event not found");
   const res = await callApi<EventData>(request, context, `/event/details/${eventNumber}`);
   if (res.ok && res.data.madeBy === user._id) return { user, event: res.data };
   if (allowNew && (res.status === 404 || res.ok)) return { user, event: null };
-  if (res.ok)
-    throw await redirectWithToast(CATEGORY_URL, {
-      type: "error",
-      message: "You can only edit events you created",
-    });
+  if (res.ok) await lostEvent("You can only edit events you created");
   await throwOnLostEvent(request, res);
   throw new Response(res.message, { status: res.status });
 }

@@ -1,5 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { callApi } from "./api.server";
+import { redirectAfterWait } from "./toast.server";
 import type { User } from "./user";
 
 /**
@@ -20,10 +21,27 @@ export function getUser(request: Request, context: AppLoadContext): Promise<User
   return user;
 }
 
-export function loginRedirect(request: Request): never {
+/** /login, carrying where to come back to. */
+function loginUrl(request: Request): string {
   const url = new URL(request.url);
-  const redirectTo = `${url.pathname}${url.search}`;
-  throw redirect(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  return `/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+}
+
+export function loginRedirect(request: Request): never {
+  throw redirect(loginUrl(request));
+}
+
+export const SESSION_ENDED_MESSAGE = "Your session has ended: log in to continue";
+
+/**
+ * A save answered 401: the session ended while the page was open. SPEC §8: say so, then go to
+ * /login after 2 s (and back here after logging in).
+ */
+export async function sessionEndedRedirect(request: Request): Promise<never> {
+  throw await redirectAfterWait(loginUrl(request), {
+    type: "error",
+    message: SESSION_ENDED_MESSAGE,
+  });
 }
 
 /** The current user, or a redirect to /login carrying where to come back to. */
@@ -31,4 +49,15 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   const user = await getUser(request, context);
   if (!user) loginRedirect(request);
   return user;
+}
+
+/**
+ * Before a save: a session that ended while the page was open is said so (then /login after
+ * 2 s), whether or not the form would have passed its checks. Without it a refused form would
+ * re-render through the signed-in layout, which sends the visitor to /login at once.
+ */
+export async function requireUserForSave(request: Request, context: AppLoadContext): Promise<User> {
+  const user = await getUser(request, context);
+  if (!user) await sessionEndedRedirect(request);
+  return user!;
 }

@@ -22,6 +22,15 @@ export async function redirectWithToast(url: string, toast: Toast, headers: Head
   return redirect(url, { headers: await toastHeaders(toast, headers) });
 }
 
+/**
+ * A move the visitor must be told about first (SPEC §4, §8: a session that ended, an unknown
+ * event): the message shows as the red banner on a short waiting page, which moves on to `url`
+ * after 2 s, with or without JavaScript.
+ */
+export async function redirectAfterWait(url: string, toast: Toast, headers: HeadersInit = {}) {
+  return redirectWithToast(`/redirecting?to=${encodeURIComponent(url)}`, toast, headers);
+}
+
 /** Reads and clears the toast. */
 export async function readToast(
   request: Request,

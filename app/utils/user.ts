@@ -10,6 +10,8 @@ export interface User {
   collegeName?: string | null;
   location?: string | null;
   profileImg?: string | null;
+  /** Reminder mails on (SPEC-2 §3). */
+  emailReminders?: boolean;
 }
 
 export function fullName(user: Pick<User, "firstName" | "lastName"> | null | undefined): string {

@@ -46,6 +46,11 @@ export const PRIZE_RANK_LABELS: Record<number, string> = {
 
 export const MAX_UPLOAD_BYTES = 10_485_760;
 export const FILE_TOO_LARGE = "File size should not exceed 10MB";
+/**
+ * A page form whose file was over the limit still reaches its action, without that file: this
+ * field names each file field that was dropped (server.ts, server/http/page-forms.ts).
+ */
+export const TOO_LARGE_FIELD = "_tooLarge";
 
 /**
  * Event numbers are 5 digits (SPEC §2), taken from the clock. There are only 90,000 of those,

@@ -84,3 +84,15 @@ export function fromISTInput(value: unknown): string | null {
 export function nowISTInput(now: Date = new Date()): string {
   return toISTInput(now.toISOString());
 }
+
+/** The India calendar day of an instant, "2026-11-21": insights' days and per-day limits. */
+export function istDay(date: Date): string {
+  return new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The `count` India days ending with `date`'s, oldest first. */
+export function lastIstDays(date: Date, count: number): string[] {
+  return Array.from({ length: count }, (_, i) =>
+    istDay(new Date(date.getTime() - (count - 1 - i) * DAY)),
+  );
+}

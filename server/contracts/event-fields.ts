@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, MODES, EVENT_TYPES } from "./constants";
 import { fromISTInput } from "./dates";
+import { LIMITS, maxText } from "./limits";
 
 export const MIN_3 = "Minimum 3 characters required";
 export const PARTICIPATION_TYPES = ["individual", "team"] as const;
@@ -20,8 +21,21 @@ export const always = { when: () => true } as const;
 export function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, message);
 }
-function optionalText() {
-  return z.string().trim().min(3, MIN_3).optional();
+function optionalText(max: number = LIMITS.name) {
+  return z
+    .string()
+    .trim()
+    .max(...maxText(max))
+    .min(3, MIN_3)
+    .optional();
+}
+/** Optional text whose rules (min 3 when offline) are refinements: only the length here. */
+function placeText(max: number = LIMITS.place) {
+  return z
+    .string()
+    .trim()
+    .max(...maxText(max))
+    .optional();
 }
 /** A datetime-local value (India time) or any ISO instant. */
 export function dateInput(message: string) {
@@ -29,6 +43,7 @@ export function dateInput(message: string) {
     .string({ error: message })
     .trim()
     .min(1, message)
+    .max(LIMITS.date, message)
     .refine((v) => v === "" || fromISTInput(v) !== null, message);
 }
 export function isBefore(a: string | undefined, b: string | undefined): boolean {
@@ -55,15 +70,24 @@ export const documentFile = z.file().max(MAX_UPLOAD_BYTES, FILE_TOO_LARGE);
 
 export const basicFields = {
   eventType: z.enum(EVENT_TYPES, { error: "Event Type is required" }),
-  eventName: requiredText("Event Name is required").min(3, MIN_3),
-  organisationName: requiredText("Organisation Name is required").min(3, MIN_3),
+  eventName: requiredText("Event Name is required")
+    .max(...maxText(LIMITS.name))
+    .min(3, MIN_3),
+  organisationName: requiredText("Organisation Name is required")
+    .max(...maxText(LIMITS.name))
+    .min(3, MIN_3),
   festivalName: optionalText(),
-  eventWebsite: z.string().trim().regex(WEBSITE, "Invalid Website Address").optional(),
+  eventWebsite: z
+    .string()
+    .trim()
+    .max(...maxText(LIMITS.url))
+    .regex(WEBSITE, "Invalid Website Address")
+    .optional(),
   modeOfEvent: z.enum(MODES, { error: "Mode of Event is required" }),
-  countryName: z.string().trim().optional(),
-  stateName: z.string().trim().optional(),
-  cityName: z.string().trim().optional(),
-  locationName: z.string().trim().optional(),
+  countryName: placeText(),
+  stateName: placeText(),
+  cityName: placeText(),
+  locationName: placeText(LIMITS.address),
 };
 
 type Located = {
@@ -101,7 +125,7 @@ export function withLocationRules<T extends z.ZodType<Located>>(schema: T): T {
 }
 
 export const contactSchema = z.object({
-  name: requiredText("Name is Required"),
+  name: requiredText("Name is Required").max(...maxText(LIMITS.name)),
   number: requiredText("Number is Required").regex(/^\d{10}$/, "Invalid Number"),
 });
 
@@ -129,8 +153,25 @@ type Registration = {
   endDate?: string;
 };
 
+/**
+ * Team sizes count only for team events: for any other choice they are dropped before the
+ * checks, so sizes typed under Team and hidden again by picking Individual never block a save
+ * (their errors would sit on fields nobody can see).
+ */
+function dropTeamSizesUnlessTeam(value: unknown): unknown {
+  if (!value || typeof value !== "object") return value;
+  const v = value as Record<string, unknown>;
+  if (v.participationType === "team") return value;
+  const { minTeam: _min, maxTeam: _max, ...rest } = v;
+  return rest;
+}
+
 /** Team events need both sizes; sizes and the registration window must make sense. */
 export function withRegistrationRules<T extends z.ZodType<Registration>>(schema: T): T {
+  return z.preprocess(dropTeamSizesUnlessTeam, checkRegistration(schema)) as unknown as T;
+}
+
+function checkRegistration<T extends z.ZodType<Registration>>(schema: T): T {
   return schema
     .refine((v) => v?.participationType !== "team" || v.minTeam !== undefined, {
       path: ["minTeam"],

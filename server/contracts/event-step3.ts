@@ -19,6 +19,7 @@ import {
   withLocationRules,
   withRegistrationRules,
 } from "./event-fields";
+import { LIMITS, maxText } from "./limits";
 
 export function bannerSchema(options: { hasBanner?: boolean } = {}) {
   return z
@@ -46,14 +47,17 @@ export function basicDetailsSchema() {
 
 export function aboutSchema() {
   return z.object({
-    aboutEvent: z.string().max(100_000, "About Event is too long").default(""),
+    aboutEvent: z
+      .string()
+      .max(...maxText(LIMITS.about))
+      .default(""),
     version,
   });
 }
 
 export function importantDateSchema(now: Date = new Date()) {
   return z.object({
-    dateTitle: requiredText("Name is Required"),
+    dateTitle: requiredText("Name is Required").max(...maxText(LIMITS.title)),
     date: dateInput("Please select a date").refine(
       (v) => !isPast(v, now),
       "Please select a valid date",
@@ -65,7 +69,11 @@ export function importantDatesSchema(now: Date = new Date()) {
   return z.object({
     importantDates: z.array(importantDateSchema(now)).max(30).default([]),
     contactDetails: z.array(contactSchema).max(20).default([]),
-    eventBrochureTitle: z.string().trim().max(200).optional(),
+    eventBrochureTitle: z
+      .string()
+      .trim()
+      .max(...maxText(LIMITS.title))
+      .optional(),
     eventBrochure: documentFile.optional(),
     version,
   });
@@ -82,8 +90,12 @@ export const NEW_ROUND = {
 export function roundSchema(now: Date = new Date()) {
   return z
     .object({
-      title: requiredText("Round Title is required").min(3, MIN_3),
-      description: requiredText("This field is required").min(3, MIN_3).max(5000),
+      title: requiredText("Round Title is required")
+        .max(...maxText(LIMITS.title))
+        .min(3, MIN_3),
+      description: requiredText("This field is required")
+        .max(...maxText(LIMITS.description))
+        .min(3, MIN_3),
       startDate: dateInput("Start Date is Required").refine(
         (v) => !isPast(v, now),
         "Start Date cannot be in the past",

@@ -158,6 +158,18 @@ describe("step 2", () => {
       startDate: ["Please select a date"],
     });
   });
+  it("ignores team sizes unless the event is for teams (flows f)", () => {
+    const basic = { ...step1Valid, eventLogo: undefined };
+    for (const [schema, base] of [
+      [step2Schema(), {}],
+      [basicDetailsSchema(), basic],
+    ] as const) {
+      const result = schema.safeParse({ ...base, ...step2Valid, minTeam: 0, maxTeam: "x" });
+      expect(result.error?.issues ?? []).toEqual([]);
+      expect(result.data).not.toHaveProperty("minTeam");
+      expect(result.data).not.toHaveProperty("maxTeam");
+    }
+  });
   it("checks each contact: name, and a number of exactly 10 digits", () => {
     expect(
       messages(step2Schema(), {

@@ -5,6 +5,7 @@
  * the server passes its clock and row and the browser passes `new Date()` and the loaded event.
  */
 import { z } from "zod";
+import { LIMITS, maxText } from "./limits";
 import {
   always,
   basicFields,
@@ -36,7 +37,10 @@ export function step1Schema(options: { hasLogo?: boolean } = {}) {
   const base = z.object({
     ...basicFields,
     eventLogo: imageFile.optional(),
-    aboutEvent: z.string().max(100_000, "About Event is too long").optional(),
+    aboutEvent: z
+      .string()
+      .max(...maxText(LIMITS.about))
+      .optional(),
     version,
   });
   return withLogoRule(withLocationRules(base), !!options.hasLogo);

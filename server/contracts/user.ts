@@ -119,6 +119,8 @@ export const profileSchema = z.object({
   courseSpecialisation: profileText(M.specialisationRequired, M.specialisationInvalid),
   collegeName: profileText(M.collegeRequired, M.collegeInvalid),
   location: profileText(M.locationRequired, M.locationInvalid),
+  /** The 'E-mail reminders' switch (SPEC-2 §3): left as it is when absent. */
+  emailReminders: z.union([z.boolean(), z.stringbool()]).optional(),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
@@ -127,6 +129,8 @@ export type ProfileInput = z.infer<typeof profileSchema>;
  * backend checks size and type again from the bytes).
  */
 export const profileFormSchema = profileSchema.extend({
+  // A checkbox: "on" when ticked, absent when not (the page sends false then).
+  emailReminders: z.boolean().optional(),
   profileImg: z
     .custom<File>((v) => typeof File !== "undefined" && v instanceof File, {
       error: "Please choose an image",

@@ -34,6 +34,12 @@ export interface UsersTable {
   googleSub: string | null;
   createdAt: CreatedAt;
   updatedAt: string;
+  /** 1: reminder mails on (the default), 0: off. */
+  emailReminders: Generated<number>;
+  /** The personal calendar feed's secret (null until first asked for). */
+  calendarToken: Generated<string | null>;
+  /** The one-click unsubscribe link's secret (null until a reminder needs it). */
+  unsubscribeToken: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -117,6 +123,40 @@ export interface MailOutboxTable {
   sentAt: string | null;
   lastError: string | null;
   createdAt: CreatedAt;
+  /** Extra headers as JSON (List-Unsubscribe …). */
+  headers: Generated<string | null>;
+}
+
+export interface SavesTable {
+  userId: string;
+  eventId: number;
+  createdAt: string;
+}
+
+/** Work to do at a moment, claimed and retried like the outbox's mails (server/jobs/). */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** Names the job: scheduling the same key again moves it. */
+  key: string;
+  payload: string;
+  nextAttemptAt: string;
+  /** Past this instant the job is skipped, not run late. */
+  notAfter: string | null;
+  attempts: Generated<number>;
+  lockedUntil: string | null;
+  doneAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+}
+
+/** One row per reminder sent: person, event, kind and moment. */
+export interface ReminderSendsTable {
+  userId: string;
+  eventId: number;
+  kind: string;
+  moment: string;
+  createdAt: string;
 }
 
 export interface RateLimitsTable {
@@ -138,6 +178,44 @@ export interface FeedbackTable {
   message: string;
   rating: number | null;
   createdAt: CreatedAt;
+}
+
+/** SPEC-2 §4: views of an event page per India day, written in batches by the view counter. */
+export interface EventViewsTable {
+  eventId: number;
+  day: string;
+  views: number;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  eventId: number;
+  title: string;
+  message: string;
+  createdAt: string;
+}
+
+/** How many announcements an event made on a day (the per-day limit, held in the database). */
+export interface AnnouncementDaysTable {
+  eventId: number;
+  day: string;
+  count: number;
+}
+
+/** A registration's result in a round (1 advanced, 0 not), as last mailed. */
+export interface RoundResultsTable {
+  eventId: number;
+  roundIndex: number;
+  registrationId: string;
+  advanced: number;
+  updatedAt: string;
+}
+
+export interface EventWinnersTable {
+  eventId: number;
+  rank: number;
+  registrationId: string;
+  createdAt: string;
 }
 
 /**
@@ -206,10 +284,18 @@ export interface Database {
   rateLimits: RateLimitsTable;
   loginDevices: LoginDevicesTable;
   feedback: FeedbackTable;
+  eventViews: EventViewsTable;
+  announcements: AnnouncementsTable;
+  announcementDays: AnnouncementDaysTable;
+  roundResults: RoundResultsTable;
+  eventWinners: EventWinnersTable;
   registrations: RegistrationsTable;
   registrationMembers: RegistrationMembersTable;
   joinRequests: JoinRequestsTable;
   teammateListings: TeammateListingsTable;
+  saves: SavesTable;
+  jobs: JobsTable;
+  reminderSends: ReminderSendsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -228,3 +314,4 @@ export type RegistrationRow = Selectable<RegistrationsTable>;
 export type RegistrationMemberRow = Selectable<RegistrationMembersTable>;
 export type JoinRequestRow = Selectable<JoinRequestsTable>;
 export type TeammateListingRow = Selectable<TeammateListingsTable>;
+export type JobRow = Selectable<JobsTable>;

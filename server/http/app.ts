@@ -16,6 +16,9 @@ import { myRoutes } from "./my";
 import { oauthRoutes } from "./oauth";
 import { eventListRoutes } from "./event-list";
 import { feedbackRoutes } from "./feedback";
+import { organiserRoutes } from "./organiser";
+import { saveRoutes } from "./saves";
+import { calendarRoutes, userLinkRoutes } from "./calendar";
 
 /** Errors a database driver raises when it cannot be reached or is locked. */
 function isDbUnavailable(err: unknown): boolean {
@@ -77,8 +80,12 @@ export function createApi(deps: Deps) {
   app.route("/user/oauth", oauthRoutes()); // Google sign-in
   app.route("/event", eventRoutes()); // hosting: create steps, content, details
   app.route("/event", eventListRoutes()); // discovery: get-all, find
+  app.route("/event", organiserRoutes()); // SPEC-2 §4: registrants, insights, updates, results
   app.route("/my", myRoutes()); // discovery: my/event
   app.route("/feedback", feedbackRoutes()); // discovery: native feedback form
+  app.route("/event", saveRoutes()); // saved events: save, unsave, calendar.ics
+  app.route("/user", userLinkRoutes()); // calendar feed link, unsubscribe
+  app.route("/calendar", calendarRoutes()); // the personal calendar feed
 
   app.notFound((c) => c.json({ message: "Not Found" }, 404));
   app.onError((err, c) => {

@@ -5,6 +5,7 @@ import { getEventDetails } from "#server/services/event-read";
 import { step3SectionByEndpoint } from "#server/contracts/event-step3";
 import { saveStep3 } from "#server/services/event-step3";
 import { publishEvent, saveStep1, saveStep2 } from "#server/services/events";
+import { isSaved } from "#server/services/saves";
 import { type ApiContext, type ApiEnv, readInput, requireApiUser } from "./context";
 import { badRequest, notFound } from "#server/lib/errors";
 
@@ -12,9 +13,20 @@ import { badRequest, notFound } from "#server/lib/errors";
 export function eventRoutes() {
   const routes = new Hono<ApiEnv>();
 
-  routes.get("/details/:eventNumber", async (c) =>
-    c.json(await getEventDetails(c.get("deps"), c.req.param("eventNumber"), c.get("user"))),
-  );
+  // `?view=1`: the event page asks, so this visit counts in insights (never the creator's).
+  routes.get("/details/:eventNumber", async (c) => {
+    const [deps, user, n] = [c.get("deps"), c.get("user"), c.req.param("eventNumber")];
+    const event = await getEventDetails(deps, n, user);
+    if (c.req.query("view") === "1" && event.status === "active" && event.madeBy !== user?.id) {
+      deps.views?.record({
+        eventNumber: event.eventNumber,
+        ip: c.get("clientIp"),
+        userAgent: c.req.header("user-agent"),
+      });
+    }
+    // Signed in, the event says whether the viewer saved it (the Save toggle, SPEC-2 §3).
+    return c.json(user ? { ...event, saved: await isSaved(deps, user.id, n) } : event);
+  });
 
   routes.get("/content", (c) => {
     const type = c.req.query("type");

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { parseEventQuery, searchMyEvents } from "#server/services/event-search";
+import { listSaved } from "#server/services/saves";
 import { type ApiEnv, requireApiUser } from "./context";
 import { pagingHeaders } from "./event-list";
 
@@ -13,6 +14,12 @@ export function myRoutes() {
     const { q, page, limit } = parseEventQuery(c.req.query(), 50);
     const result = await searchMyEvents(c.get("deps"), user.id, { q, page, limit });
     return c.json(result.items, 200, pagingHeaders(c, result));
+  });
+
+  // Saved events as cards, expired ones last (SPEC-2 §3).
+  routes.get("/saved", async (c) => {
+    const user = requireApiUser(c);
+    return c.json(await listSaved(c.get("deps"), user.id));
   });
 
   return routes;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { clearStateCookie, finishGoogleSignIn, startGoogleSignIn } from "#server/services/google";
 import { signInWithGoogle } from "#server/services/google-accounts";
+import { consumeState } from "#server/services/google-state";
 import { hitRateLimit } from "#server/services/rate-limit";
 import { createSession } from "#server/services/sessions";
 import { toUserJson } from "#server/services/user-json";
@@ -29,6 +30,8 @@ export function oauthRoutes() {
     try {
       await hitRateLimit(deps, `google:${c.get("clientIp")}`, 30, 10 * 60_000);
       const query = new URL(c.req.url).search.slice(1);
+      const state = new URLSearchParams(query).get("state");
+      if (state) await consumeState(deps, state);
       const identity = await finishGoogleSignIn(deps.config, query, c.req.header("cookie") ?? null);
       const user = await signInWithGoogle(deps, identity);
       setSessionCookie(c, await createSession(deps, user.id));

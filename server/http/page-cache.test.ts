@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { createPageCache, inlineScriptHashes } from "./page-cache";
+import { countEventPageViews, createPageCache, inlineScriptHashes } from "./page-cache";
 
 const html = (nonce: string) =>
   new Response(
@@ -129,5 +129,36 @@ describe("page cache", () => {
     expect(inlineScriptHashes('<script>a</script><script src="/b.js"></script>')).toEqual([
       sha("a"),
     ]);
+  });
+});
+
+describe("views of cached event pages", () => {
+  const CHROME =
+    "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36";
+  const counted: { eventNumber: string; ip: string; userAgent: string | null | undefined }[] = [];
+  const views = {
+    record: (v: (typeof counted)[number]) => void counted.push(v),
+    flush: async () => {},
+    start: () => {},
+    stop: async () => {},
+    pending: () => counted.length,
+  };
+
+  it("a hit on a cached event page is counted as a view with the visitor's address and browser", async () => {
+    const cache = createPageCache({
+      ttlMs: 5000,
+      onHit: countEventPageViews(views, () => "198.51.100.7"),
+    });
+    const req = (path: string) =>
+      new Request(`http://x${path}`, { headers: { "user-agent": CHROME } });
+    await cache.put(req("/event/12345"), html("a"), "a");
+    await cache.put(req("/event/search?q=x"), html("a"), "a");
+    await cache.idle();
+    expect(counted).toEqual([]); // the rendered visit is counted by the API, not here
+    const ua = { "user-agent": CHROME };
+    expect(hit(cache, "/event/12345", ua)).not.toBeNull();
+    expect(hit(cache, "/event/search?q=x", ua)).not.toBeNull();
+    expect(hit(cache, "/event/99999", ua)).toBeNull();
+    expect(counted).toEqual([{ eventNumber: "12345", ip: "198.51.100.7", userAgent: CHROME }]);
   });
 });

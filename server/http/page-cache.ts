@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import type { ViewCounter } from "#server/services/view-counter";
 
 /**
  * A few seconds of memory for public HTML pages, so a popular page is rendered once per
@@ -30,6 +31,27 @@ interface Entry {
   refreshing: boolean;
 }
 
+const EVENT_PAGE = /^\/event\/(\d{5,9})\/?$/;
+
+/**
+ * What a hit on a cached event page does: it counts as a view, as a rendered one does in the API
+ * (a cached page is always anonymous, so never its creator's; bots are left out by the counter).
+ */
+export function countEventPageViews(
+  views: ViewCounter | undefined,
+  clientIp: (req: IncomingMessage) => string,
+) {
+  return (pathname: string, req: IncomingMessage) => {
+    const eventNumber = EVENT_PAGE.exec(pathname)?.[1];
+    if (eventNumber && views)
+      views.record({
+        eventNumber,
+        ip: clientIp(req),
+        userAgent: (req.headers["user-agent"] as string | undefined) ?? null,
+      });
+  };
+}
+
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /** The CSP sources allowing exactly the inline scripts of `html` ('sha256-…' each). */
@@ -48,6 +70,8 @@ export function createPageCache(options: {
   now?: () => number;
   /** Security headers for a kept page, given its script sources (the hashes). */
   securityHeaders?: (scriptSources: string[]) => Record<string, string>;
+  /** Called for every answer served from the cache (view counting), with the kept path. */
+  onHit?: (pathname: string, req: IncomingMessage) => void;
 }) {
   const entries = new Map<string, Entry>();
   const max = options.maxEntries ?? 500;
@@ -61,6 +85,7 @@ export function createPageCache(options: {
     if (u.pathname.startsWith("/api/") || u.pathname.endsWith(".data")) return null;
     return `${u.pathname}${u.search}`;
   }
+  const pathOf = (k: string) => k.replace(/\?.*$/, "");
 
   /** The kept entry for this key, fresh or (while another request renders it) still usable. */
   function lookup(k: string | null): Entry | null {
@@ -101,8 +126,10 @@ export function createPageCache(options: {
   return {
     /** Answers a kept page on the node socket; false when this request is not a hit. */
     serve(req: IncomingMessage, res: ServerResponse): boolean {
-      const entry = lookup(key(req.method ?? "", req.url ?? "/", (h) => h in req.headers));
+      const k = key(req.method ?? "", req.url ?? "/", (h) => h in req.headers);
+      const entry = lookup(k);
       if (!entry) return false;
+      options.onHit?.(pathOf(k!), req);
       if (notModified(entry, req.headers["if-none-match"] as string | undefined)) {
         res.writeHead(304, entry.notModified);
         res.end();

@@ -16,6 +16,7 @@ import { fileField } from "#server/services/uploads";
 import { toUserJson } from "#server/services/user-json";
 import {
   ACCOUNT_MESSAGES,
+  checkResetLink,
   forgotPassword,
   resetPassword,
   signup,
@@ -44,6 +45,8 @@ export const ACCOUNT_RATE_LIMITS = {
   forgotPerIp: { limit: 20, windowMs: 60 * MINUTE },
   forgotPerAccount: { limit: 5, windowMs: 60 * MINUTE },
   resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  // Opening the reset page checks its link: reloads are fine, guessing 256-bit tokens is not.
+  resetCheckPerIp: { limit: 60, windowMs: 15 * MINUTE },
 } as const;
 
 async function limit(
@@ -109,6 +112,13 @@ export function userRoutes() {
     await limit(c, "forgotPerAccount", input.email);
     await forgotPassword(c.get("deps"), input);
     return c.json({ message: ACCOUNT_MESSAGES.forgot });
+  });
+
+  /** Whether a reset link still works, without using it: the reset page says so on arrival. */
+  routes.get("/:id/reset-password/:token", async (c) => {
+    await limit(c, "resetCheckPerIp", c.get("clientIp"));
+    await checkResetLink(c.get("deps"), c.req.param("id"), c.req.param("token"));
+    return c.json({ message: ACCOUNT_MESSAGES.resetLinkOpen });
   });
 
   routes.post("/:id/reset-password/:token", async (c) => {

@@ -3,14 +3,17 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#server/db/schema";
-import { isPostgres } from "#server/db/connect";
 import type { Clock } from "#server/lib/clock";
+import { type JobHandler, runOneJob } from "#server/jobs/jobs";
+import { backoffMs, claimDue } from "#server/jobs/queue";
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on reminders. */
+  headers?: Record<string, string>;
 }
 
 /** Something that delivers one mail or throws. */
@@ -19,30 +22,37 @@ export interface MailTransport {
 }
 
 /**
- * Queue a mail in the same transaction as the change that needs it: if the change rolls back,
- * no mail; if it commits, the worker will deliver it, however long SMTP is down.
+ * Queue a mail (or many) in the same transaction as the change that needs it: if the change
+ * rolls back, no mail; if it commits, the worker will deliver it, however long SMTP is down.
  */
 export async function enqueueMail(
   db: Kysely<Database> | Transaction<Database>,
   clock: Clock,
-  mail: Mail,
+  mail: Mail | Mail[],
 ): Promise<void> {
   const now = clock.now().toISOString();
-  await db
-    .insertInto("mailOutbox")
-    .values({
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      attempts: 0,
-      nextAttemptAt: now,
-      lockedUntil: null,
-      sentAt: null,
-      lastError: null,
-      createdAt: now,
-    })
-    .execute();
+  const mails = Array.isArray(mail) ? mail : [mail];
+  // In slices, under the engines' limits on bound parameters per statement.
+  for (let i = 0; i < mails.length; i += 200) {
+    await db
+      .insertInto("mailOutbox")
+      .values(
+        mails.slice(i, i + 200).map((m) => ({
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html ?? null,
+          headers: m.headers ? JSON.stringify(m.headers) : null,
+          attempts: 0,
+          nextAttemptAt: now,
+          lockedUntil: null,
+          sentAt: null,
+          lastError: null,
+          createdAt: now,
+        })),
+      )
+      .execute();
+  }
 }
 
 export function smtpTransport(url: string): MailTransport {
@@ -82,14 +92,10 @@ export function diskTransport(
   };
 }
 
-const LOCK_MS = 60_000;
-const backoffMs = (attempts: number) =>
-  Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
-
 /**
- * Claims due outbox rows one at a time and sends them. A claim is an UPDATE guarded by the
- * lock column, so two processes never send the same row; on PostgreSQL the candidate is picked
- * with FOR UPDATE SKIP LOCKED. A failed send is retried with exponential backoff, never dropped.
+ * The one worker of everything that happens later (server/jobs/queue.ts): it runs the due jobs
+ * (a reminder job queues its mails here), then claims due outbox rows one at a time and sends
+ * them. A failed send is retried with exponential backoff, never dropped.
  */
 export function createMailWorker(deps: {
   db: Kysely<Database>;
@@ -97,38 +103,19 @@ export function createMailWorker(deps: {
   transport: MailTransport;
   from: string;
   intervalMs?: number;
+  /** Handlers of scheduled jobs by kind; without them the worker sends mail only. */
+  jobs?: Record<string, JobHandler>;
 }) {
   const { db, clock, transport, from } = deps;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
-  async function claim() {
-    const now = clock.now().toISOString();
-    const until = new Date(clock.now().getTime() + LOCK_MS).toISOString();
-    const pick = db
-      .selectFrom("mailOutbox")
-      .select("id")
-      .where("sentAt", "is", null)
-      .where("nextAttemptAt", "<=", now)
-      .where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<", now)]))
-      .orderBy("id")
-      .limit(1);
-    const candidate = isPostgres(db) ? pick.forUpdate().skipLocked() : pick;
-    return db
-      .updateTable("mailOutbox")
-      .set({ lockedUntil: until })
-      .where("id", "=", (eb) => eb.selectFrom(candidate.as("c")).select("c.id"))
-      .where("sentAt", "is", null)
-      .where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<", now)]))
-      .returningAll()
-      .executeTakeFirst();
-  }
-
-  /** Sends everything due now; answers how many were sent. */
+  /** Runs the due jobs, then sends every mail due now; answers how many mails were sent. */
   async function runOnce(): Promise<number> {
+    if (deps.jobs) while (await runOneJob(db, clock, deps.jobs));
     let sent = 0;
     for (;;) {
-      const row = await claim();
+      const row = await claimDue(db, clock, "mailOutbox");
       if (!row) return sent;
       try {
         await transport.send({
@@ -137,6 +124,7 @@ export function createMailWorker(deps: {
           subject: row.subject,
           text: row.text,
           html: row.html ?? undefined,
+          headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
         });
         await db
           .updateTable("mailOutbox")

@@ -6,7 +6,7 @@ import type { Mail } from "./outbox";
  */
 const PRODUCT = "Utsav";
 
-function escapeHtml(s: string): string {
+export function escapeHtml(s: string): string {
   return s.replace(
     /[&<>"']/g,
     (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
@@ -17,7 +17,7 @@ export function appLink(appUrl: string, path: string): string {
   return `${appUrl.replace(/\/$/, "")}${path}`;
 }
 
-function layout(paragraphs: string[], action?: { label: string; url: string }): string {
+export function layout(paragraphs: string[], action?: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n");
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="background:#5b2bd6;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>

@@ -36,6 +36,35 @@ export async function issueToken(
   return token;
 }
 
+/** Whether a token's shape is ours at all (NUL bytes included, which PostgreSQL refuses). */
+function wellFormed(userId: string, token: string): boolean {
+  return /^[A-Za-z0-9_-]{16,100}$/.test(token) && /^[A-Za-z0-9_-]{1,64}$/.test(userId);
+}
+
+/**
+ * Whether a token would still work, without using it (a page says so on arrival). False for
+ * unknown, expired, used, another user's or another purpose's token, as `consumeToken`.
+ */
+export async function isTokenOpen(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<boolean> {
+  if (!wellFormed(userId, token)) return false;
+  const row = await db
+    .selectFrom("tokens")
+    .select("tokenHash")
+    .where("tokenHash", "=", sha256(token))
+    .where("userId", "=", userId)
+    .where("purpose", "=", purpose)
+    .where("usedAt", "is", null)
+    .where("expiresAt", ">", clock.now().toISOString())
+    .executeTakeFirst();
+  return !!row;
+}
+
 /**
  * Uses a token once: a single guarded UPDATE, so two requests racing with the same link cannot
  * both succeed. False for unknown, expired, used, another user's or another purpose's token.
@@ -47,9 +76,8 @@ export async function consumeToken(
   token: string,
   purpose: TokenPurpose,
 ): Promise<boolean> {
-  // Anything not shaped like our ids and tokens (NUL bytes included, which PostgreSQL refuses)
-  // is simply unknown.
-  if (!/^[A-Za-z0-9_-]{16,100}$/.test(token) || !/^[A-Za-z0-9_-]{1,64}$/.test(userId)) return false;
+  // Anything not shaped like our ids and tokens is simply unknown.
+  if (!wellFormed(userId, token)) return false;
   const now = clock.now().toISOString();
   const result = await db
     .updateTable("tokens")

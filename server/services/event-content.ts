@@ -79,3 +79,15 @@ export function isEventType(value: unknown): value is EventType {
 export function defaultAbout(type: EventType): string {
   return DEFAULT_ABOUT[type];
 }
+
+/** The bracketed parts of the default texts ('[Topic 1]', '[software]', …), each once. */
+export const ABOUT_PLACEHOLDERS: readonly string[] = [
+  ...new Set(Object.values(DEFAULT_ABOUT).flatMap((html) => html.match(/\[[^\]<>[]+\]/g) ?? [])),
+];
+
+/** The default texts' placeholders still in an About (its text, tags aside), in template order. */
+export function placeholdersIn(html: string | null | undefined): string[] {
+  if (!html) return [];
+  const text = html.replace(/<[^>]*>/g, "");
+  return ABOUT_PLACEHOLDERS.filter((p) => text.includes(p));
+}

@@ -7,6 +7,7 @@ import type { EventRow, EventUpdate, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { conflict, forbidden, notFound } from "#server/lib/errors";
 import { toEventJson } from "./event-json";
+import { syncEventReminders } from "./reminders";
 
 export type EventDeps = Pick<Deps, "db" | "storage" | "clock">;
 
@@ -25,7 +26,10 @@ export async function findEvent(
     .executeTakeFirst();
 }
 
-/** The creator's event, or 404 (unknown) / 403 (someone else's). */
+/**
+ * The creator's event. Someone else's draft answers exactly as an unknown number does (404), so
+ * nobody learns which numbers hold drafts; someone else's published event (public anyway) is 403.
+ */
 export async function ownedEvent(
   deps: EventDeps,
   eventNumber: string,
@@ -33,7 +37,7 @@ export async function ownedEvent(
 ): Promise<EventRow> {
   checkNumber(eventNumber);
   const row = await findEvent(deps, eventNumber);
-  if (!row) throw notFound("Event not found");
+  if (!row || (row.madeBy !== user.id && row.status === "draft")) throw notFound("Event not found");
   if (row.madeBy !== user.id) throw forbidden("You can only change events you created");
   return row;
 }
@@ -66,5 +70,7 @@ export async function updateEvent(
     .selectAll()
     .where("id", "=", row.id)
     .executeTakeFirstOrThrow();
+  // A moved deadline or round moves its reminder; a change of status schedules or cancels them.
+  await syncEventReminders(deps.db, deps.clock, saved);
   return toEventJson(saved);
 }

@@ -4,11 +4,14 @@ import { NUMBER_TAKEN, step1Schema, step2Schema } from "#server/contracts/event"
 import type { EventData } from "#server/contracts/event-shape";
 import { isUniqueViolation } from "#server/db/connect";
 import type { EventRow, EventUpdate, UserRow } from "#server/db/schema";
+import type { Deps } from "#server/deps";
 import { badRequest, conflict, parseBody } from "#server/lib/errors";
 import { type RawBody, normaliseBody } from "./event-body";
 import { basicColumns, registrationColumns } from "./event-columns";
+import { placeholdersIn } from "./event-content";
 import { toEventJson } from "./event-json";
 import { checkVersion, type EventDeps, findEvent, ownedEvent, updateEvent } from "./event-store";
+import { checkDraftQuota } from "./draft-quota";
 import { sanitizeAbout } from "./sanitize";
 import { fileField, storeImage } from "./uploads";
 
@@ -17,7 +20,7 @@ import { fileField, storeImage } from "./uploads";
  * A number held by someone else's event is refused with 409 and nothing changes.
  */
 export async function saveStep1(
-  deps: EventDeps,
+  deps: EventDeps & Pick<Deps, "config">,
   user: UserRow,
   eventNumber: string,
   body: RawBody,
@@ -27,6 +30,7 @@ export async function saveStep1(
   const row = await findEvent(deps, eventNumber);
   if (row && row.madeBy !== user.id) throw conflict(NUMBER_TAKEN);
   const input = parseBody(step1Schema({ hasLogo: !!row?.eventLogo }), normaliseBody(body));
+  if (!row) await checkDraftQuota(deps, user.id);
   if (row) checkVersion(row, input.version);
   const logo = fileField(input.eventLogo)
     ? await storeImage(deps, input.eventLogo!, "logo")
@@ -103,6 +107,24 @@ export function missingForPublish(row: EventRow): string[] {
   return missing;
 }
 
+/**
+ * What a draft must not go out with, each naming the panel that fixes it: the About template's
+ * placeholders left in, or a registration that has already closed.
+ */
+export function publishProblems(row: EventRow, now: Date): string[] {
+  const problems: string[] = [];
+  const left = placeholdersIn(row.aboutEvent);
+  if (left.length)
+    problems.push(
+      `The About still has the template's placeholders ${left.join(", ")}: replace them in the About Event panel (step 3)`,
+    );
+  if (row.endDate && row.endDate <= now.toISOString())
+    problems.push(
+      "The registration end date has already passed: choose a later one in the Basic Details & Registration panel (step 3)",
+    );
+  return problems;
+}
+
 /** Publishes the creator's event once every step has its required data; publishing again is harmless. */
 export async function publishEvent(
   deps: EventDeps,
@@ -111,10 +133,13 @@ export async function publishEvent(
 ): Promise<EventData> {
   const row = await ownedEvent(deps, eventNumber, user);
   const missing = missingForPublish(row);
-  if (missing.length) {
-    throw badRequest(`Please complete these before publishing: ${missing.join(", ")}`, {
-      publish: missing,
-    });
+  // A published event pressed again stays published, whatever its dates say by now.
+  const problems = row.status === "active" ? [] : publishProblems(row, deps.clock.now());
+  if (missing.length || problems.length) {
+    const parts = missing.length
+      ? [`Please complete these before publishing: ${missing.join(", ")}`, ...problems]
+      : problems;
+    throw badRequest(parts.join(". "), { publish: [...missing, ...problems] });
   }
   if (row.status === "active") return toEventJson(row);
   return updateEvent(deps, row, undefined, {

@@ -106,6 +106,7 @@ async function linkOrCreate(
       updatedAt: now,
     };
     await trx.insertInto("users").values(user).execute();
-    return user;
+    // Read back: the columns with defaults (the reminder switch …) come from the database.
+    return trx.selectFrom("users").selectAll().where("id", "=", user.id).executeTakeFirstOrThrow();
   });
 }

@@ -1,9 +1,19 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { SessionStorage } from "@remix-run/node";
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { GoogleStrategy, type GoogleProfile } from "remix-auth-google";
 import type { Config } from "#server/config";
 import { ApiError, badRequest, notFound } from "#server/lib/errors";
-import { createStateStorage, GOOGLE_CALLBACK_PATH } from "./google-state";
+import {
+  createStateStorage,
+  GOOGLE_CALLBACK_PATH,
+  pkceChallenge,
+  pkceVerifier,
+  STATE_INVALID,
+} from "./google-state";
+
+/** The state of the return being handled, for the token request's PKCE verifier. */
+const returningState = new AsyncLocalStorage<string | null>();
 
 /**
  * Google sign-in (SPEC §7): the authorisation code flow through remix-auth + remix-auth-google.
@@ -31,7 +41,7 @@ export function googleConfigured(config: Pick<Config, "google">): boolean {
 
 /** remix-auth-google fixes Google's URLs; tests point the strategy at a local OAuth2 server. */
 class GoogleOAuthStrategy extends GoogleStrategy<GoogleIdentity> {
-  constructor(config: Config) {
+  constructor(private readonly config: Config) {
     super(
       {
         clientID: config.google.clientId ?? "",
@@ -48,6 +58,16 @@ class GoogleOAuthStrategy extends GoogleStrategy<GoogleIdentity> {
     if (tokenUrl) this.tokenURL = tokenUrl;
     // `userInfoURL` is private in the library's types but a plain field at run time.
     if (userInfoUrl) (this as unknown as { userInfoURL: string }).userInfoURL = userInfoUrl;
+  }
+
+  // PKCE (S256): the library (remix-auth-oauth2 1.x) has none, so startGoogleSignIn adds the
+  // challenge to the consent URL and the token request gets the verifier here, both derived
+  // from the state.
+  protected tokenParams(): URLSearchParams {
+    const params = super.tokenParams();
+    const state = returningState.getStore();
+    if (state) params.set("code_verifier", pkceVerifier(this.config, state));
+    return params;
   }
 }
 
@@ -107,10 +127,19 @@ export async function startGoogleSignIn(
   } catch (thrown) {
     const location = thrown instanceof Response ? thrown.headers.get("Location") : null;
     const setCookie = thrown instanceof Response ? thrown.headers.get("Set-Cookie") : null;
-    if (location && setCookie) return { url: location, setCookie };
+    if (location && setCookie) return { url: withPkce(config, location), setCookie };
     throw thrown;
   }
   throw new Error("Google sign-in did not redirect to the provider");
+}
+
+function withPkce(config: Config, location: string): string {
+  const url = new URL(location);
+  const state = url.searchParams.get("state");
+  if (!state) throw new Error("Google sign-in started without a state");
+  url.searchParams.set("code_challenge", pkceChallenge(pkceVerifier(config, state)));
+  url.searchParams.set("code_challenge_method", "S256");
+  return url.toString();
 }
 
 /** Set-Cookie that removes the state cookie: every return from Google uses it up. */
@@ -150,14 +179,14 @@ export async function finishGoogleSignIn(
     headers: cookieHeader ? { Cookie: cookieHeader } : {},
   });
   try {
-    return await authenticator.authenticate("google", callback);
+    return await returningState.run(params.get("state"), () =>
+      authenticator.authenticate("google", callback),
+    );
   } catch (err) {
     if (!(err instanceof AuthorizationError)) throw err;
     if (err.cause instanceof ApiError) throw err.cause;
     if (STATE_FAILURES.has(err.message)) {
-      throw badRequest(
-        "Your Google sign-in could not be verified: it expired or was tampered with. Please try again.",
-      );
+      throw badRequest(STATE_INVALID);
     }
     if (err.message === "Missing code.")
       throw badRequest("Google did not complete the sign-in. Please try again.");

@@ -18,6 +18,8 @@ export function toUserJson(user: UserRow) {
         ? user.profileImg
         : fileUrl(user.profileImg),
     emailVerified: !!user.emailVerifiedAt,
+    /** Reminder mails on (SPEC-2 §3); on unless the person turned them off. */
+    emailReminders: Number(user.emailReminders ?? 1) !== 0,
   };
 }
 export type UserJson = ReturnType<typeof toUserJson>;

@@ -11,7 +11,7 @@ import { ApiError, badRequest, forbidden, unauthorized } from "#server/lib/error
 import { newId } from "#server/lib/crypto";
 import { resetMail, signupAttemptMail, verificationMail } from "#server/mail/templates";
 import { hashPassword, spendPasswordCheck, verifyPassword } from "./auth-passwords";
-import { consumeToken, issueToken, retireTokens } from "./auth-tokens";
+import { consumeToken, isTokenOpen, issueToken, retireTokens } from "./auth-tokens";
 import { createSession, destroyAllSessions, destroySession } from "./sessions";
 import { storeImage } from "./uploads";
 
@@ -26,6 +26,7 @@ export const ACCOUNT_MESSAGES = {
     "Please verify your e-mail before logging in. We have sent you a new verification link.",
   forgot: "If an account exists for this e-mail, a password reset link has been sent to it.",
   reset: "Password reset successfully. Please log in with your new password.",
+  resetLinkOpen: "Choose a new password",
   loggedOut: "Logged out successfully",
 } as const;
 
@@ -160,6 +161,19 @@ export async function forgotPassword(deps: AccountDeps, input: ForgotPasswordInp
 }
 
 /**
+ * Checks a reset link without using it, so the page can say at once that it no longer works
+ * (one answer for unknown, used and expired links, as the reset itself gives).
+ */
+export async function checkResetLink(
+  deps: Pick<Deps, "db" | "clock">,
+  userId: string,
+  token: string,
+): Promise<void> {
+  if (!(await isTokenOpen(deps.db, deps.clock, userId, token, "reset")))
+    throw badRequest(ACCOUNT_MESSAGES.invalidLink);
+}
+
+/**
  * Sets a new password with a reset link, once. Every session of the user ends (whoever had the
  * old password is logged out) and the other reset links stop working. Opening the mailed link
  * proves the address, so an unverified account becomes verified.
@@ -224,6 +238,9 @@ export async function updateProfile(
       collegeName: input.collegeName,
       location: input.location,
       profileImg,
+      ...(input.emailReminders === undefined
+        ? {}
+        : { emailReminders: input.emailReminders ? 1 : 0 }),
       updatedAt: deps.clock.now().toISOString(),
     })
     .where("id", "=", user.id)

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -109,6 +110,45 @@ describe.each(engines)("Google sign-in (%s)", (engine) => {
     expect(setCookie).toMatch(/Path=\/login-with-google/);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).toMatch(/Max-Age=600/);
+  });
+
+  it("the code flow uses PKCE (S256): a challenge in the consent URL, its verifier in the token request, checked by the provider", async () => {
+    t = await createTestApi(engine, { env: googleEnv() });
+    const { url, stateCookie } = await startFlow(t);
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+    const challenge = url.searchParams.get("code_challenge");
+    expect(challenge).toMatch(/^[\w-]{43}$/);
+    // The verifier is never in anything the browser gets.
+    expect(url.toString()).not.toContain("code_verifier");
+    const back = await consent(url, { profile: googleProfile("pkce") });
+    const sent = mock.tokenRequests.length;
+    const res = await t.request(`/user/oauth/session/google${back.search}`, {
+      cookie: stateCookie,
+    });
+    expect(res.status).toBe(200);
+    const token = mock.tokenRequests.slice(sent).at(-1)!;
+    expect(token.code_verifier).toMatch(/^[\w-]{43,128}$/);
+    expect(createHash("sha256").update(token.code_verifier).digest("base64url")).toBe(challenge);
+  });
+
+  it("a state is good for one return: replaying Google's return with the same state cookie is refused before any token request", async () => {
+    t = await createTestApi(engine, { env: googleEnv() });
+    const { url, stateCookie } = await startFlow(t);
+    const back = await consent(url, { profile: googleProfile("replay") });
+    const first = await t.request(`/user/oauth/session/google${back.search}`, {
+      cookie: stateCookie,
+    });
+    expect(first.status).toBe(200);
+    const sessions = await t.db.selectFrom("sessions").select("tokenHash").execute();
+    const sent = mock.tokenRequests.length;
+    const replay = await t.request(`/user/oauth/session/google${back.search}`, {
+      cookie: stateCookie,
+    });
+    expect(replay.status).toBe(400);
+    expect((await replay.json()).message).toMatch(/could not be verified/);
+    expect(sessionCookieFrom(replay)).toBeNull();
+    expect(mock.tokenRequests.length).toBe(sent);
+    expect(await t.db.selectFrom("sessions").select("tokenHash").execute()).toEqual(sessions);
   });
 
   it("gives a new Google user a verified account with names and avatar, and a session", async () => {

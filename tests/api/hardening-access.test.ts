@@ -162,14 +162,16 @@ describe.each(engines)("access to every write on %s", (engine) => {
   afterAll(() => t.close());
 
   for (const write of Object.keys(WRITES) as (keyof typeof WRITES)[]) {
-    it(`${write}: nobody gets 401, another user 403 (409 for a held number), on a draft and a published event; nothing changes`, async () => {
+    it(`${write}: nobody gets 401, another user 404 on a draft (as for an unknown number) and 403 on a published event (409 for a held number in step 1); nothing changes`, async () => {
       for (const n of [draft, published]) {
         const before = await everything();
         const anon = await send(write, n);
         expect(anon.status, `${write} ${n} anonymous`).toBe(401);
         expect((await anon.json()).message).toBe("Please log in to continue");
         const stranger = await send(write, n, other.cookie);
-        expect(stranger.status, `${write} ${n} another user`).toBe(write === "step1" ? 409 : 403);
+        expect(stranger.status, `${write} ${n} another user`).toBe(
+          write === "step1" ? 409 : n === draft ? 404 : 403,
+        );
         expect(typeof (await stranger.json()).message).toBe("string");
         // A forged or stale cookie is nobody.
         expect(
@@ -180,6 +182,31 @@ describe.each(engines)("access to every write on %s", (engine) => {
       }
     });
   }
+
+  it("another user's draft answers every read and save exactly as an unknown number does (status and body)", async () => {
+    const unknown = "49999";
+    for (const write of Object.keys(WRITES) as (keyof typeof WRITES)[]) {
+      // Step 1 on a free number creates a draft: there, a held number can only be refused (409).
+      if (write === "step1") continue;
+      const before = await everything();
+      const held = await send(write, draft, other.cookie);
+      const free = await send(write, unknown, other.cookie);
+      expect(
+        { status: held.status, body: await held.json() },
+        `${write} on someone else's draft`,
+      ).toEqual({ status: free.status, body: await free.json() });
+      expect(held.status, write).toBe(404);
+      expect(await everything(), write).toEqual(before);
+    }
+    for (const cookie of [other.cookie, undefined]) {
+      const held = await t.request(`/event/details/${draft}`, { cookie });
+      const free = await t.request(`/event/details/${unknown}`, { cookie });
+      expect({ status: held.status, body: await held.json() }).toEqual({
+        status: free.status,
+        body: await free.json(),
+      });
+    }
+  });
 
   it("the owner can make every one of those writes (the payloads are valid)", async () => {
     for (const write of Object.keys(WRITES) as (keyof typeof WRITES)[]) {

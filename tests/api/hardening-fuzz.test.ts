@@ -88,6 +88,7 @@ const ROUTES: Record<string, RouteCase> = {
   "POST /api/v1/user/login": { body: "form", fields: ["email", "password"] },
   "GET /api/v1/user/logout": { read: true, body: "none", mayChange: ["sessions"] },
   "POST /api/v1/user/forgot-password": { body: "form", fields: ["email"] },
+  "GET /api/v1/user/:id/reset-password/:token": { body: "none" },
   "POST /api/v1/user/:id/reset-password/:token": { body: "form", fields: ["password"] },
   "POST /api/v1/user/profile": {
     body: "form",
@@ -100,6 +101,7 @@ const ROUTES: Record<string, RouteCase> = {
       "collegeName",
       "location",
       "profileImg",
+      "emailReminders",
     ],
   },
   "POST /api/v1/user/oauth/google": { read: true, body: "none" },
@@ -130,6 +132,15 @@ const ROUTES: Record<string, RouteCase> = {
     body: "form",
     fields: ["version", "status"],
   },
+  // SPEC-2 §3: saving may succeed on a published event; the feed link is made on first ask.
+  "POST /api/v1/event/:eventNumber/save": { read: true, body: "none", mayChange: ["saves"] },
+  "POST /api/v1/event/:eventNumber/unsave": { read: true, body: "none", mayChange: ["saves"] },
+  "GET /api/v1/event/:eventNumber/calendar.ics": { read: true, body: "none" },
+  "GET /api/v1/my/saved": { read: true, body: "none" },
+  "GET /api/v1/user/calendar": { read: true, body: "none", mayChange: ["users"] },
+  "POST /api/v1/user/calendar/reset": { read: true, body: "none", mayChange: ["users"] },
+  "POST /api/v1/user/unsubscribe/:token": { body: "form", fields: ["List-Unsubscribe"] },
+  "GET /api/v1/calendar/:file": { read: true, body: "none" },
   "POST /api/v1/feedback": {
     body: "form",
     fields: ["message", "rating"],
@@ -571,7 +582,7 @@ describe.each(engines)("fuzzing every /api/v1 route on %s", (engine) => {
         }
       }
     }
-  });
+  }, 120_000);
 
   it("every path answers a wrong method with 405 (or 404) and the message shape", async () => {
     const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"];

@@ -460,6 +460,39 @@ describe.each(engines)("accounts API on %s", (engine) => {
       expect((await login()).status).toBe(200);
     });
 
+    it("a reset link can be checked on arrival without using it (flows d)", async () => {
+      await verifiedUser();
+      await t.request("/user/forgot-password", { json: { email } });
+      const path = await linkTo(email, /\/reset-password\//);
+      for (let i = 0; i < 2; i++) {
+        const open = await t.request(`/user${path}`);
+        expect(open.status).toBe(200);
+        expect(await json(open)).toEqual({ message: ACCOUNT_MESSAGES.resetLinkOpen });
+      }
+      // Looking did not use it up.
+      expect(
+        (await t.request(`/user${path}`, { json: { password: "brand-new-pass" } })).status,
+      ).toBe(200);
+      const id = path.split("/")[1];
+      for (const dead of [
+        path,
+        `/${id}/reset-password/${"x".repeat(43)}`,
+        "/abc/reset-password/%00",
+      ]) {
+        const res = await t.request(`/user${dead}`);
+        expect(res.status, dead).toBe(400);
+        expect(await json(res)).toEqual({ message: ACCOUNT_MESSAGES.invalidLink });
+      }
+      // An expired link answers alike.
+      await t.request("/user/forgot-password", { json: { email } });
+      const later = await linkTo(email, /\/reset-password\//);
+      expect((await t.request(`/user${later}`)).status).toBe(200);
+      t.clock.advance(30 * 60_000 + 1000);
+      const expired = await t.request(`/user${later}`);
+      expect(expired.status).toBe(400);
+      expect(await json(expired)).toEqual({ message: ACCOUNT_MESSAGES.invalidLink });
+    });
+
     it("rate-limits forgot per address", async () => {
       await verifiedUser();
       const { limit } = ACCOUNT_RATE_LIMITS.forgotPerAccount;

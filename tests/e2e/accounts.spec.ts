@@ -123,7 +123,7 @@ test("signup → verify → login → profile with avatar → logout → forgot 
 
   // The old password no longer works; the new one does, and lands on /.
   await fillLogin(page, email, PASSWORD);
-  await expect(page.getByTestId("form-error")).toHaveText("Invalid Email or Password");
+  await expect(page.getByTestId("toast")).toContainText("Invalid Email or Password");
   await expect(page.getByLabel("Email Address")).toHaveValue(email);
   await fillLogin(page, email, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/$/);

@@ -299,6 +299,8 @@ test.describe("redirectTo through the real login form", () => {
     page,
     baseURL,
   }) => {
+    // Nine real logins (argon2 each) on a shared machine.
+    test.setTimeout(90_000);
     const email = uniqueEmail("redirect");
     await passwordUser(email, "a-long-password");
     page.on("dialog", () => {

@@ -8,18 +8,22 @@ import { useHydrated } from "#app/utils/use-hydrated";
 const LexicalEditor = lazy(() => import("./LexicalEditor"));
 
 /**
- * The About field. Without JavaScript: a textarea for HTML or plain text. With it: the Lexical
- * editor writing HTML into a hidden field of the same name, which the form submits. `resetKey`
- * reloads the editor with a new default text (when the event type changes).
+ * The About field. Without JavaScript: a textarea of plain text (a small Markdown subset, `markdown`
+ * is the stored HTML converted on the server) sent with `aboutFormat=markdown`, which the action
+ * turns back into HTML (app/utils/about-format.server.ts). With it: the Lexical editor writing HTML
+ * into a hidden field of the same name, which the form submits. `resetKey` reloads the editor with
+ * a new default text (when the event type changes).
  */
 export function AboutEditor({
   meta,
   initialHtml,
+  markdown,
   resetKey,
   onHtml,
 }: {
   meta: Meta;
   initialHtml: string;
+  markdown: string;
   resetKey?: string;
   onHtml?: (html: string) => void;
 }) {
@@ -59,16 +63,20 @@ export function AboutEditor({
           </Suspense>
         </>
       ) : (
-        <textarea
-          {...getTextareaProps(meta)}
-          defaultValue={initialHtml}
-          rows={10}
-          className={input({ multiline: true })}
-        />
+        <>
+          <input type="hidden" name="aboutFormat" value="markdown" form={meta.formId} />
+          <textarea
+            {...getTextareaProps(meta, { ariaDescribedBy: `${meta.id}-format` })}
+            defaultValue={markdown}
+            rows={12}
+            className={input({ multiline: true })}
+          />
+        </>
       )}
-      <p className={hint}>
-        Headings, bold, italic, lists and links are kept. Without the editor, plain text or HTML
-        works.
+      <p id={`${meta.id}-format`} className={hint}>
+        {hydrated
+          ? "Headings, bold, italic, lists and links are kept."
+          : "Plain text. # Heading, **bold**, *italic*, - list item, [link text](https://…)."}
       </p>
       <p id={meta.errorId} className={fieldError} role={meta.errors?.length ? "alert" : undefined}>
         {meta.errors?.[0] ?? ""}

@@ -63,6 +63,7 @@ export const panel = style({
   padding: vars.space.lg,
   display: "grid",
   gap: vars.space.xs,
+  "@media": { "screen and (max-width: 480px)": { padding: vars.space.md } },
 });
 export const panelHeader = style({
   display: "flex",

@@ -38,7 +38,8 @@ export const formCard = style({
 export const grid2 = style({
   display: "grid",
   gap: `0 ${vars.space.md}`,
-  gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))",
+  // Wide enough for a date and time input in full; narrower columns stack.
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16.5rem), 1fr))",
 });
 export const fieldset = style({
   border: "none",
@@ -93,9 +94,12 @@ export const rows = style({ display: "grid", gap: vars.space.md, margin: `0 0 ${
 export const row = style({
   display: "grid",
   gap: `0 ${vars.space.md}`,
-  gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))",
+  // Columns wide enough for a date and time input in full (a title and a date share a line on
+  // a desktop only when both fit); on a phone the row gives its padding to the inputs.
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16.5rem), 1fr))",
   alignItems: "start",
   padding: vars.space.md,
+  "@media": { "screen and (max-width: 480px)": { padding: vars.space.sm } },
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.background,

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
 
 export const card = style({
@@ -85,3 +85,12 @@ export const expired = style([
   { background: vars.color.dangerSoft, color: vars.color.danger },
 ]);
 export const draft = style([tag, { background: "#fff4d6", color: "#7a5200" }]);
+
+/** A card with the Save toggle in its top corner; the name keeps clear of it. */
+export const withSave = style({ position: "relative", height: "100%" });
+export const saveCorner = style({
+  position: "absolute",
+  top: vars.space.sm,
+  right: vars.space.sm,
+});
+globalStyle(`${withSave} > ${card}`, { paddingRight: "60px" });

@@ -3,11 +3,13 @@ import { smallLogoUrl } from "#server/contracts/images";
 import type { EventCardData } from "#server/contracts/event-shape";
 import { timeLeft } from "#app/utils/dates";
 import { formatRupees, initials, typeWord } from "./format";
+import { SaveButton } from "./SaveButton";
 import * as s from "./EventCard.css";
 
 /**
  * One event in a list: logo, name, organisation, first prize in rupees, the first word of the
- * type, and the time left (or Expired). The whole card is one link.
+ * type, and the time left (or Expired). The whole card is one link; with `saved` given, the
+ * Save toggle sits in its corner, beside the link (a form cannot live inside a link).
  */
 export function EventCard({
   event,
@@ -16,6 +18,7 @@ export function EventCard({
   selected = false,
   headingLevel = 3,
   preventScrollReset,
+  saved,
 }: {
   event: EventCardData;
   href: string;
@@ -23,10 +26,12 @@ export function EventCard({
   selected?: boolean;
   headingLevel?: 2 | 3;
   preventScrollReset?: boolean;
+  /** Whether the viewer saved it; left out, the card has no Save toggle. */
+  saved?: boolean;
 }) {
   const left = timeLeft(event.endDate, now);
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  return (
+  const card = (
     <Link
       to={href}
       className={s.card}
@@ -78,5 +83,19 @@ export function EventCard({
         </p>
       </div>
     </Link>
+  );
+  if (saved === undefined || event.status !== "active") return card;
+  return (
+    <div className={s.withSave}>
+      {card}
+      <div className={s.saveCorner}>
+        <SaveButton
+          eventNumber={event.eventNumber}
+          eventName={event.eventName}
+          saved={saved}
+          compact
+        />
+      </div>
+    </div>
   );
 }

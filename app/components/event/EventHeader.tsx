@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
 import { bannerSrcSet, smallLogoUrl } from "#server/contracts/images";
@@ -83,6 +84,14 @@ export function EventHeader({
                 Edit event
               </Link>
             ) : null}
+            {isCreator && variant === "page" ? (
+              <Link
+                to={`/my/event/${event.eventNumber}`}
+                className={button({ tone: "secondary", size: "sm" })}
+              >
+                Manage
+              </Link>
+            ) : null}
             {variant === "preview" ? (
               <Link to={eventPath(event.eventNumber)} className={button({ size: "sm" })}>
                 Open event page
@@ -96,7 +105,18 @@ export function EventHeader({
 }
 
 /** The facts under the header: deadline and time left, team size, mode/type/state, Share. */
-export function EventFacts({ event, name, now }: { event: EventData; name: string; now: Date }) {
+export function EventFacts({
+  event,
+  name,
+  now,
+  actions,
+}: {
+  event: EventData;
+  name: string;
+  now: Date;
+  /** The page's own buttons beside Share (Save, calendars). */
+  actions?: ReactNode;
+}) {
   const left = timeLeft(event.endDate, now);
   return (
     <div className={s.facts}>
@@ -130,6 +150,7 @@ export function EventFacts({ event, name, now }: { event: EventData; name: strin
         </ul>
       </div>
       <div className={s.shareRow}>
+        {actions}
         <ShareButton path={eventPath(event.eventNumber)} title={name} />
       </div>
     </div>

@@ -6,17 +6,20 @@ import { button } from "#app/styles/recipes.css";
 import { formatDateTimeIST } from "#app/utils/dates";
 import * as s from "./EventView.css";
 import { externalUrl, formatRupees, initials, phone } from "./format";
+import type { Announcement, Results } from "#server/contracts/organiser";
+import { AdvancedFrom, UpdatesList, WinnerOf } from "./EventResults";
 
 export type Variant = "page" | "preview";
 
 /** The sections of an event page, in order; each is shown (and linked) only when it has data. */
-export function sectionsOf(event: EventData) {
+export function sectionsOf(event: EventData, updates = 0) {
   return [
     {
       id: "registration",
       label: "Registration Deadline",
       show: !!(event.startDate || event.endDate),
     },
+    { id: "Updates", label: "Updates", show: updates > 0 },
     { id: "important-dates", label: "Important Dates", show: event.importantDates.length > 0 },
     { id: "rounds", label: "Rounds", show: event.rounds.length > 0 },
     { id: "about", label: "About Event", show: !!event.aboutEvent?.trim() },
@@ -32,12 +35,16 @@ export function EventSections({
   event,
   variant,
   sid,
+  updates = [],
+  results,
 }: {
   event: EventData;
   variant: Variant;
   sid: (id: string) => string;
+  updates?: Announcement[];
+  results?: Results;
 }) {
-  const sections = sectionsOf(event);
+  const sections = sectionsOf(event, updates.length);
   const website = externalUrl(event.eventWebsite);
   const sortedPrizes = [...event.prizes].sort((a, b) => a.rank - b.rank);
   return (
@@ -58,6 +65,12 @@ export function EventSections({
               </li>
             ) : null}
           </ul>
+        </Section>
+      ) : null}
+
+      {updates.length > 0 ? (
+        <Section id={sid("Updates")} title="Updates" variant={variant}>
+          <UpdatesList updates={updates} />
         </Section>
       ) : null}
 
@@ -90,6 +103,7 @@ export function EventSections({
                   {r.endDate ? ` – ${formatDateTimeIST(r.endDate)}` : ""}
                 </span>
                 <span>{r.description}</span>
+                <AdvancedFrom results={results} index={i} />
               </li>
             ))}
           </ol>
@@ -125,6 +139,7 @@ export function EventSections({
                   <span>{PRIZE_RANK_LABELS[p.rank] ?? `Rank ${p.rank}`}</span>
                   <span className={s.prizeAmount}>{formatRupees(p.cashAmount)}</span>
                 </span>
+                <WinnerOf results={results} rank={p.rank} />
               </li>
             ))}
           </ul>

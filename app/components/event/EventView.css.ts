@@ -35,7 +35,7 @@ export const bannerPlaceholder = style({
 });
 export const headBody = style({
   display: "grid",
-  gridTemplateColumns: "auto 1fr",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
   gap: vars.space.md,
   padding: vars.space.lg,
   alignItems: "start",
@@ -51,8 +51,20 @@ export const logo = style({
   boxShadow: vars.shadow.card,
 });
 export const logoSpacer = style({ width: "72px" });
-export const titleBlock = style({ minWidth: 0, display: "grid", gap: vars.space.xs });
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, overflowWrap: "anywhere" });
+export const titleBlock = style({
+  minWidth: 0,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.xs,
+});
+// A word breaks only when it cannot fit a line ("anywhere" let the narrow step-3 preview shrink
+// the name and break it mid-word), and on a phone the name is set a little smaller so its words
+// fit beside the logo.
+export const title = style({
+  margin: 0,
+  fontSize: `clamp(1.25rem, 5.5vw, ${vars.fontSize.xxl})`,
+  overflowWrap: "break-word",
+});
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const badges = style({
   display: "flex",

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import type { EventData } from "#server/contracts/event-shape";
+import type { Announcement, Results } from "#server/contracts/organiser";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { EventFacts, EventHeader } from "./EventHeader";
 import { EventSections, sectionsOf, type Variant } from "./EventSections";
@@ -14,13 +16,21 @@ export function EventView({
   isCreator = false,
   now = new Date(),
   variant = "page",
+  updates = [],
+  results,
+  actions,
 }: {
   event: EventData;
   isCreator?: boolean;
   now?: Date;
   variant?: Variant;
+  /** SPEC-2 §4: the organiser's updates, and who advanced and won. */
+  updates?: Announcement[];
+  results?: Results;
+  /** The page's own buttons beside Share (Save, calendars); the preview has none. */
+  actions?: ReactNode;
 }) {
-  const sections = sectionsOf(event);
+  const sections = sectionsOf(event, updates.length);
   const name = event.eventName || "Untitled event";
   // Ids are prefixed in the preview so they never clash with the page around it.
   const sid = (id: string) => (variant === "page" ? id : `preview-${id}`);
@@ -35,7 +45,7 @@ export function EventView({
         variant={variant}
         sid={sid}
       />
-      <EventFacts event={event} name={name} now={now} />
+      <EventFacts event={event} name={name} now={now} actions={actions} />
 
       {sections.length > 0 ? (
         <nav aria-label="Event sections">
@@ -51,7 +61,13 @@ export function EventView({
         </nav>
       ) : null}
 
-      <EventSections event={event} variant={variant} sid={sid} />
+      <EventSections
+        event={event}
+        variant={variant}
+        sid={sid}
+        updates={updates}
+        results={results}
+      />
     </article>
   );
 }

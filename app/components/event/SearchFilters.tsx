@@ -1,21 +1,19 @@
-import { Form, useSubmit } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef } from "react";
 import { MODES, SEARCH_EVENT_TYPES } from "#server/contracts/constants";
 import { visuallyHidden } from "#app/styles/global.css";
 import { button } from "#app/styles/recipes.css";
 import type { Filters } from "./search-href";
 import * as s from "./Search.css";
-
-const TEXT_DEBOUNCE_MS = 350;
+import { useSearchSubmit } from "./use-search-submit";
 
 /**
  * The search page's filters: a real GET form (Search sends it without JavaScript); with
  * JavaScript a change applies at once, typing after a short pause.
  */
 export function SearchFilters({ filters }: { filters: Filters }) {
-  const submit = useSubmit();
+  const search = useSearchSubmit();
   const formRef = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
 
   // Keep the controls in step with the address (the top bar's box, back/forward), except
   // the box someone is typing in.
@@ -31,31 +29,14 @@ export function SearchFilters({ filters }: { filters: Filters }) {
     }
   }, [filters.type, filters.mode, filters.q]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  /** Submits the filters without empty values (and so without page or selection). */
-  function apply(form: HTMLFormElement) {
-    const params = new URLSearchParams();
-    for (const [k, v] of new FormData(form)) {
-      if (typeof v === "string" && v.trim()) params.set(k, v.trim());
-    }
-    submit(params, { method: "get", action: "/event/search", replace: true });
-  }
-
   function onChange(e: FormEvent<HTMLFormElement>) {
-    const form = e.currentTarget;
-    clearTimeout(timer.current);
-    if ((e.target as HTMLInputElement).name === "q") {
-      timer.current = setTimeout(() => apply(form), TEXT_DEBOUNCE_MS);
-    } else {
-      apply(form);
-    }
+    if ((e.target as HTMLInputElement).name === "q") search.soon(e.currentTarget);
+    else search.now(e.currentTarget);
   }
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    clearTimeout(timer.current);
-    apply(e.currentTarget);
+    search.now(e.currentTarget);
   }
 
   return (

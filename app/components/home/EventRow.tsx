@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { EventCardData } from "#server/contracts/event-shape";
 import { EventCard } from "#app/components/event/EventCard";
+import { useSavedEvents } from "#app/utils/use-saved";
 import * as s from "./Home.css";
 
 /** A titled row of event cards on the home page, with a link to see more. */
@@ -17,6 +18,7 @@ export function EventRow({
   now: Date;
   moreHref: string;
 }) {
+  const saved = useSavedEvents();
   return (
     <section aria-labelledby={id} data-testid={id}>
       <div className={s.rowHead}>
@@ -31,7 +33,12 @@ export function EventRow({
         <ul className={s.cardRow}>
           {events.map((e) => (
             <li key={e.eventNumber} className={s.cardCell}>
-              <EventCard event={e} href={`/event/${e.eventNumber}`} now={now} />
+              <EventCard
+                event={e}
+                href={`/event/${e.eventNumber}`}
+                now={now}
+                saved={saved?.has(e.eventNumber)}
+              />
             </li>
           ))}
         </ul>

@@ -4,6 +4,8 @@ import * as m0002_search from "./0002_search";
 import * as m0003_listing_indexes from "./0003_listing_indexes";
 import * as m0004_login_devices from "./0004_login_devices";
 import * as m0006_registrations from "./0006_registrations";
+import * as m0007_saved_reminders from "./0007_saved_reminders";
+import * as m0008_organiser from "./0008_organiser";
 
 /**
  * One file per migration, named by its order, run in that order on SQLite and PostgreSQL, on
@@ -15,6 +17,8 @@ const migrations: Record<string, Migration> = {
   "0003_listing_indexes": m0003_listing_indexes,
   "0004_login_devices": m0004_login_devices,
   "0006_registrations": m0006_registrations,
+  "0007_saved_reminders": m0007_saved_reminders,
+  "0008_organiser": m0008_organiser,
 };
 
 export const migrationProvider: MigrationProvider = {

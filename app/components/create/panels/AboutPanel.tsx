@@ -3,7 +3,13 @@ import { AboutEditor } from "#app/components/create/AboutEditor";
 import { Panel } from "./Panel";
 import { type PanelProps, useSectionForm } from "./use-section-form";
 
-export function AboutPanel({ event, lastResult, closeHref, onPreview }: PanelProps) {
+export function AboutPanel({
+  event,
+  lastResult,
+  closeHref,
+  onPreview,
+  aboutMarkdown = "",
+}: PanelProps) {
   const [form, fields] = useSectionForm({
     section: "about",
     schema: aboutSchema(),
@@ -19,6 +25,7 @@ export function AboutPanel({ event, lastResult, closeHref, onPreview }: PanelPro
       <AboutEditor
         meta={fields.aboutEvent}
         initialHtml={initial}
+        markdown={aboutMarkdown}
         onHtml={(html) => onPreview({ aboutEvent: html })}
       />
     </Panel>

@@ -7,7 +7,7 @@ import type { AnyForm, ListMeta, Meta } from "#app/components/create/fields";
 import * as p from "#app/components/create/Step3.css";
 import { SubmitButton } from "#app/components/create/SubmitButton";
 import { JsMarker } from "#app/components/create/use-move-after-save";
-import { FormMessage } from "#app/components/FormMessage";
+import { FormErrorToast } from "#app/components/Toast";
 import { button } from "#app/styles/recipes.css";
 import { useHydrated } from "#app/utils/use-hydrated";
 
@@ -36,6 +36,7 @@ export function Panel({
       method="post"
       encType={multipart ? "multipart/form-data" : undefined}
       {...getFormProps(form)}
+      noValidate
       className={`${p.panel} ${s.revealForm}`}
       data-hydrated={hydrated || undefined}
       aria-labelledby={`${form.id}-title`}
@@ -50,9 +51,7 @@ export function Panel({
       </div>
       <input type="hidden" name="section" value={section} />
       <JsMarker />
-      <FormMessage type="error" id={form.errorId}>
-        {form.errors?.[0]}
-      </FormMessage>
+      <FormErrorToast errors={form.errors} id={form.errorId} />
       <input {...getInputProps(version, { type: "hidden" })} />
       {children}
       <div className={s.actions}>

@@ -14,6 +14,8 @@ export type PanelProps = {
   lastResult?: SubmissionResult<string[]> | null;
   closeHref: string;
   onPreview: (overlay: Overlay) => void;
+  /** The About as plain text (Markdown) for the form without JavaScript. */
+  aboutMarkdown?: string;
 };
 
 /**

@@ -1,0 +1,53 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useHydrated } from "#app/utils/use-hydrated";
+import { BookmarkIcon } from "#app/components/Icons";
+import * as s from "./SaveButton.css";
+
+/**
+ * The Save toggle (SPEC-2 §3): a real form, so it works without JavaScript (the action sends the
+ * browser back where it was); with JavaScript a fetcher posts it and the page stays where it is,
+ * showing the new state at once. Signed out, the action sends the visitor to log in and back.
+ */
+export function SaveButton({
+  eventNumber,
+  eventName,
+  saved,
+  compact = false,
+}: {
+  eventNumber: string;
+  eventName: string | null;
+  saved: boolean;
+  compact?: boolean;
+}) {
+  const fetcher = useFetcher<{ saved: boolean }>();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const pending = fetcher.formData?.get("intent");
+  const isSaved = pending ? pending === "save" : (fetcher.data?.saved ?? saved);
+  const name = eventName ?? "this event";
+  return (
+    <fetcher.Form
+      method="post"
+      action={`/event/${eventNumber}/save`}
+      preventScrollReset
+      className={s.form}
+      id={`save-${eventNumber}`}
+    >
+      <input type="hidden" name="intent" value={isSaved ? "unsave" : "save"} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {/* Only sent with JavaScript: the action then answers data instead of a redirect. */}
+      {hydrated ? <input type="hidden" name="fetch" value="1" /> : null}
+      <button
+        type="submit"
+        aria-pressed={isSaved}
+        aria-label={compact ? (isSaved ? `Saved: ${name}` : `Save ${name}`) : undefined}
+        title={isSaved ? "Remove from saved events" : "Save this event"}
+        className={s.toggle({ size: compact ? "icon" : "label" })}
+        data-testid="save-toggle"
+      >
+        <BookmarkIcon filled={isSaved} className={s.icon} />
+        {compact ? null : isSaved ? "Saved" : "Save"}
+      </button>
+    </fetcher.Form>
+  );
+}

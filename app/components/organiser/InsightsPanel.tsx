@@ -1,0 +1,30 @@
+import type { Insights } from "#server/contracts/organiser";
+import { InsightsChart } from "./InsightsChart";
+import * as s from "./Organiser.css";
+
+/** Totals and the daily chart. Saves show 0 until saved events exist. */
+export function InsightsPanel({ insights }: { insights: Insights }) {
+  const stats = [
+    { label: "Views", value: insights.views.total },
+    { label: "Saves", value: insights.saves.total },
+    { label: "Registrations", value: insights.registrations.total },
+    { label: "Complete teams", value: insights.completeTeams.total },
+    { label: "Incomplete teams", value: insights.incompleteTeams.total },
+  ];
+  return (
+    <section id="insights" className={s.section} aria-labelledby="insights-title">
+      <h2 id="insights-title" className={s.sectionTitle}>
+        Insights
+      </h2>
+      <dl className={s.stats}>
+        {stats.map((x) => (
+          <div key={x.label} className={s.stat} data-testid={`stat-${x.label}`}>
+            <dt className={s.statLabel}>{x.label}</dt>
+            <dd className={s.statValue}>{x.value.toLocaleString("en-IN")}</dd>
+          </div>
+        ))}
+      </dl>
+      <InsightsChart insights={insights} />
+    </section>
+  );
+}

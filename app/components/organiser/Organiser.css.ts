@@ -1,0 +1,194 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "#app/styles/theme.css";
+
+export const page = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.lg,
+  margin: `${vars.space.lg} 0`,
+});
+export const head = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.sm,
+  minWidth: 0,
+  margin: 0,
+});
+export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, overflowWrap: "anywhere" });
+export const status = style({ margin: 0, color: vars.color.textMuted });
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const inline = style({ display: "inline" });
+export const anchors = style({
+  display: "flex",
+  gap: vars.space.sm,
+  overflowX: "auto",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+export const anchor = style({
+  display: "inline-block",
+  whiteSpace: "nowrap",
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
+  textDecoration: "none",
+  fontSize: vars.fontSize.sm,
+});
+export const section = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.md,
+  minWidth: 0,
+  "@media": { "screen and (max-width: 480px)": { padding: vars.space.md } },
+});
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
+export const stats = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(130px, 1fr))",
+  gap: vars.space.sm,
+  margin: 0,
+});
+export const stat = style({
+  display: "grid",
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+});
+export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const statValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700 });
+export const chart = style({ width: "100%", maxWidth: "560px", height: "auto", display: "block" });
+export const legend = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+export const swatchViews = style({
+  display: "inline-block",
+  width: "12px",
+  height: "12px",
+  marginRight: vars.space.xs,
+  background: vars.color.brand,
+  borderRadius: "2px",
+});
+export const swatchRegs = style([swatchViews, { background: vars.color.success }]);
+export const tableWrap = style({ overflowX: "auto", maxWidth: "100%" });
+const narrow = "screen and (max-width: 640px)";
+export const table = style({
+  width: "100%",
+  borderCollapse: "collapse",
+  fontSize: vars.fontSize.sm,
+});
+/** The registrants table: on a phone each person is a card of labelled lines, not a squeezed row. */
+export const stackTable = style({
+  "@media": { [narrow]: { display: "block" } },
+});
+export const stackHead = style({ "@media": { [narrow]: { display: "none" } } });
+export const stackBody = style({
+  "@media": { [narrow]: { display: "grid", gap: vars.space.sm } },
+});
+export const stackRow = style({
+  "@media": {
+    [narrow]: {
+      display: "grid",
+      padding: vars.space.sm,
+      borderRadius: vars.radius.md,
+      background: vars.color.surfaceAlt,
+    },
+  },
+});
+export const stackCell = style({
+  "@media": {
+    [narrow]: {
+      display: "grid",
+      gridTemplateColumns: "88px minmax(0, 1fr)",
+      gap: vars.space.sm,
+      borderBottom: "none",
+      padding: `2px 0`,
+      selectors: {
+        "&::before": {
+          content: "attr(data-label)",
+          color: vars.color.textMuted,
+          fontWeight: 600,
+        },
+      },
+    },
+  },
+});
+export const th = style({
+  textAlign: "left",
+  padding: vars.space.sm,
+  borderBottom: `2px solid ${vars.color.border}`,
+  whiteSpace: "nowrap",
+});
+export const td = style({
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: "top",
+  overflowWrap: "anywhere",
+});
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "center",
+});
+export const grow = style({ flex: "1 1 200px", minWidth: 0 });
+export const pager = style({
+  display: "flex",
+  gap: vars.space.sm,
+  alignItems: "center",
+  justifyContent: "space-between",
+  flexWrap: "wrap",
+});
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const checks = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  maxHeight: "360px",
+  overflowY: "auto",
+});
+export const check = style({
+  display: "flex",
+  gap: vars.space.sm,
+  alignItems: "center",
+  minHeight: "44px",
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+  overflowWrap: "anywhere",
+});
+export const round = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: 0,
+  display: "grid",
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+export const legendTitle = style({ fontWeight: 700, padding: `0 ${vars.space.xs}` });
+export const danger = style({
+  background: vars.color.dangerSoft,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: "grid",
+  gap: vars.space.sm,
+});
+export const bar = style({ fill: vars.color.brand });
+export const regLine = style({ fill: "none", stroke: vars.color.success, strokeWidth: 2 });
+export const gridLine = style({ stroke: vars.color.border, strokeWidth: 0.5 });
+export const axisText = style({ fill: vars.color.textMuted, fontSize: "10px" });

@@ -1,0 +1,115 @@
+import { Form, Link } from "@remix-run/react";
+import type { RegistrationList } from "#server/contracts/organiser";
+import { formatDateTimeIST } from "#app/utils/dates";
+import { visuallyHidden } from "#app/styles/global.css";
+import { button, input } from "#app/styles/recipes.css";
+import * as s from "./Organiser.css";
+
+/** The registrants, a page at a time, searched on the server; the CSV has every one. */
+export function RegistrationsPanel({
+  eventNumber,
+  list,
+  q,
+}: {
+  eventNumber: string;
+  list: RegistrationList;
+  q: string;
+}) {
+  const { counts, items, total, page, limit } = list;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const at = (p: number) =>
+    `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(p) })}#registrations`;
+  const csv = `/my/event/${eventNumber}/registrations.csv${q ? `?q=${encodeURIComponent(q)}` : ""}`;
+  return (
+    <section id="registrations" className={s.section} aria-labelledby="registrations-title">
+      <h2 id="registrations-title" className={s.sectionTitle}>
+        Registrations
+      </h2>
+      <p className={s.muted} data-testid="registration-counts">
+        {counts.registrations} registrations · {counts.people} people · {counts.individuals}{" "}
+        individual · {counts.teams} teams ({counts.completeTeams} complete, {counts.incompleteTeams}{" "}
+        incomplete)
+      </p>
+      <div className={s.toolbar}>
+        <Form method="get" role="search" className={`${s.toolbar} ${s.grow}`}>
+          <label htmlFor="reg-q" className={visuallyHidden}>
+            Search registrants
+          </label>
+          <input
+            id="reg-q"
+            type="search"
+            name="q"
+            defaultValue={q}
+            key={q}
+            maxLength={100}
+            placeholder="Name, e-mail, phone, college or team"
+            className={`${input()} ${s.grow}`}
+          />
+          <button type="submit" className={button({ size: "sm" })}>
+            Search
+          </button>
+        </Form>
+        <a href={csv} download className={button({ tone: "secondary", size: "sm" })}>
+          Download CSV
+        </a>
+      </div>
+      {items.length === 0 ? (
+        <p className={s.muted}>{q ? `Nobody matches “${q}”.` : "No registrations yet."}</p>
+      ) : (
+        <div className={s.tableWrap}>
+          <table className={`${s.table} ${s.stackTable}`} data-testid="registrants">
+            <thead className={s.stackHead}>
+              <tr>
+                {["Name", "E-mail", "Phone", "College", "Course", "Team", "Registered"].map((h) => (
+                  <th key={h} className={s.th} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className={s.stackBody}>
+              {items.map((p) => (
+                <tr key={`${p.registrationId}-${p.userId}`} className={s.stackRow}>
+                  {[
+                    ["Name", [p.firstName, p.lastName].filter(Boolean).join(" ")],
+                    ["E-mail", p.email],
+                    ["Phone", p.phone ? `+91 ${p.phone}` : ""],
+                    ["College", p.collegeName],
+                    ["Course", p.course],
+                    ["Team", p.teamName ? `${p.teamName}${p.isLeader ? " (leader)" : ""}` : "—"],
+                    ["Registered", formatDateTimeIST(p.registeredAt)],
+                  ].map(([label, value]) => (
+                    <td key={label} className={`${s.td} ${s.stackCell}`} data-label={label}>
+                      {value}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav className={s.pager} aria-label="Registrant pages">
+          {page > 1 ? (
+            <Link to={at(page - 1)} className={button({ tone: "secondary", size: "sm" })}>
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className={s.muted}>
+            Page {page} of {pages} ({total} people)
+          </span>
+          {page < pages ? (
+            <Link to={at(page + 1)} className={button({ tone: "secondary", size: "sm" })}>
+              Next
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { type Announcement, announcementSchema } from "#server/contracts/organiser";
+import { Field } from "#app/components/Field";
+import { UpdatesList } from "#app/components/event/EventResults";
+import { button, fieldError, input } from "#app/styles/recipes.css";
+import * as s from "./Organiser.css";
+
+const schema = announcementSchema;
+
+/** Post an update (mailed to every registered person) and read the ones posted. */
+export function UpdatesPanel({
+  updates,
+  lastResult,
+  busy,
+}: {
+  updates: Announcement[];
+  lastResult?: SubmissionResult<string[]> | null;
+  busy: boolean;
+}) {
+  const [form, fields] = useForm({
+    id: "announce",
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <section id="updates" className={s.section} aria-labelledby="updates-title">
+      <h2 id="updates-title" className={s.sectionTitle}>
+        Updates
+      </h2>
+      <p className={s.muted}>
+        Each update is mailed to every registered person and shown on the event page under Updates.
+        At most 5 a day.
+      </p>
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="announce" />
+        {form.errors?.length ? (
+          <p role="alert" className={fieldError}>
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <Field
+          label="Title"
+          htmlFor={fields.title.id}
+          errorId={fields.title.errorId}
+          errors={fields.title.errors}
+        >
+          <input {...getInputProps(fields.title, { type: "text" })} className={input()} />
+        </Field>
+        <Field
+          label="Message"
+          htmlFor={fields.message.id}
+          errorId={fields.message.errorId}
+          errors={fields.message.errors}
+        >
+          <textarea
+            {...getTextareaProps(fields.message)}
+            rows={5}
+            className={input({ multiline: true })}
+          />
+        </Field>
+        <button type="submit" className={button()} disabled={busy}>
+          Post update
+        </button>
+      </Form>
+      {updates.length > 0 ? (
+        <UpdatesList updates={updates} />
+      ) : (
+        <p className={s.muted}>No updates yet.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, data } from "@remix-run/node";
+import { announcementSchema } from "#server/contracts/organiser";
+import { callApi } from "#app/utils/api.server";
+import { replyWithApiErrors } from "#app/utils/api-reply.server";
+import { loginRedirect } from "#app/utils/guards.server";
+import { redirectWithToast } from "#app/utils/toast.server";
+
+/** The organiser page's form intents, each one API call, answered with a toast or field errors. */
+export async function organiserAction(
+  request: Request,
+  context: AppLoadContext,
+  eventNumber: string,
+) {
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const here = `/my/event/${eventNumber}`;
+  const call = async (path: string, json: unknown) => {
+    const res = await callApi<{ eventNumber?: string }>(
+      request,
+      context,
+      `/event/${eventNumber}${path}`,
+      {
+        method: "POST",
+        body: { json },
+      },
+    );
+    if (res.status === 401) loginRedirect(request);
+    return res;
+  };
+  const done = async (res: Awaited<ReturnType<typeof call>>, message: string, to = here) =>
+    res.ok
+      ? redirectWithToast(to, { type: "success", message }, res.headers)
+      : redirectWithToast(here, { type: "error", message: res.message }, res.headers);
+
+  switch (intent) {
+    case "announce": {
+      const submission = parseWithZod(formData, { schema: announcementSchema });
+      if (submission.status !== "success")
+        return data({ result: submission.reply() }, { status: 400 });
+      const res = await call("/announcements", submission.value);
+      if (!res.ok)
+        return data(
+          { result: replyWithApiErrors(submission, res) },
+          { status: res.status, headers: res.headers },
+        );
+      return done(res, "Update posted", `${here}#updates`);
+    }
+    case "results": {
+      const round = String(formData.get("round") ?? "");
+      const advancing = formData.getAll("advancing").map(String);
+      const res = await call(`/rounds/${encodeURIComponent(round)}/results`, { advancing });
+      return done(res, "Results saved", `${here}#results`);
+    }
+    case "winners": {
+      const winners = [...formData.entries()]
+        .filter(([k]) => /^rank-\d{1,3}$/.test(k))
+        .map(([k, v]) => ({ rank: Number(k.slice(5)), registrationId: String(v) }));
+      return done(await call("/winners", { winners }), "Winners saved", `${here}#winners`);
+    }
+    case "unpublish":
+      return done(
+        await call("/unpublish", {}),
+        "Event unpublished: it is hidden until you publish it again",
+      );
+    case "duplicate": {
+      const res = await call("/duplicate", {});
+      return done(
+        res,
+        "Copy created as a draft: set its dates in Edit",
+        `/my/event/${res.data?.eventNumber ?? eventNumber}`,
+      );
+    }
+    default:
+      return redirectWithToast(here, { type: "error", message: "Unknown action" });
+  }
+}

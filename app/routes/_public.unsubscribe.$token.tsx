@@ -1,0 +1,67 @@
+import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import * as s from "#app/components/unsubscribe/Unsubscribe.css";
+import { button } from "#app/styles/recipes.css";
+import { callApi } from "#app/utils/api.server";
+import { PRODUCT_NAME } from "#app/utils/product";
+
+/**
+ * One-click unsubscribe (SPEC-2 §3, RFC 8058). Opening the link only shows a button, so a mail
+ * scanner that follows links turns nothing off; the button's POST, or the POST a mail app sends
+ * to the List-Unsubscribe address (this page), turns reminder mails off. No session needed.
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const token = encodeURIComponent(params.token ?? "");
+  const res = await callApi<{ message: string }>(request, context, `/user/unsubscribe/${token}`, {
+    method: "POST",
+  });
+  return data(
+    res.ok ? { ok: true, message: res.data.message } : { ok: false, message: res.message },
+    { status: res.ok ? 200 : res.status },
+  );
+}
+
+export default function Unsubscribe() {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section className={s.page} aria-labelledby="unsubscribe-title">
+      <h1 id="unsubscribe-title" className={s.title}>
+        Stop reminder e-mails?
+      </h1>
+      {result?.ok ? (
+        <>
+          <p className={s.done} role="status">
+            {result.message}
+          </p>
+          <p className={s.text}>
+            Changed your mind? Turn them back on under E-mail reminders in your{" "}
+            <Link to="/profile">profile</Link>.
+          </p>
+        </>
+      ) : (
+        <>
+          <p className={s.text}>
+            {PRODUCT_NAME} mails you a day before registration closes for events you saved, and
+            before your rounds start. Account mails (password resets and the like) still arrive.
+          </p>
+          {result ? (
+            <p className={s.error} role="alert">
+              {result.message}
+            </p>
+          ) : null}
+          <Form method="post">
+            <button type="submit" className={button()} disabled={busy}>
+              Unsubscribe
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Unsubscribe - ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];

@@ -1,0 +1,145 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { EventData } from "#server/contracts/event-shape";
+import type {
+  Announcement,
+  Insights,
+  RegistrationList,
+  ResultsBoard,
+} from "#server/contracts/organiser";
+import { editPath, eventPath } from "#app/components/event/format";
+import { pageBoard } from "#app/components/organiser/board";
+import { InsightsPanel } from "#app/components/organiser/InsightsPanel";
+import { organiserAction } from "#app/components/organiser/organiser.server";
+import { RegistrationsPanel } from "#app/components/organiser/RegistrationsPanel";
+import { ResultsPanel } from "#app/components/organiser/ResultsPanel";
+import { UpdatesPanel } from "#app/components/organiser/UpdatesPanel";
+import { WinnersPanel } from "#app/components/organiser/WinnersPanel";
+import { callApi } from "#app/utils/api.server";
+import { loginRedirect } from "#app/utils/guards.server";
+import { PRODUCT_NAME } from "#app/utils/product";
+import { button } from "#app/styles/recipes.css";
+import * as s from "#app/components/organiser/Organiser.css";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const n = encodeURIComponent(params.eventNumber ?? "");
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const page = /^\d{1,5}$/.test(url.searchParams.get("page") ?? "")
+    ? url.searchParams.get("page")!
+    : "1";
+  const get = <T,>(path: string) => callApi<T>(request, context, path);
+  const [event, insights, list, updates, board] = await Promise.all([
+    get<EventData>(`/event/details/${n}`),
+    get<Insights>(`/event/${n}/insights`),
+    get<RegistrationList>(`/event/${n}/registrations?${new URLSearchParams({ q, page })}`),
+    get<Announcement[]>(`/event/${n}/announcements`),
+    get<ResultsBoard>(`/event/${n}/results/board`),
+  ]);
+  if (insights.status === 401) loginRedirect(request);
+  if (event.status === 404) throw data("Event not found", { status: 404 });
+  for (const res of [insights, list, updates, board])
+    if (!res.ok) throw data(res.message, { status: res.status });
+  const round = url.searchParams.get("round");
+  return data({
+    event: event.data,
+    insights: insights.data,
+    list: list.data,
+    updates: updates.data,
+    board: pageBoard(board.data, {
+      round: round && /^\d{1,3}$/.test(round) ? Number(round) : null,
+      pick: url.searchParams.get("pick") === "winners",
+    }),
+    q,
+  });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return organiserAction(request, context, params.eventNumber ?? "");
+}
+
+export default function OrganiserEvent() {
+  const { event, insights, list, updates, board, q } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const n = event.eventNumber;
+  return (
+    <div className={s.page}>
+      <header className={s.head}>
+        <h1 className={s.title}>{event.eventName || "Untitled event"}</h1>
+        <p className={s.status} data-testid="event-status">
+          {event.status === "active" ? "Published" : "Draft (not visible to others)"} · Event {n} ·{" "}
+          <Link to={eventPath(n)}>Open event page</Link>
+        </p>
+        <div className={s.actions}>
+          <Link to={editPath(event)} className={button({ tone: "secondary", size: "sm" })}>
+            Edit
+          </Link>
+          {event.status === "active" ? (
+            <Form method="post" className={s.inline}>
+              <input type="hidden" name="intent" value="unpublish" />
+              <button
+                type="submit"
+                className={button({ tone: "secondary", size: "sm" })}
+                disabled={busy}
+              >
+                Unpublish
+              </button>
+            </Form>
+          ) : null}
+          <Form method="post" className={s.inline}>
+            <input type="hidden" name="intent" value="duplicate" />
+            <button
+              type="submit"
+              className={button({ tone: "secondary", size: "sm" })}
+              disabled={busy}
+            >
+              Duplicate
+            </button>
+          </Form>
+          <Link to={`/my/event/${n}/delete`} className={button({ tone: "danger", size: "sm" })}>
+            Delete
+          </Link>
+        </div>
+        <nav aria-label="Sections of this page">
+          <ul className={s.anchors}>
+            {[
+              ["insights", "Insights"],
+              ["registrations", "Registrations"],
+              ["updates", "Updates"],
+              ["results", "Results"],
+              ["winners", "Winners"],
+              ["certificates", "Certificates"],
+            ].map(([id, label]) => (
+              <li key={id}>
+                <a href={`#${id}`} className={s.anchor}>
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <InsightsPanel insights={insights} />
+      <RegistrationsPanel eventNumber={n} list={list} q={q} />
+      <UpdatesPanel updates={updates} lastResult={actionData?.result} busy={busy} />
+      <ResultsPanel board={board} busy={busy} />
+      <WinnersPanel prizes={event.prizes} winners={board.winners} busy={busy} />
+      {/* SPEC-2 §5 certificates: the certificates helper puts its section here, id="certificates". */}
+      <section id="certificates" className={s.section} aria-labelledby="certificates-title">
+        <h2 id="certificates-title" className={s.sectionTitle}>
+          Certificates
+        </h2>
+        <p className={s.muted}>Certificates can be issued after registration closes.</p>
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: `${loaded?.event.eventName ?? "Manage event"} - Manage - ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+
+export { OrganiserError as ErrorBoundary } from "#app/components/organiser/OrganiserError";

@@ -1,0 +1,264 @@
+import { readFileSync } from "node:fs";
+// @ts-expect-error autocannon ships no types
+import autocannon from "autocannon";
+import type { Insertable } from "kysely";
+import type { Db } from "#server/db/connect";
+import type { NewUser, RegistrationMembersTable, RegistrationsTable } from "#server/db/schema";
+import { newId } from "#server/lib/crypto";
+
+/**
+ * SPEC-2 §4 figures for `npm run bench`: the organiser's registrations page and CSV for an event
+ * of 10,000 registrants, and the event page's throughput with view counting on and off.
+ */
+export async function seedRegistrants(
+  db: Db,
+  organiserId: string,
+  people: number,
+): Promise<string> {
+  const now = Date.now();
+  const eventNumber = "999999998";
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const { id: eventId } = await db
+    .insertInto("events")
+    .values({
+      eventNumber,
+      madeBy: organiserId,
+      status: "active",
+      version: 1,
+      eventType: "Hackathons",
+      eventName: "Bench Hackathon",
+      organisationName: "IIT Bombay",
+      modeOfEvent: "Online",
+      participationType: "team",
+      minTeam: 2,
+      maxTeam: 4,
+      startDate: iso(now - 20 * 86_400_000),
+      endDate: iso(now + 10 * 86_400_000),
+      rounds: JSON.stringify([
+        {
+          title: "Round 1",
+          description: "Quiz",
+          startDate: "",
+          endDate: "",
+          isEliminatorRound: "true",
+        },
+      ]),
+      prizes: JSON.stringify([{ rank: 1, cashAmount: 10000 }]),
+      createdAt: iso(now),
+      updatedAt: iso(now),
+      publishedAt: iso(now),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const first = [
+    "Aarav",
+    "Priya",
+    "Rohan",
+    "Ananya",
+    "Kabir",
+    "Zoya",
+    "Ishaan",
+    "Meera",
+    "Dev",
+    "Tara",
+  ];
+  const last = ["Sharma", "Iyer", "Nair", "Reddy", "Khan", "Das", "Mehta", "Singh", null];
+  const colleges = ["IIT Bombay", "NIT Trichy", "BITS Pilani", "IIT Delhi", "Anna University"];
+  const teamSize = 4;
+  for (let start = 0; start < people; start += 400) {
+    const users: NewUser[] = [];
+    for (let i = start; i < Math.min(people, start + 400); i++) {
+      users.push({
+        id: newId(),
+        email: `reg${i}@bench.example.com`,
+        passwordHash: null,
+        emailVerifiedAt: iso(now),
+        firstName: first[i % first.length]!,
+        lastName: last[i % last.length]!,
+        gender: null,
+        course: "B.Tech",
+        courseSpecialisation: null,
+        collegeName: colleges[i % colleges.length]!,
+        location: null,
+        profileImg: null,
+        googleSub: null,
+        createdAt: iso(now),
+        updatedAt: iso(now),
+      });
+    }
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto("users").values(users).execute();
+      const regs: Insertable<RegistrationsTable>[] = [];
+      const members: Insertable<RegistrationMembersTable>[] = [];
+      for (let i = 0; i < users.length; i += teamSize) {
+        const team = users.slice(i, i + teamSize);
+        const id = newId();
+        const at = now - ((people - start - i) / people) * 20 * 86_400_000;
+        regs.push({
+          id,
+          eventId,
+          type: "team" as const,
+          teamName: `Team ${start + i}`,
+          code: id.slice(0, 6).toUpperCase(),
+          leaderId: team[0]!.id,
+          size: team.length,
+          createdAt: iso(at),
+        });
+        for (const [j, u] of team.entries())
+          members.push({
+            registrationId: id,
+            eventId,
+            userId: u.id,
+            phone: String(9000000000 + start + i + j),
+            collegeName: u.collegeName ?? "IIT Bombay",
+            course: "B.Tech",
+            joinedAt: iso(at + j * 1000),
+          });
+      }
+      await trx.insertInto("registrations").values(regs).execute();
+      await trx.insertInto("registrationMembers").values(members).execute();
+    });
+  }
+  await db
+    .updateTable("events")
+    .set({ registrationCount: Math.ceil(people / teamSize) })
+    .where("id", "=", eventId)
+    .execute();
+  return eventNumber;
+}
+
+function pct(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** One request at a time: p50/p95 of `count` GETs. */
+export async function latency(url: string, cookie: string, count = 100) {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return `p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms`;
+}
+
+function rssKb(pid: number): number {
+  const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return m ? Number(m[1]) : 0;
+}
+
+/** Downloads the CSV while sampling the server's resident memory. */
+export async function csvDownload(url: string, cookie: string, serverPid: number) {
+  const before = rssKb(serverPid);
+  let peak = before;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssKb(serverPid));
+  }, 10);
+  const t0 = performance.now();
+  const res = await fetch(url, { headers: { cookie, "accept-encoding": "identity" } });
+  let bytes = 0;
+  let chunks = 0;
+  let firstByte = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    if (!chunks) firstByte = performance.now() - t0;
+    bytes += chunk.length;
+    chunks++;
+  }
+  const total = performance.now() - t0;
+  clearInterval(timer);
+  peak = Math.max(peak, rssKb(serverPid));
+  return `${(bytes / 1024).toFixed(0)} KiB in ${chunks} chunks, first byte ${firstByte.toFixed(0)} ms, whole ${total.toFixed(0)} ms; server RSS ${(before / 1024).toFixed(0)} MiB before, peak ${(peak / 1024).toFixed(0)} MiB (+${((peak - before) / 1024).toFixed(1)} MiB)`;
+}
+
+/** Requests/s of a page for `duration` s, each request from a different visitor (user agent). */
+export function throughput(url: string, duration: number, connections: number, cookie?: string) {
+  return new Promise<number>((resolve, reject) => {
+    let n = 0;
+    autocannon(
+      {
+        url,
+        duration,
+        connections,
+        headers: cookie ? { cookie } : {},
+        requests: [
+          {
+            setupRequest: (req: { headers: Record<string, string> }) => ({
+              ...req,
+              headers: {
+                ...req.headers,
+                "user-agent": `Mozilla/5.0 (Linux; Android 13) Chrome/124.0 Mobile Safari/537.36 v${n++}`,
+              },
+            }),
+          },
+        ],
+      },
+      (err: Error | null, r: { requests: { average: number }; non2xx: number }) =>
+        err ? reject(err) : resolve(r.non2xx ? Number.NaN : r.requests.average),
+    );
+  });
+}
+
+/** The §4 lines of the benchmark report. */
+export async function organiserFigures(o: {
+  base: string;
+  baseOff: string;
+  serverPid: number;
+  cookie: string;
+  registrantsEvent: string;
+  pageEvent: string;
+  duration: number;
+  connections: number;
+  log: (line: string) => void;
+}): Promise<string[]> {
+  const n = o.registrantsEvent;
+  const out = [
+    "SPEC-2 §4, an event of 10,000 registrants (2,500 teams of 4), one request at a time:",
+    "",
+  ];
+  o.log("== organiser page");
+  await latency(`${o.base}/my/event/${n}`, o.cookie, 10); // warm-up
+  for (const [label, path] of [
+    ["/my/event/{n} (first page of 50)", `/my/event/${n}`],
+    ["/my/event/{n}?q=sharma (search)", `/my/event/${n}?q=sharma`],
+    ["/my/event/{n}?page=150 (deep page)", `/my/event/${n}?page=150`],
+    ["GET /api/v1/event/{n}/registrations", `/api/v1/event/${n}/registrations`],
+  ] as const)
+    out.push(`- ${label}: ${await latency(`${o.base}${path}`, o.cookie)}`);
+  o.log("== CSV");
+  await csvDownload(`${o.base}/my/event/${n}/registrations.csv`, o.cookie, o.serverPid);
+  for (let i = 1; i <= 3; i++)
+    out.push(
+      `- CSV download ${i}: ${await csvDownload(`${o.base}/my/event/${n}/registrations.csv`, o.cookie, o.serverPid)}`,
+    );
+  out.push("");
+  out.push(
+    `Event page /event/${o.pageEvent} with view counting on and off (${o.connections} connections, ${o.duration} s each, a new visitor every request; two servers on the same database, measured alternately):`,
+  );
+  out.push("");
+  out.push("| requests | counting off req/s | counting on req/s | on ÷ off |");
+  out.push("| --- | ---: | ---: | ---: |");
+  for (const [label, cookie] of [
+    ["anonymous (page cache)", undefined],
+    ["signed in (rendered)", o.cookie],
+  ] as const) {
+    const off: number[] = [];
+    const on: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      o.log(`== event page ${label}, round ${round + 1}`);
+      off.push(
+        await throughput(`${o.baseOff}/event/${o.pageEvent}`, o.duration, o.connections, cookie),
+      );
+      on.push(
+        await throughput(`${o.base}/event/${o.pageEvent}`, o.duration, o.connections, cookie),
+      );
+    }
+    const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    out.push(
+      `| ${label} | ${avg(off).toFixed(0)} | ${avg(on).toFixed(0)} | ${(avg(on) / avg(off)).toFixed(3)} |`,
+    );
+  }
+  return out;
+}

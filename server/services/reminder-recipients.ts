@@ -1,0 +1,84 @@
+import type { Transaction } from "kysely";
+import type { Database } from "#server/db/schema";
+
+/**
+ * Who gets a reminder, read at the reminder's moment (so a person who unsaved, registered, left
+ * a team or turned reminders off in the meantime is simply not among them).
+ */
+export interface Recipient {
+  id: string;
+  email: string;
+  firstName: string;
+  unsubscribeToken: string | null;
+  /** For members of an incomplete team: how many more people it needs. */
+  needs?: number;
+}
+
+type Trx = Transaction<Database>;
+
+const PERSON = ["users.id", "users.email", "users.firstName", "users.unsubscribeToken"] as const;
+
+/** 24 h before the deadline: people who saved the event and have not registered for it. */
+export async function saversNotRegistered(trx: Trx, eventId: number): Promise<Recipient[]> {
+  return trx
+    .selectFrom("saves")
+    .innerJoin("users", "users.id", "saves.userId")
+    .select(PERSON)
+    .where("saves.eventId", "=", eventId)
+    .where("users.emailReminders", "=", 1)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("registrationMembers as m")
+            .select("m.userId")
+            .where("m.eventId", "=", eventId)
+            .whereRef("m.userId", "=", "saves.userId"),
+        ),
+      ),
+    )
+    .orderBy("users.id")
+    .execute();
+}
+
+/**
+ * 24 h before the deadline: members of the event's teams still short of their minimum size,
+ * with how many more each team needs. Someone who left a team is no longer among its members.
+ */
+export async function incompleteTeamMembers(trx: Trx, eventId: number): Promise<Recipient[]> {
+  const rows = await trx
+    .selectFrom("registrationMembers as m")
+    .innerJoin("registrations as r", "r.id", "m.registrationId")
+    .innerJoin("events as e", "e.id", "r.eventId")
+    .innerJoin("users", "users.id", "m.userId")
+    .select([...PERSON, "r.size", "e.minTeam"])
+    .where("m.eventId", "=", eventId)
+    .where("r.type", "=", "team")
+    .where("users.emailReminders", "=", 1)
+    .whereRef("r.size", "<", "e.minTeam")
+    .orderBy("users.id")
+    .execute();
+  return rows.map(({ size, minTeam, ...person }) => ({
+    ...person,
+    needs: Number(minTeam) - Number(size),
+  }));
+}
+
+/**
+ * 24 h before a round: everyone registered, team members included. Who is out after an
+ * eliminator round comes with the organiser's results (SPEC-2 §4); until an event has results,
+ * every registrant is in the running.
+ */
+export async function registrantsInRunning(
+  trx: Trx,
+  eventId: number,
+  _roundIndex: number,
+): Promise<Recipient[]> {
+  return trx
+    .selectFrom("registrationMembers as m")
+    .innerJoin("users", "users.id", "m.userId")
+    .select(PERSON)
+    .where("m.eventId", "=", eventId)
+    .where("users.emailReminders", "=", 1)
+    .orderBy("users.id")
+    .execute();
+}

@@ -1,0 +1,157 @@
+import fs from "node:fs/promises";
+import SQLite from "better-sqlite3";
+import { newToken } from "#server/lib/crypto";
+import { expect, test } from "./fixtures";
+import { E2E_CREATOR_ID, seedDiscovery } from "./seed";
+import { dbFile, loginAs } from "./session";
+
+test.beforeAll(async () => {
+  await seedDiscovery();
+});
+
+/** A published event with a name no other test uses, straight in the e2e server's database. */
+function insertEvent(tag: string) {
+  const db = new SQLite(dbFile());
+  db.pragma("busy_timeout = 5000");
+  const number = String(800000 + Math.floor(Math.random() * 199999));
+  const name = `Saved ${tag} ${number}`;
+  const now = new Date();
+  const iso = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+  db.prepare(
+    `insert into events (eventNumber, madeBy, status, version, eventType, eventName, organisationName,
+       modeOfEvent, participationType, startDate, endDate, contactDetails, importantDates, rounds,
+       prizes, createdAt, updatedAt, publishedAt)
+     values (?, ?, 'active', 1, 'Quizzes', ?, 'IIT Kanpur', 'Online', 'individual', ?, ?, '[]', '[]',
+       ?, '[]', ?, ?, ?)`,
+  ).run(
+    number,
+    E2E_CREATOR_ID,
+    name,
+    iso(-1),
+    iso(5),
+    JSON.stringify([
+      {
+        title: "Finals",
+        description: "On stage",
+        startDate: iso(8),
+        endDate: iso(8),
+        isEliminatorRound: "false",
+      },
+    ]),
+    iso(0),
+    iso(0),
+    iso(0),
+  );
+  db.close();
+  return { number, name };
+}
+
+test("save from a card, find it in Saved, download its calendar", async ({
+  page,
+  browser,
+  baseURL,
+  jsEnabled,
+}) => {
+  const event = insertEvent(jsEnabled ? "js" : "nojs");
+  await loginAs(page.context(), baseURL!);
+  const searchUrl = `/event/search?q=${encodeURIComponent(event.name)}`;
+  await page.goto(searchUrl);
+  const toggle = page.getByRole("button", { name: `Save ${event.name}` });
+  await toggle.click();
+  const saved = page.getByRole("button", { name: `Saved: ${event.name}` });
+  await expect(saved).toHaveAttribute("aria-pressed", "true");
+  // With JavaScript the page stays as it was; without, the browser comes back to the toggle.
+  await expect(page).toHaveURL(
+    jsEnabled ? new RegExp(`${searchUrl.replace(/\?/, "\\?")}$`) : /#save-/,
+  );
+
+  // A visitor (no cookie) gets the anonymous page: nobody's saved state.
+  const anon = await browser.newPage();
+  await anon.goto(`${baseURL}/event/${event.number}`);
+  await expect(anon.getByTestId("save-toggle")).toHaveAttribute("aria-pressed", "false");
+  await anon.close();
+
+  await page.goto("/my/saved");
+  const card = page.getByTestId("saved-list").getByText(event.name);
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/event/${event.number}$`));
+  await expect(page.getByTestId("save-toggle")).toHaveAttribute("aria-pressed", "true");
+  const google = page.getByRole("link", { name: "Google Calendar" });
+  await expect(google).toHaveAttribute("href", /calendar\.google\.com.*action=TEMPLATE.*dates=/);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Add to calendar" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`utsav-${event.number}.ics`);
+  const ics = await fs.readFile((await download.path())!, "utf8");
+  expect(ics).toContain("BEGIN:VCALENDAR");
+  expect(ics.replace(/\r\n /g, "")).toContain(`SUMMARY:Registration closes: ${event.name}`);
+  expect(ics.replace(/\r\n /g, "")).toContain(`SUMMARY:Finals: ${event.name}`);
+
+  // Unsaved from the Saved page, it leaves the list.
+  await page.goto("/my/saved");
+  await page.getByRole("button", { name: `Saved: ${event.name}` }).click();
+  await expect(page.getByTestId("saved-list").getByText(event.name)).toHaveCount(0);
+});
+
+test("turn reminder mails off on the profile, and reset the calendar link", async ({
+  page,
+  baseURL,
+}) => {
+  await loginAs(page.context(), baseURL!);
+  await page.goto("/profile");
+  const reminders = page.getByRole("checkbox", { name: /E-mail reminders/ });
+  await expect(reminders).toBeChecked();
+  await reminders.uncheck();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Profile Updated Successfully")).toBeVisible();
+  await page.goto("/profile");
+  await expect(page.getByRole("checkbox", { name: /E-mail reminders/ })).not.toBeChecked();
+
+  const feed = page.getByTestId("calendar-url");
+  const before = await feed.inputValue();
+  expect(before).toMatch(/\/api\/v1\/calendar\/[\w-]{43}\.ics$/);
+  expect((await page.request.get(before)).status()).toBe(200);
+  await page.getByRole("button", { name: "Reset link" }).click();
+  await expect(page.getByText(/old one no longer works/)).toBeVisible();
+  await expect(feed).not.toHaveValue(before);
+  expect((await page.request.get(before)).status()).toBe(404);
+});
+
+test("the unsubscribe link works signed out, by its button and by a mail app's one-click POST", async ({
+  page,
+  request,
+}) => {
+  const db = new SQLite(dbFile());
+  const tokens = [newToken(), newToken()];
+  const ids = tokens.map((_, i) => `unsub${Date.now()}${i}`.slice(0, 24));
+  const now = new Date().toISOString();
+  for (const [i, id] of ids.entries())
+    db.prepare(
+      `insert into users (id, email, emailVerifiedAt, firstName, createdAt, updatedAt, unsubscribeToken)
+       values (?, ?, ?, 'Unsub', ?, ?, ?)`,
+    ).run(id, `${id}@example.com`, now, now, now, tokens[i]);
+  const remindersOf = (id: string) =>
+    (
+      db.prepare("select emailReminders from users where id = ?").get(id) as {
+        emailReminders: number;
+      }
+    ).emailReminders;
+
+  await page.goto(`/unsubscribe/${tokens[0]}`);
+  await expect(page.getByRole("heading", { name: "Stop reminder e-mails?" })).toBeVisible();
+  expect(remindersOf(ids[0])).toBe(1); // opening the link changes nothing
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByText("You will no longer receive reminder e-mails.")).toBeVisible();
+  expect(remindersOf(ids[0])).toBe(0);
+
+  // RFC 8058: the mail app POSTs "List-Unsubscribe=One-Click" to the List-Unsubscribe address.
+  const res = await request.post(`/unsubscribe/${tokens[1]}`, {
+    form: { "List-Unsubscribe": "One-Click" },
+  });
+  expect(res.status()).toBe(200);
+  expect(remindersOf(ids[1])).toBe(0);
+  db.close();
+});

@@ -1,0 +1,93 @@
+import type { Deps } from "#server/deps";
+import type { EventRow, NewEvent } from "#server/db/schema";
+import { syncEventReminders } from "#server/services/reminders";
+
+let counter = 0;
+
+/**
+ * An event straight in the database (published unless told), with its reminder jobs scheduled
+ * as publishing does, for tests that need events without the three creation steps.
+ */
+export async function insertEvent(
+  deps: Pick<Deps, "db" | "clock">,
+  madeBy: string,
+  overrides: Partial<NewEvent> = {},
+): Promise<EventRow> {
+  const now = deps.clock.now().toISOString();
+  counter += 1;
+  const eventNumber = overrides.eventNumber ?? String(70000 + ((Date.now() + counter) % 29999));
+  await deps.db
+    .insertInto("events")
+    .values({
+      eventNumber,
+      madeBy,
+      status: "active",
+      version: 1,
+      eventType: "Quizzes",
+      eventName: `Quiz night ${counter}`,
+      organisationName: "IIT Delhi",
+      modeOfEvent: "Online",
+      participationType: "individual",
+      startDate: now,
+      endDate: new Date(deps.clock.now().getTime() + 5 * 86_400_000).toISOString(),
+      contactDetails: "[]",
+      importantDates: "[]",
+      rounds: "[]",
+      prizes: "[]",
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: now,
+      ...overrides,
+    })
+    .execute();
+  const row = await deps.db
+    .selectFrom("events")
+    .selectAll()
+    .where("eventNumber", "=", eventNumber)
+    .executeTakeFirstOrThrow();
+  await syncEventReminders(deps.db, deps.clock, row);
+  return row;
+}
+
+/**
+ * A registration straight in the database (SPEC-2 §1's tables): an individual, or a team led by
+ * the first of `userIds`. For tests of what follows registering, not of registering itself.
+ */
+export async function insertRegistration(
+  deps: Pick<Deps, "db" | "clock">,
+  event: Pick<EventRow, "id">,
+  userIds: string[],
+  type: "individual" | "team" = userIds.length > 1 ? "team" : "individual",
+): Promise<string> {
+  const now = deps.clock.now().toISOString();
+  const id = `reg${Math.random().toString(36).slice(2, 14)}`;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("registrations")
+      .values({
+        id,
+        eventId: event.id,
+        type,
+        teamName: type === "team" ? `Team ${id.slice(-4)}` : null,
+        code: type === "team" ? id.slice(-6).toUpperCase() : null,
+        leaderId: userIds[0],
+        size: userIds.length,
+        createdAt: now,
+      })
+      .execute();
+    for (const userId of userIds)
+      await trx
+        .insertInto("registrationMembers")
+        .values({
+          registrationId: id,
+          eventId: event.id,
+          userId,
+          phone: "9876543210",
+          collegeName: "IIT Delhi",
+          course: "B.Tech",
+          joinedAt: now,
+        })
+        .execute();
+  });
+  return id;
+}
