@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --pg] [-- --soak] [-- --events N] [-- --duration S]`
+ * `npm run bench [-- --pg] [-- --soak] [-- --rush] [-- --events N] [-- --duration S]`
  *
  * Builds, seeds N events (default 100,000) into a temporary database, starts the app, and
  * measures on that one server, in one run: the machine's floor (a plain `node:http` server
@@ -9,6 +9,8 @@
  * queries, one at a time), then the gzipped JS and CSS each page loads.
  * With --soak: 50 connections for 60 s over a mix of views, searches, logins and step saves,
  * checking for zero 5xx and timeouts and flat memory.
+ * Every run (or --rush alone) ends with the registration rush: 1,000 signed-in users register for
+ * one event with capacity 500 over 50 connections (scripts/lib/rush.ts).
  * Then SPEC-2 §4: the organiser's page and CSV for an event of 10,000 registrants, and the event
  * page with view counting on and off (a second server with VIEW_COUNTING=off).
  * `--only-organiser` measures only that part.
@@ -28,6 +30,7 @@ import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
 import { pageAssets, readClientManifest, WATCHED_PAGES } from "./lib/page-assets";
 import { prepareBenchData } from "./lib/bench-data";
+import { prepareRush, runRush } from "./lib/rush";
 import { organiserFigures, seedRegistrants } from "./lib/organiser-bench";
 import { reminderRun } from "./lib/bench-reminders";
 
@@ -35,6 +38,7 @@ const { values: args } = parseArgs({
   options: {
     pg: { type: "boolean", default: false },
     soak: { type: "boolean", default: false },
+    rush: { type: "boolean", default: false },
     events: { type: "string", default: "100000" },
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "32" },
@@ -145,6 +149,7 @@ async function main() {
   log(`== seeding ${eventsCount} events into ${pgDb ? "PostgreSQL" : "SQLite"}`);
   const seedStart = Date.now();
   const bench = await prepareBenchData(db, dataDir, eventsCount);
+  const rush = await prepareRush(db);
   const registrantsEvent = await seedRegistrants(db, bench.userId, 10_000);
   const seedSeconds = (Date.now() - seedStart) / 1000;
   await db.destroy();
@@ -185,6 +190,18 @@ async function main() {
     if (args.soak) {
       const { soak } = await import("./lib/soak");
       await soak({ base, bench, serverPid: server.pid! });
+      return;
+    }
+
+    // --rush: only the registration rush (SPEC-2 §1), on this seeded database.
+    if (args.rush) {
+      console.log(
+        [
+          `Utsav registration rush: ${pgDb ? "PostgreSQL" : "SQLite"}, ${eventsCount.toLocaleString("en")} events, ${os.cpus().length} cores, Node ${process.version}`,
+          "",
+          ...(await runRush(base, rush)),
+        ].join("\n"),
+      );
       return;
     }
 
@@ -277,6 +294,8 @@ async function main() {
       `API text search, one at a time over ${bench.searchTerms.length} terms (300 requests): p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
     );
     out.push("");
+    out.push(...(await runRush(base, rush)));
+    out.push("");
     out.push("| page | JS gzip KB | CSS gzip KB |");
     out.push("| --- | ---: | ---: |");
     const manifest = readClientManifest(BUILD_DIR);
@@ -329,4 +348,4 @@ async function reminders() {
 }
 
 if (!args["reminders-only"]) await main();
-await reminders();
+if (!args.rush) await reminders();

@@ -6,7 +6,9 @@ import * as s from "./Menu.css";
 const LOGGED_IN = [
   { to: "/event/category", label: "Host Now" },
   { to: "/my/event", label: "My Events" },
+  { to: "/my/registrations", label: "My Registrations" },
   { to: "/my/saved", label: "Saved" },
+  { to: "/my/certificates", label: "Certificates" },
   { to: "/profile", label: "Profile" },
   { to: "/event/search", label: "Search Event" },
   { to: "/feedback", label: "Feedback" },

@@ -1,14 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
 import type { Announcement, Results } from "#server/contracts/organiser";
+import type { RegistrationState } from "#server/contracts/registration";
 import { EventActions } from "#app/components/event/EventActions";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
 import { EventPlaceholder, EventView } from "#app/components/event/EventView";
 import { EventNotFound } from "#app/components/event/NotFound";
 import { eventDescription, eventJsonLd, scriptJson } from "#app/components/event/seo";
+import { RegistrationBar, RegistrationBlock } from "#app/components/registration/RegistrationBlock";
 import { callApi } from "#app/utils/api.server";
+import { loginRedirect } from "#app/utils/guards.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { useNonce } from "#app/utils/nonce";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { useSavedEvents } from "#app/utils/use-saved";
@@ -17,10 +21,11 @@ import { useOptionalUser } from "#app/utils/use-user";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const n = encodeURIComponent(params.eventNumber ?? "");
   // `view=1`: this visit counts in the organiser's insights (in memory; the page never waits).
-  const [res, updates, results] = await Promise.all([
+  const [res, updates, results, reg] = await Promise.all([
     callApi<EventData>(request, context, `/event/details/${n}?view=1`),
     callApi<Announcement[]>(request, context, `/event/${n}/announcements`),
     callApi<Results>(request, context, `/event/${n}/results`),
+    callApi<RegistrationState>(request, context, `/event/${n}/registration`),
   ]);
   if (res.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
   if (!res.ok) throw data(res.message, { status: res.status });
@@ -28,13 +33,27 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     event: res.data,
     updates: updates.ok ? updates.data : [],
     results: results.ok ? results.data : undefined,
+    registration: reg.ok ? reg.data : null,
     now: new Date().toISOString(),
     appUrl: context.config.appUrl,
   });
 }
 
+/** The block's forms: cancel an individual registration, leave a team (SPEC-2 §1). */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const n = encodeURIComponent(params.eventNumber ?? "");
+  const intent = (await request.formData()).get("intent");
+  const path = intent === "leave" ? `/event/${n}/team/leave` : `/event/${n}/unregister`;
+  const res = await callApi<{ message: string }>(request, context, path, { method: "POST" });
+  if (res.status === 401) loginRedirect(request);
+  return redirectWithToast(`/event/${n}`, {
+    type: res.ok ? "success" : "error",
+    message: res.ok ? res.data.message : res.message,
+  });
+}
+
 export default function EventPage() {
-  const { event, updates, results, now, appUrl } = useLoaderData<typeof loader>();
+  const { event, updates, results, registration, now, appUrl } = useLoaderData<typeof loader>();
   const user = useOptionalUser();
   const saved = useSavedEvents();
   const nonce = useNonce();
@@ -60,6 +79,11 @@ export default function EventPage() {
         actions={
           <EventActions event={event} saved={!!saved?.has(event.eventNumber)} appUrl={appUrl} />
         }
+        registration={
+          registration && event.status === "active" ? (
+            <RegistrationBlock event={event} state={registration} signedIn={!!user} />
+          ) : null
+        }
       />
       {event.status === "active" ? (
         <script
@@ -68,6 +92,9 @@ export default function EventPage() {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: scriptJson(eventJsonLd(event, appUrl)) }}
         />
+      ) : null}
+      {registration && event.status === "active" ? (
+        <RegistrationBar event={event} state={registration} signedIn={!!user} />
       ) : null}
     </>
   );

@@ -22,7 +22,8 @@ import { callApi } from "#app/utils/api.server";
 import { requireUserForSave } from "#app/utils/guards.server";
 import { nowISTInput, toISTInput } from "#app/utils/dates";
 
-const schema = step2Schema();
+// The website saved in step 1 is not part of this form: the API checks that one is there.
+const schema = step2Schema({ hasWebsite: true });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { event } = await loadOwnEvent(request, context, params.eventNumber!);
@@ -66,6 +67,8 @@ export default function Step2() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: {
+      registrationMode: event.registrationMode,
+      capacity: event.capacity ? String(event.capacity) : "",
       participationType: event.participationType ?? "",
       minTeam: String(event.minTeam ?? 1),
       maxTeam: String(event.maxTeam ?? 4),

@@ -17,7 +17,7 @@ describe("About as Markdown without JavaScript", () => {
 
   it("replaces a Markdown field by its HTML and keeps what was typed", () => {
     const form = new FormData();
-    form.set("aboutEvent", "## Hi\n\n- a");
+    form.set("aboutEvent", "## Hi\r\n\r\n- a");
     form.set("aboutFormat", "markdown");
     expect(aboutFromForm(form)).toBe("## Hi\n\n- a");
     expect(form.get("aboutEvent")).toBe("<h2>Hi</h2>\n<ul>\n<li>a</li>\n</ul>");

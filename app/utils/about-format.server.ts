@@ -45,7 +45,8 @@ export function markdownToHtml(markdown: string): string {
  */
 export function aboutFromForm(formData: FormData, name = "aboutEvent"): string | null {
   if (formData.get(ABOUT_FORMAT_FIELD) !== "markdown") return null;
-  const typed = String(formData.get(name) ?? "");
+  // Browsers send a textarea's line breaks as CRLF.
+  const typed = String(formData.get(name) ?? "").replace(/\r\n?/g, "\n");
   formData.set(name, markdownToHtml(typed));
   return typed;
 }

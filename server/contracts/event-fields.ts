@@ -4,6 +4,11 @@
  * `event-step3.ts`.
  */
 import { z } from "zod";
+import {
+  capacitySchema,
+  REGISTRATION_MESSAGES,
+  registrationModeSchema,
+} from "./registration-fields";
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, MODES, EVENT_TYPES } from "./constants";
 import { fromISTInput } from "./dates";
 import { LIMITS, maxText } from "./limits";
@@ -143,6 +148,8 @@ export const registrationFields = {
     .optional(),
   startDate: dateInput("Please select a date"),
   endDate: dateInput("Please select a date"),
+  registrationMode: registrationModeSchema,
+  capacity: capacitySchema,
 };
 
 type Registration = {
@@ -196,4 +203,18 @@ function checkRegistration<T extends z.ZodType<Registration>>(schema: T): T {
       message: "End Date cannot be before Start Date",
       ...always,
     }) as T;
+}
+
+/**
+ * Registering on the website needs a website (SPEC-2 §1): step 2 reads the one step 1 saved
+ * (`hasWebsite`) and puts the message on registrationMode; step 3's panel has both fields and puts
+ * it on the website.
+ */
+export function withWebsiteRule<
+  T extends z.ZodType<{ registrationMode?: string; eventWebsite?: string }>,
+>(schema: T, options: { hasWebsite?: boolean; path: "registrationMode" | "eventWebsite" }): T {
+  return schema.refine(
+    (v) => v?.registrationMode !== "website" || !!v.eventWebsite || !!options.hasWebsite,
+    { path: [options.path], message: REGISTRATION_MESSAGES.websiteRequired, ...always },
+  ) as T;
 }

@@ -18,6 +18,7 @@ import {
   version,
   withLocationRules,
   withRegistrationRules,
+  withWebsiteRule,
 } from "./event-fields";
 import { LIMITS, maxText } from "./limits";
 
@@ -33,15 +34,18 @@ export function bannerSchema(options: { hasBanner?: boolean } = {}) {
 
 /** Basic Details & Registration: step 1 without the About (logo optional) plus the registration. */
 export function basicDetailsSchema() {
-  return withRegistrationRules(
-    withLocationRules(
-      z.object({
-        ...basicFields,
-        ...registrationFields,
-        eventLogo: imageFile.optional(),
-        version,
-      }),
+  return withWebsiteRule(
+    withRegistrationRules(
+      withLocationRules(
+        z.object({
+          ...basicFields,
+          ...registrationFields,
+          eventLogo: imageFile.optional(),
+          version,
+        }),
+      ),
     ),
+    { path: "eventWebsite" },
   );
 }
 

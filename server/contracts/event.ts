@@ -15,7 +15,9 @@ import {
   version,
   withLocationRules,
   withRegistrationRules,
+  withWebsiteRule,
 } from "./event-fields";
+import { REGISTRATION_MESSAGES } from "./registration-fields";
 
 export const VERSION_CONFLICT =
   "This event was changed in another tab or window. Reload to see the latest version.";
@@ -33,7 +35,8 @@ function withLogoRule<T extends z.ZodType<{ eventLogo?: File }>>(schema: T, hasL
   }) as T;
 }
 
-export function step1Schema(options: { hasLogo?: boolean } = {}) {
+/** `websiteMode`: the event registers on its website (step 2), so the website stays required. */
+export function step1Schema(options: { hasLogo?: boolean; websiteMode?: boolean } = {}) {
   const base = z.object({
     ...basicFields,
     eventLogo: imageFile.optional(),
@@ -43,19 +46,25 @@ export function step1Schema(options: { hasLogo?: boolean } = {}) {
       .optional(),
     version,
   });
-  return withLogoRule(withLocationRules(base), !!options.hasLogo);
+  return withLogoRule(withLocationRules(base), !!options.hasLogo).refine(
+    (v) => !options.websiteMode || !!v?.eventWebsite,
+    { path: ["eventWebsite"], message: REGISTRATION_MESSAGES.websiteRequired, ...always },
+  );
 }
 export type Step1Input = z.output<ReturnType<typeof step1Schema>>;
 
 // ---- Step 2 ----------------------------------------------------------------------------------
 
-export function step2Schema() {
-  return withRegistrationRules(
-    z.object({
-      ...registrationFields,
-      contactDetails: z.array(contactSchema).max(20).default([]),
-      version,
-    }),
+export function step2Schema(options: { hasWebsite?: boolean } = {}) {
+  return withWebsiteRule(
+    withRegistrationRules(
+      z.object({
+        ...registrationFields,
+        contactDetails: z.array(contactSchema).max(20).default([]),
+        version,
+      }),
+    ),
+    { hasWebsite: options.hasWebsite, path: "registrationMode" },
   );
 }
 export type Step2Input = z.output<ReturnType<typeof step2Schema>>;

@@ -16,6 +16,7 @@ import { myRoutes } from "./my";
 import { oauthRoutes } from "./oauth";
 import { eventListRoutes } from "./event-list";
 import { feedbackRoutes } from "./feedback";
+import { myRegistrationRoutes, registrationRoutes } from "./registration";
 import { organiserRoutes } from "./organiser";
 import { saveRoutes } from "./saves";
 import { calendarRoutes, userLinkRoutes } from "./calendar";
@@ -82,6 +83,8 @@ export function createApi(deps: Deps) {
   app.route("/event", eventListRoutes()); // discovery: get-all, find
   app.route("/event", organiserRoutes()); // SPEC-2 §4: registrants, insights, updates, results
   app.route("/my", myRoutes()); // discovery: my/event
+  app.route("/event", registrationRoutes()); // SPEC-2 §1-2: registration, teams, teammates
+  app.route("/my", myRegistrationRoutes()); // SPEC-2 §1: my/registrations
   app.route("/feedback", feedbackRoutes()); // discovery: native feedback form
   app.route("/event", saveRoutes()); // saved events: save, unsave, calendar.ics
   app.route("/user", userLinkRoutes()); // calendar feed link, unsubscribe

@@ -11,7 +11,6 @@ export function registrationRoutes() {
     const user = requireApiUser(c);
     const eventNumber = c.req.param("eventNumber");
     // Control characters (a NUL would be refused by PostgreSQL) are not part of any name.
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
     const q = (c.req.query("q") ?? "")
       .replace(/[\u0000-\u001f]/g, "")
       .trim()

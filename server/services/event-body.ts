@@ -2,7 +2,7 @@
 
 export type RawBody = Record<string, unknown>;
 
-const NUMERIC_KEYS = new Set(["minTeam", "maxTeam", "version", "rank", "cashAmount"]);
+const NUMERIC_KEYS = new Set(["minTeam", "maxTeam", "version", "rank", "cashAmount", "capacity"]);
 const LIST_KEYS = new Set(["contactDetails", "importantDates", "rounds", "prizes"]);
 
 /**

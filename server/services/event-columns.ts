@@ -38,7 +38,16 @@ export function basicColumns(
 }
 
 export function registrationColumns(
-  input: Pick<Basic, "participationType" | "minTeam" | "maxTeam" | "startDate" | "endDate">,
+  input: Pick<
+    Basic,
+    | "participationType"
+    | "minTeam"
+    | "maxTeam"
+    | "startDate"
+    | "endDate"
+    | "registrationMode"
+    | "capacity"
+  >,
 ): EventUpdate {
   const team = input.participationType === "team";
   return {
@@ -47,5 +56,8 @@ export function registrationColumns(
     maxTeam: team ? (input.maxTeam ?? 4) : null,
     startDate: iso(input.startDate),
     endDate: iso(input.endDate),
+    // A payload without a mode (SPEC §7's step 2) keeps the event's; empty capacity is no limit.
+    ...(input.registrationMode ? { registrationMode: input.registrationMode } : {}),
+    capacity: input.capacity ?? null,
   };
 }

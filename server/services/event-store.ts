@@ -6,6 +6,7 @@ import type { EventData } from "#server/contracts/event-shape";
 import type { EventRow, EventUpdate, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { conflict, forbidden, notFound } from "#server/lib/errors";
+import { capacityRace, checkRegistrationEdit } from "./registration-edit";
 import { toEventJson } from "./event-json";
 import { syncEventReminders } from "./reminders";
 
@@ -57,13 +58,14 @@ export async function updateEvent(
   basedOn: number | undefined,
   changes: EventUpdate,
 ): Promise<EventData> {
+  await checkRegistrationEdit(deps, row, changes);
   const now = deps.clock.now().toISOString();
   let update = deps.db
     .updateTable("events")
     .set({ ...changes, version: sql<number>`${sql.ref("version")} + 1`, updatedAt: now })
     .where("id", "=", row.id);
   if (basedOn !== undefined) update = update.where("version", "=", basedOn);
-  const result = await update.executeTakeFirst();
+  const result = await update.executeTakeFirst().catch(capacityRace);
   if (Number(result.numUpdatedRows) === 0) throw conflict(VERSION_CONFLICT);
   const saved = await deps.db
     .selectFrom("events")

@@ -29,7 +29,10 @@ export async function saveStep1(
     throw badRequest("The event number must be 5 to 9 digits");
   const row = await findEvent(deps, eventNumber);
   if (row && row.madeBy !== user.id) throw conflict(NUMBER_TAKEN);
-  const input = parseBody(step1Schema({ hasLogo: !!row?.eventLogo }), normaliseBody(body));
+  const input = parseBody(
+    step1Schema({ hasLogo: !!row?.eventLogo, websiteMode: row?.registrationMode === "website" }),
+    normaliseBody(body),
+  );
   if (!row) await checkDraftQuota(deps, user.id);
   if (row) checkVersion(row, input.version);
   const logo = fileField(input.eventLogo)
@@ -72,7 +75,7 @@ export async function saveStep2(
   body: RawBody,
 ): Promise<EventData> {
   const row = await ownedEvent(deps, eventNumber, user);
-  const input = parseBody(step2Schema(), normaliseBody(body));
+  const input = parseBody(step2Schema({ hasWebsite: !!row.eventWebsite }), normaliseBody(body));
   checkVersion(row, input.version);
   return updateEvent(deps, row, input.version, {
     ...registrationColumns(input),

@@ -246,7 +246,12 @@ export async function* registrantBatches(
   }
 }
 
-/** Saves of the event (the saved-events helper's table), one instant each. */
-export async function saveMoments(_db: Reader, _eventId: number): Promise<string[]> {
-  return [];
+/** Saves of the event (SPEC-2 §3's `saves`), one instant each. */
+export async function saveMoments(db: Reader, eventId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("saves")
+    .select("createdAt")
+    .where("eventId", "=", eventId)
+    .execute();
+  return rows.map((r) => r.createdAt);
 }

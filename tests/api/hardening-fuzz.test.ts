@@ -55,6 +55,8 @@ const STEP1_FIELDS = [
   "version",
 ];
 const STEP2_FIELDS = [
+  "registrationMode",
+  "capacity",
   "participationType",
   "minTeam",
   "maxTeam",
@@ -132,6 +134,32 @@ const ROUTES: Record<string, RouteCase> = {
     body: "form",
     fields: ["version", "status"],
   },
+  // SPEC-2 §1-2: registration, teams, teammates. No event here is open for registration, so
+  // every write is refused and nothing may change.
+  "GET /api/v1/event/:eventNumber/registration": { read: true, body: "none" },
+  "POST /api/v1/event/:eventNumber/register": {
+    body: "form",
+    fields: ["phone", "collegeName", "course", "teamName"],
+  },
+  "POST /api/v1/event/:eventNumber/team/join": {
+    body: "form",
+    fields: ["code", "phone", "collegeName", "course"],
+  },
+  "POST /api/v1/event/:eventNumber/team/leave": { body: "none" },
+  "POST /api/v1/event/:eventNumber/unregister": { body: "none" },
+  "POST /api/v1/event/:eventNumber/team/remove": { body: "form", fields: ["userId"] },
+  "POST /api/v1/event/:eventNumber/team/code": { body: "none" },
+  "GET /api/v1/event/:eventNumber/teammates": { read: true, body: "none" },
+  "POST /api/v1/event/:eventNumber/teammates": { body: "form", fields: ["pitch"] },
+  "POST /api/v1/event/:eventNumber/teammates/remove": { read: true, body: "none" },
+  "GET /api/v1/event/:eventNumber/team/requests": { read: true, body: "none" },
+  "POST /api/v1/event/:eventNumber/team/requests/:requestId/accept": { body: "none" },
+  "POST /api/v1/event/:eventNumber/team/requests/:requestId/decline": { body: "none" },
+  "POST /api/v1/event/:eventNumber/team/:teamId/requests": {
+    body: "form",
+    fields: ["message", "phone", "collegeName", "course"],
+  },
+  "GET /api/v1/my/registrations": { read: true, body: "none" },
   // SPEC-2 §3: saving may succeed on a published event; the feed link is made on first ask.
   "POST /api/v1/event/:eventNumber/save": { read: true, body: "none", mayChange: ["saves"] },
   "POST /api/v1/event/:eventNumber/unsave": { read: true, body: "none", mayChange: ["saves"] },
@@ -145,6 +173,51 @@ const ROUTES: Record<string, RouteCase> = {
     body: "form",
     fields: ["message", "rating"],
     accepts: { table: "feedback", owner: "userId" },
+  },
+  // SPEC-2 §4: the organiser's calls. Reads answer the creator; the writes below may succeed on
+  // the caller's own draft (unpublish, duplicate), so they may change events but nothing else.
+  "GET /api/v1/event/:eventNumber/announcements": { read: true, body: "none" },
+  "GET /api/v1/event/:eventNumber/insights": {
+    read: true,
+    body: "none",
+    mayChange: ["eventViews"],
+  },
+  "GET /api/v1/event/:eventNumber/registrations": { read: true, body: "none" },
+  "GET /api/v1/event/:eventNumber/results": { read: true, body: "none" },
+  "GET /api/v1/event/:eventNumber/results/board": { read: true, body: "none" },
+  // Any title and message of the right length is valid: the caller's own event may take one.
+  "POST /api/v1/event/:eventNumber/announcements": {
+    read: true,
+    body: "form",
+    fields: ["title", "message"],
+    mayChange: ["announcements", "announcementDays", "mailOutbox"],
+  },
+  "POST /api/v1/event/:eventNumber/rounds/:index/results": { body: "form", fields: ["advancing"] },
+  // An empty list of winners is valid (it clears them).
+  "POST /api/v1/event/:eventNumber/winners": {
+    read: true,
+    body: "form",
+    fields: ["winners"],
+    mayChange: ["eventWinners", "mailOutbox"],
+  },
+  "POST /api/v1/event/:eventNumber/unpublish": { read: true, body: "none", mayChange: ["events"] },
+  "POST /api/v1/event/:eventNumber/duplicate": { read: true, body: "none", mayChange: ["events"] },
+  // Last: deleting the caller's own draft would leave the routes after it nothing to aim at.
+  "POST /api/v1/event/:eventNumber/delete": {
+    read: true,
+    body: "none",
+    mayChange: [
+      "events",
+      "eventsSearch",
+      "announcements",
+      "announcementDays",
+      "roundResults",
+      "eventWinners",
+      "eventViews",
+      "saves",
+      "jobs",
+      "mailOutbox",
+    ],
   },
 };
 

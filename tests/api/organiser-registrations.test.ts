@@ -151,14 +151,19 @@ describe.each(engines)("SPEC-2 §4 registrations, CSV, insights on %s", (engine)
     expect(rows).toHaveLength(3);
   });
 
-  it("insights: registrations, complete and incomplete teams, each with 30 days", async () => {
+  it("insights: saves, registrations, complete and incomplete teams, each with 30 days", async () => {
+    await t.db
+      .insertInto("saves")
+      .values({ userId: users[0]!.id, eventId: event.id, createdAt: t.clock.now().toISOString() })
+      .execute();
     const res = await get("/insights");
     expect(res.status).toBe(200);
     const i = (await res.json()) as Insights;
     expect(i.registrations.total).toBe(3);
     expect(i.completeTeams.total).toBe(2);
     expect(i.incompleteTeams.total).toBe(1);
-    expect(i.saves).toMatchObject({ total: 0 });
+    expect(i.saves).toMatchObject({ total: 1 });
+    expect(i.saves.daily.at(-1)!.count).toBe(1);
     for (const s of [i.views, i.saves, i.registrations, i.completeTeams, i.incompleteTeams])
       expect(s.daily).toHaveLength(30);
     expect(i.registrations.daily.slice(-4).map((d) => d.count)).toEqual([1, 0, 1, 1]);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { loginAs } from "./session";
 
@@ -15,6 +15,17 @@ const fixture = (name: string, mimeType: string) => ({
 });
 const logo = () => fixture("logo.png", "image/png");
 const randomNumber = () => String(10000 + Math.floor(Math.random() * 90000));
+
+/** Screenshots at a phone's and a laptop's width, to look at (SHOTS_DIR, when set). */
+async function shots(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  const js = test.info().project.name;
+  for (const width of [360, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: path.join(dir, `${name}-${js}-${width}.png`), fullPage: true });
+  }
+}
 
 /** A draft made through the API with the page's own session. */
 async function draft(request: APIRequestContext): Promise<string> {
@@ -78,7 +89,7 @@ test("without JavaScript the About is plain text (Markdown) both ways", async ({
   // Back in the panel: the same plain text, ready to edit again.
   await page.goto(`/event/create/${n}/step3?type=Fest&section=about`);
   await expect(page.getByRole("textbox", { name: "About Event" })).toHaveValue(markdown);
-  await page.screenshot({ path: "test-results/keep-markdown-about.png", fullPage: true });
+  await shots(page, "markdown-about");
 });
 
 test("a file over 10 MB brings the form back with what was typed and the size message", async ({
@@ -101,5 +112,5 @@ test("a file over 10 MB brings the form back with what was typed and the size me
   await expect(page.getByText("File size should not exceed 10MB", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Event Name")).toHaveValue("Monsoon Hack");
   await expect(page.getByRole("radio", { name: "Online" })).toBeChecked();
-  await page.screenshot({ path: "test-results/keep-too-large.png", fullPage: true });
+  await shots(page, "too-large");
 });

@@ -1,19 +1,37 @@
 import * as s from "./create.css";
 import { type Meta, RadioField, TextField } from "./fields";
 
+const MODE_OPTIONS = [
+  { value: "utsav", label: "Here on Utsav" },
+  { value: "website", label: "On our website" },
+];
+
 const PARTICIPATION_OPTIONS = [
   { value: "individual", label: "Individual" },
   { value: "team", label: "Team" },
 ];
 
-/** Participation type, team sizes (shown for team) and the registration window in India time. */
-export function RegistrationFields({
-  fields,
-}: {
-  fields: Record<"participationType" | "minTeam" | "maxTeam" | "startDate" | "endDate", Meta>;
-}) {
+type Name =
+  | "participationType"
+  | "minTeam"
+  | "maxTeam"
+  | "startDate"
+  | "endDate"
+  | "registrationMode"
+  | "capacity";
+
+/**
+ * Participation type, team sizes (shown for team), the registration window in India time, where
+ * people register (SPEC-2 §1) and how many registrations the event takes.
+ */
+export function RegistrationFields({ fields }: { fields: Record<Name, Meta> }) {
   return (
     <>
+      <RadioField
+        meta={fields.registrationMode}
+        legend="Where do people register?"
+        options={MODE_OPTIONS}
+      />
       <RadioField
         meta={fields.participationType}
         legend="Participation Type"
@@ -35,6 +53,12 @@ export function RegistrationFields({
           type="datetime-local"
         />
       </div>
+      <TextField
+        meta={fields.capacity}
+        label="Capacity (optional)"
+        type="number"
+        hint="The most registrations you take; a team counts once. Leave empty for no limit."
+      />
     </>
   );
 }

@@ -19,6 +19,7 @@ export function EventView({
   updates = [],
   results,
   actions,
+  registration,
 }: {
   event: EventData;
   isCreator?: boolean;
@@ -29,6 +30,8 @@ export function EventView({
   results?: Results;
   /** The page's own buttons beside Share (Save, calendars); the preview has none. */
   actions?: ReactNode;
+  /** The event page's registration block (SPEC-2 §1), shown below the deadline. */
+  registration?: ReactNode;
 }) {
   const sections = sectionsOf(event, updates.length);
   const name = event.eventName || "Untitled event";
@@ -46,6 +49,8 @@ export function EventView({
         sid={sid}
       />
       <EventFacts event={event} name={name} now={now} actions={actions} />
+
+      {registration}
 
       {sections.length > 0 ? (
         <nav aria-label="Event sections">

@@ -25,6 +25,8 @@ function toOverlay(v: Record<string, unknown>): Overlay {
     maxTeam: num(v.maxTeam),
     startDate: fromISTInput(str(v.startDate)),
     endDate: fromISTInput(str(v.endDate)),
+    registrationMode: str(v.registrationMode) === "website" ? "website" : "utsav",
+    capacity: num(v.capacity),
   };
 }
 
@@ -45,6 +47,8 @@ export function BasicPanel({ event, lastResult, closeHref, onPreview }: PanelPro
       stateName: event.stateName ?? "",
       cityName: event.cityName ?? "",
       locationName: event.locationName ?? "",
+      registrationMode: event.registrationMode,
+      capacity: event.capacity ? String(event.capacity) : "",
       participationType: event.participationType ?? "",
       minTeam: String(event.minTeam ?? 1),
       maxTeam: String(event.maxTeam ?? 4),

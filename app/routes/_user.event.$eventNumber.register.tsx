@@ -1,0 +1,144 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { type RegistrationData, registerSchema } from "#server/contracts/registration";
+import { Field } from "#app/components/Field";
+import { DetailsFields, profileDetails } from "#app/components/registration/DetailsFields";
+import { EventLine } from "#app/components/registration/EventLine";
+import { FormError } from "#app/components/registration/FormError";
+import { loadRegistrationPage, onUnauthorized } from "#app/components/registration/loaders.server";
+import * as s from "#app/components/registration/Registration.css";
+import { button, input } from "#app/styles/recipes.css";
+import { callApi } from "#app/utils/api.server";
+import { replyWithApiErrors } from "#app/utils/api-reply.server";
+import { PRODUCT_NAME } from "#app/utils/product";
+import { redirectWithToast } from "#app/utils/toast.server";
+
+const individualSchema = registerSchema(false);
+const teamSchema = registerSchema(true);
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { user, event, state } = await loadRegistrationPage(request, context, params.eventNumber);
+  // Already in: the team page, or the event page's block, says so.
+  if (state.mine)
+    throw redirect(
+      state.mine.team ? `/event/${event.eventNumber}/team` : `/event/${event.eventNumber}`,
+    );
+  return data({ user, event, state });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const team = formData.get("participation") === "team";
+  const submission = parseWithZod(formData, { schema: team ? teamSchema : individualSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, 400);
+  const n = encodeURIComponent(params.eventNumber ?? "");
+  const res = await callApi<RegistrationData>(request, context, `/event/${n}/register`, {
+    body: { json: submission.value },
+  });
+  onUnauthorized(request, res.status);
+  if (!res.ok) return data({ result: replyWithApiErrors(submission, res) }, res.status);
+  return redirectWithToast(res.data.team ? `/event/${n}/team` : `/event/${n}`, {
+    type: "success",
+    message: res.data.team
+      ? `You're registered: share your team code ${res.data.team.code}`
+      : "You're registered",
+  });
+}
+
+export default function Register() {
+  const { user, event, state } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const team = event.participationType === "team";
+  const schema = team ? teamSchema : individualSchema;
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    defaultValue: { ...profileDetails(user), teamName: "" },
+  });
+  const { key: teamKey, ...teamName } = getInputProps(fields.teamName, { type: "text" });
+  const closed = state.reason !== null;
+  return (
+    <section className={s.page}>
+      <EventLine event={event} />
+      <h1 className={s.pageTitle}>{team ? "Create a team" : "Register"}</h1>
+      {closed ? (
+        <div className={s.card}>
+          <p className={s.status({ tone: "bad" })} data-testid="registration-status">
+            {state.reason === "full"
+              ? "Registration is full"
+              : state.reason === "not-open-yet"
+                ? "Registration has not opened yet"
+                : state.reason === "website"
+                  ? "This event takes registrations on its website"
+                  : "Registration is closed"}
+          </p>
+          {team && state.reason === "full" ? (
+            <Link to={`/event/${event.eventNumber}/team/join`} className={button()}>
+              Join a team
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <Form method="post" {...getFormProps(form)} noValidate className={s.card}>
+          <FormError id={form.errorId} errors={form.errors} />
+          <input type="hidden" name="participation" value={team ? "team" : "individual"} />
+          {team ? (
+            <>
+              <p className={s.muted}>
+                You lead the team. Teams take {event.minTeam} to {event.maxTeam} people: share the
+                code you get with your teammates.
+              </p>
+              <Field
+                label="Team Name"
+                htmlFor={fields.teamName.id}
+                errorId={fields.teamName.errorId}
+                errors={fields.teamName.errors}
+              >
+                <input key={teamKey} {...teamName} maxLength={60} className={input()} />
+              </Field>
+            </>
+          ) : null}
+          <DetailsFields fields={fields} />
+          <div className={s.actions}>
+            <button
+              type="submit"
+              className={button()}
+              disabled={busy}
+              data-testid="submit-register"
+            >
+              {team ? "Create team" : "Register"}
+            </button>
+            {team ? (
+              <Link
+                to={`/event/${event.eventNumber}/team/join`}
+                className={button({ tone: "ghost" })}
+              >
+                Join a team instead
+              </Link>
+            ) : null}
+          </div>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  {
+    title: `Register${loaded?.event.eventName ? ` - ${loaded.event.eventName}` : ""} - ${PRODUCT_NAME}`,
+  },
+  { name: "robots", content: "noindex" },
+];

@@ -1,0 +1,129 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { joinSchema, type RegistrationData } from "#server/contracts/registration";
+import { Field } from "#app/components/Field";
+import { DetailsFields, profileDetails } from "#app/components/registration/DetailsFields";
+import { EventLine } from "#app/components/registration/EventLine";
+import { FormError } from "#app/components/registration/FormError";
+import { loadRegistrationPage, onUnauthorized } from "#app/components/registration/loaders.server";
+import * as s from "#app/components/registration/Registration.css";
+import { button, input } from "#app/styles/recipes.css";
+import { callApi } from "#app/utils/api.server";
+import { replyWithApiErrors } from "#app/utils/api-reply.server";
+import { PRODUCT_NAME } from "#app/utils/product";
+import { redirectWithToast } from "#app/utils/toast.server";
+
+const schema = joinSchema;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { user, event, state } = await loadRegistrationPage(request, context, params.eventNumber);
+  if (state.mine) throw redirect(`/event/${event.eventNumber}/team`);
+  if (event.participationType !== "team") throw redirect(`/event/${event.eventNumber}/register`);
+  const code = (new URL(request.url).searchParams.get("code") ?? "").trim().slice(0, 20);
+  return data({ user, event, state, code });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, 400);
+  const n = encodeURIComponent(params.eventNumber ?? "");
+  const res = await callApi<RegistrationData>(request, context, `/event/${n}/team/join`, {
+    body: { json: submission.value },
+  });
+  onUnauthorized(request, res.status);
+  if (!res.ok) {
+    // An unknown code belongs under the code field.
+    const result = replyWithApiErrors(submission, {
+      ...res,
+      errors: res.status === 404 ? { code: [res.message] } : res.errors,
+    });
+    return data({ result }, res.status);
+  }
+  return redirectWithToast(`/event/${n}/team`, {
+    type: "success",
+    message: `You joined ${res.data.team?.name ?? "the team"}`,
+  });
+}
+
+export default function JoinTeam() {
+  const { user, event, state, code } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "join-team",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    defaultValue: { ...profileDetails(user), code },
+  });
+  const { key: codeKey, ...codeProps } = getInputProps(fields.code, { type: "text" });
+  const closed = state.reason !== null && state.reason !== "full";
+  return (
+    <section className={s.page}>
+      <EventLine event={event} />
+      <h1 className={s.pageTitle}>Join a team</h1>
+      {closed ? (
+        <div className={s.card}>
+          <p className={s.status({ tone: "bad" })} data-testid="registration-status">
+            {state.reason === "not-open-yet"
+              ? "Registration has not opened yet"
+              : state.reason === "website"
+                ? "This event takes registrations on its website"
+                : "Registration is closed"}
+          </p>
+        </div>
+      ) : (
+        <Form method="post" {...getFormProps(form)} noValidate className={s.card}>
+          <FormError id={form.errorId} errors={form.errors} />
+          <p className={s.muted}>Ask your team's leader for its 6-character code or invite link.</p>
+          <Field
+            label="Team code"
+            htmlFor={fields.code.id}
+            errorId={fields.code.errorId}
+            errors={fields.code.errors}
+          >
+            <input
+              key={codeKey}
+              {...codeProps}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={20}
+              className={input()}
+            />
+          </Field>
+          <DetailsFields fields={fields} />
+          <div className={s.actions}>
+            <button type="submit" className={button()} disabled={busy} data-testid="submit-join">
+              Join team
+            </button>
+            <Link
+              to={`/event/${event.eventNumber}/teammates`}
+              className={button({ tone: "ghost" })}
+            >
+              Find a team
+            </Link>
+          </div>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  {
+    title: `Join a team${loaded?.event.eventName ? ` - ${loaded.event.eventName}` : ""} - ${PRODUCT_NAME}`,
+  },
+  { name: "robots", content: "noindex" },
+];

@@ -1,0 +1,91 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { EventData } from "#server/contracts/event-shape";
+import type { RegistrationData } from "#server/contracts/registration";
+import { smallLogoUrl } from "#server/contracts/images";
+import * as s from "#app/components/registration/Registration.css";
+import { TeamProgress } from "#app/components/registration/TeamCard";
+import { button } from "#app/styles/recipes.css";
+import { callApi } from "#app/utils/api.server";
+import { timeLeft } from "#app/utils/dates";
+import { loginRedirect } from "#app/utils/guards.server";
+import { PRODUCT_NAME } from "#app/utils/product";
+
+type Item = { event: EventData; registration: RegistrationData };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const res = await callApi<Item[]>(request, context, "/my/registrations");
+  if (res.status === 401) loginRedirect(request);
+  return data({
+    items: res.ok ? res.data : [],
+    error: res.ok ? null : res.message,
+    now: new Date().toISOString(),
+  });
+}
+
+export default function MyRegistrations() {
+  const { items, error, now } = useLoaderData<typeof loader>();
+  const nowDate = new Date(now);
+  return (
+    <section className={s.page}>
+      <h1 className={s.pageTitle}>My Registrations</h1>
+      {error ? (
+        <p role="alert" className={s.formError}>
+          {error}
+        </p>
+      ) : null}
+      {items.length === 0 ? (
+        <div className={s.card} data-testid="no-registrations">
+          <h2 className={s.heading}>No registrations yet</h2>
+          <Link to="/event/search" className={button()}>
+            Find events
+          </Link>
+        </div>
+      ) : (
+        <ul className={s.list}>
+          {items.map(({ event, registration }) => {
+            const left = timeLeft(event.endDate, nowDate);
+            const team = registration.team;
+            return (
+              <li key={event.eventNumber} className={s.card} data-testid="registration-card">
+                <div className={s.teamHead}>
+                  <span className={s.codeRow}>
+                    {event.eventLogo ? (
+                      <img src={smallLogoUrl(event.eventLogo)} alt="" width={40} height={40} />
+                    ) : null}
+                    <h2 className={s.teamName}>
+                      <Link to={`/event/${event.eventNumber}`}>{event.eventName}</Link>
+                    </h2>
+                  </span>
+                  <span className={s.pill({ tone: left ? "brand" : "warn" })}>
+                    {left ? `${left} to register` : "Registration closed"}
+                  </span>
+                </div>
+                <p className={s.muted}>{event.organisationName}</p>
+                {team ? (
+                  <div className={s.actions}>
+                    <span>
+                      Team <strong>{team.name}</strong> · {team.size} of {team.maxTeam}
+                    </span>
+                    <TeamProgress team={team} />
+                    <Link to={`/event/${event.eventNumber}/team`} className={s.backLink}>
+                      Team page
+                    </Link>
+                  </div>
+                ) : (
+                  <p className={s.muted}>Registered individually</p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: `My Registrations - ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];

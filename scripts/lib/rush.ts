@@ -1,0 +1,173 @@
+/**
+ * The registration rush of `npm run bench` (SPEC-2 §1, issue 12): 1,000 distinct signed-in users
+ * register for one event with capacity 500 over 50 connections. Goal: exactly 500 registered, the
+ * rest 'Registration is full', no 5xx, p99 under 500 ms.
+ */
+import http from "node:http";
+import type { Db } from "#server/db/connect";
+import { newId, newToken, sha256 } from "#server/lib/crypto";
+
+export const RUSH = { users: 1000, capacity: 500, connections: 50 } as const;
+
+export interface RushData {
+  eventNumber: string;
+  tokens: string[];
+}
+
+/** One open individual event with capacity 500, and 1,000 verified users each with a session. */
+export async function prepareRush(db: Db): Promise<RushData> {
+  const now = new Date();
+  const iso = now.toISOString();
+  const organiser = newId();
+  const user = (id: string, i: number) => ({
+    id,
+    email: `rush.${i}.${id}@example.com`,
+    passwordHash: null,
+    emailVerifiedAt: iso,
+    firstName: `Rush${i}`,
+    lastName: "Runner",
+    gender: null,
+    course: "B.Tech",
+    courseSpecialisation: null,
+    collegeName: "IIT Madras",
+    location: "Chennai",
+    profileImg: null,
+    googleSub: null,
+    createdAt: iso,
+    updatedAt: iso,
+  });
+  await db.insertInto("users").values(user(organiser, 0)).execute();
+  const eventNumber = "888888888";
+  await db
+    .insertInto("events")
+    .values({
+      eventNumber,
+      madeBy: organiser,
+      status: "active",
+      version: 1,
+      eventType: "Hackathon & Coding Challenges",
+      eventName: "Rush Hack",
+      organisationName: "IIT Madras",
+      modeOfEvent: "Online",
+      participationType: "individual",
+      startDate: new Date(now.getTime() - 86_400_000).toISOString(),
+      endDate: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
+      capacity: RUSH.capacity,
+      createdAt: iso,
+      updatedAt: iso,
+      publishedAt: iso,
+    })
+    .execute();
+  const tokens: string[] = [];
+  for (let start = 0; start < RUSH.users; start += 100) {
+    const batch = Array.from({ length: 100 }, (_, k) => ({
+      id: newId(),
+      token: newToken(),
+      i: start + k + 1,
+    }));
+    await db
+      .insertInto("users")
+      .values(batch.map((b) => user(b.id, b.i)))
+      .execute();
+    await db
+      .insertInto("sessions")
+      .values(
+        batch.map((b) => ({
+          tokenHash: sha256(b.token),
+          userId: b.id,
+          expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
+          createdAt: iso,
+        })),
+      )
+      .execute();
+    tokens.push(...batch.map((b) => b.token));
+  }
+  return { eventNumber, tokens };
+}
+
+function pct(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** One POST over the shared keep-alive agent; resolves with the status and the parsed body. */
+function post(agent: http.Agent, url: URL, headers: Record<string, string>, body: string) {
+  return new Promise<{ status: number; body: { message?: string } }>((resolve) => {
+    const req = http.request(url, { method: "POST", agent, headers }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (c) => {
+        text += c;
+      });
+      res.on("end", () => {
+        let parsed = {};
+        try {
+          parsed = JSON.parse(text);
+        } catch {}
+        resolve({ status: res.statusCode ?? 0, body: parsed });
+      });
+    });
+    req.on("error", (err) => resolve({ status: 0, body: { message: err.message } }));
+    req.end(body);
+  });
+}
+
+/** Sends the 1,000 registrations, 50 at a time, and checks the answers and the count. */
+export async function runRush(base: string, rush: RushData): Promise<string[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: RUSH.connections });
+  const url = new URL(`${base}/api/v1/event/${rush.eventNumber}/register`);
+  const payload = JSON.stringify({
+    phone: "9876543210",
+    collegeName: "IIT Madras",
+    course: "B.Tech",
+  });
+  const statuses = new Map<string, number>();
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  async function worker() {
+    for (;;) {
+      const i = next++;
+      if (i >= rush.tokens.length) return;
+      const t0 = performance.now();
+      const res = await post(
+        agent,
+        url,
+        {
+          "content-type": "application/json",
+          "content-length": String(Buffer.byteLength(payload)),
+          origin: base,
+          cookie: `utsav_session=${rush.tokens[i]}`,
+        },
+        payload,
+      );
+      latencies.push(performance.now() - t0);
+      const key = res.status === 201 ? "201" : `${res.status} ${res.body.message ?? ""}`;
+      statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    }
+  }
+  await Promise.all(Array.from({ length: RUSH.connections }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  const state = (await (
+    await fetch(`${base}/api/v1/event/${rush.eventNumber}/registration`)
+  ).json()) as {
+    registrationCount: number;
+  };
+  latencies.sort((a, b) => a - b);
+  const fives = [...statuses].filter(([k]) => k.startsWith("5") || k.startsWith("0"));
+  const ok =
+    statuses.get("201") === RUSH.capacity &&
+    statuses.get("409 Registration is full") === RUSH.users - RUSH.capacity &&
+    state.registrationCount === RUSH.capacity &&
+    fives.length === 0 &&
+    pct(latencies, 99) < 500;
+  return [
+    `Registration rush: ${RUSH.users} users, capacity ${RUSH.capacity}, ${RUSH.connections} connections: ${seconds.toFixed(1)} s, ${(RUSH.users / seconds).toFixed(0)} req/s`,
+    "",
+    "| answer | count |",
+    "| --- | ---: |",
+    ...[...statuses].sort().map(([k, v]) => `| ${k} | ${v} |`),
+    "",
+    `registrationCount afterwards: ${state.registrationCount}; latency p50 ${pct(latencies, 50).toFixed(0)} ms, p99 ${pct(latencies, 99).toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms; goal ${ok ? "met" : "NOT met"}`,
+  ];
+}

@@ -1,0 +1,52 @@
+import SQLite from "better-sqlite3";
+import { newId } from "#server/lib/crypto";
+import { dbFile } from "./session";
+
+const DAY = 86_400_000;
+let counter = 0;
+
+/**
+ * A published event straight in the e2e server's database, open for registration unless told
+ * otherwise; its organiser is a fresh user. Returns the event number.
+ */
+export function seedRegistrationEvent(overrides: Record<string, string | number | null> = {}): {
+  eventNumber: string;
+  eventName: string;
+} {
+  const db = new SQLite(dbFile());
+  db.pragma("busy_timeout = 5000");
+  const now = Date.now();
+  const organiser = newId();
+  const iso = new Date(now).toISOString();
+  db.prepare(
+    `insert into users (id, email, emailVerifiedAt, firstName, lastName, createdAt, updatedAt)
+     values (?, ?, ?, 'Org', 'Aniser', ?, ?)`,
+  ).run(organiser, `org.${organiser}@example.com`, iso, iso, iso);
+  // Numbers of 7 digits, away from the seeded and created ones.
+  const eventNumber = String(5_000_000 + ((now + counter++ * 7919) % 4_000_000));
+  const row: Record<string, string | number | null> = {
+    eventNumber,
+    madeBy: organiser,
+    status: "active",
+    version: 1,
+    eventType: "Hackathon & Coding Challenges",
+    eventName: `Reg Test ${eventNumber}`,
+    organisationName: "IIT Delhi",
+    modeOfEvent: "Online",
+    participationType: "individual",
+    startDate: new Date(now - DAY).toISOString(),
+    endDate: new Date(now + 5 * DAY).toISOString(),
+    createdAt: iso,
+    updatedAt: iso,
+    publishedAt: iso,
+    ...overrides,
+  };
+  const keys = Object.keys(row);
+  db.prepare(
+    `insert into events (${keys.map((k) => `"${k}"`).join(", ")}) values (${keys.map(() => "?").join(", ")})`,
+  ).run(...keys.map((k) => row[k]));
+  db.close();
+  return { eventNumber, eventName: String(row.eventName) };
+}
+
+export const teamEvent = { participationType: "team", minTeam: 2, maxTeam: 3 };
