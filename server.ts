@@ -44,10 +44,17 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const { deps, close } = await createDeps(config);
 const api = createApi(deps);
 // In development a page must show an edit at once: no page cache. A cached event page still
-// counts as a view (rendered ones are counted by the API).
+// counts as a view (rendered ones are counted by the API), with the visitor's address.
 const pageCache = createPageCache({
   ttlMs: dev ? 0 : config.pageCacheSeconds * 1000,
-  onHit: countEventPageViews(deps.views),
+  securityHeaders: (hashes) => pageSecurityHeaders(config, { hashes }),
+  onHit: countEventPageViews(deps.views, (req) =>
+    clientAddress(
+      req.socket.remoteAddress,
+      req.headers["x-forwarded-for"] as string | undefined,
+      config.trustProxy,
+    ),
+  ),
 });
 
 const app = new Hono<{ Variables: { nonce: string } }>();
@@ -62,7 +69,7 @@ app.use(async (c, next) => {
   }
   // API responses carry their own, stricter headers; pages and assets get the page policy.
   if (!c.req.path.startsWith("/api/")) {
-    for (const [k, v] of Object.entries(pageSecurityHeaders(config, nonce)))
+    for (const [k, v] of Object.entries(pageSecurityHeaders(config, { nonce })))
       c.res.headers.set(k, v);
   }
 });
@@ -164,8 +171,6 @@ app.all("*", async (c) => {
     c.req.header("x-forwarded-for"),
     config.trustProxy,
   );
-  const cached = pageCache.get(c.req.raw, nonce, clientIp);
-  if (cached) return cached;
   let response = await handleRemix(c.req.raw, {
     api,
     cspNonce: nonce,
@@ -193,6 +198,8 @@ function publicConfig() {
 
 const handle = getRequestListener(app.fetch);
 server.on("request", (req, res) => {
+  // A kept public page is bytes ready to send: answered here, before any middleware.
+  if (pageCache.serve(req, res)) return;
   if (vite) vite.middlewares(req, res, () => handle(req, res));
   else void handle(req, res);
 });

@@ -2,9 +2,10 @@
  * `npm run bench [-- --pg] [-- --soak] [-- --rush] [-- --certificates] [-- --events N] [-- --duration S]`
  *
  * Builds, seeds N events (default 100,000) into a temporary database, starts the app, and
- * measures on that one server, in one run: the floor (/ping, a constant string), the main pages
- * and API calls, and a login. Prints requests/s, p50/p99 latency, errors and each page's
- * throughput as a ratio of the floor's; then the API text-search latency (p50/p95 over varied
+ * measures on that one server, in one run: the machine's floor (a plain `node:http` server
+ * answering a constant string, started beside the app), the app's floor (/ping, a Remix resource
+ * route returning a constant string), the main pages and API calls, and a login. Prints
+ * requests/s, p50/p99 latency, errors and each row's throughput as a ratio of both floors; then the API text-search latency (p50/p95 over varied
  * queries, one at a time), then the gzipped JS and CSS each page loads.
  * With --soak: 50 connections for 60 s over a mix of views, searches, logins and step saves,
  * checking for zero 5xx and timeouts and flat memory.
@@ -45,6 +46,8 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "32" },
     "skip-build": { type: "boolean", default: false },
+    // Compare builds in the same conditions: `--skip-build --build-dir build-before`.
+    "build-dir": { type: "string", default: "build-bench" },
     "only-organiser": { type: "boolean", default: false },
     reminders: { type: "string", default: "10000" },
     "reminders-only": { type: "boolean", default: false },
@@ -52,7 +55,7 @@ const { values: args } = parseArgs({
   },
 });
 
-const BUILD_DIR = path.resolve("build-bench");
+const BUILD_DIR = path.resolve(args["build-dir"]);
 const eventsCount = Number(args.events);
 const duration = Number(args.duration);
 const connections = Number(args.connections);
@@ -77,6 +80,12 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
       await db.destroy();
     },
   };
+}
+
+/** The machine's floor: a bare `node:http` server answering a constant string, in its own process. */
+function startNodeFloor(port: number): ChildProcess {
+  const code = `require("node:http").createServer((q, s) => { s.setHeader("content-type", "text/plain"); s.end("ok"); }).listen(${port}, "127.0.0.1")`;
+  return spawn(process.execPath, ["-e", code], { stdio: ["ignore", "ignore", "inherit"] });
 }
 
 async function waitFor(url: string, child: ChildProcess) {
@@ -174,7 +183,10 @@ async function main() {
   };
   const { base, child: server } = start();
   const uncounted = start({ VIEW_COUNTING: "off" });
+  const floorPort = 44000 + Math.floor(Math.random() * 1000);
+  const nodeFloor = startNodeFloor(floorPort);
   try {
+    await waitFor(`http://127.0.0.1:${floorPort}/`, nodeFloor);
     await waitFor(`${base}/api/v1/health`, server);
     await waitFor(`${uncounted.base}/api/v1/health`, uncounted.child);
     // Warm up: JIT, caches, connection pools.
@@ -234,6 +246,7 @@ async function main() {
     const q = encodeURIComponent(bench.searchTerm);
     const rows: Row[] = [];
     const targets: [string, string, Record<string, unknown>?][] = [
+      ["floor node:http", `http://127.0.0.1:${floorPort}/`],
       ["floor /ping", `${base}/ping`],
       // Anonymous visitors: public pages may come from the few-second page cache.
       ["/", `${base}/`],
@@ -286,18 +299,18 @@ async function main() {
 
     const certLines = await certificates();
 
-    const floor = rows[0].rps;
+    const [nodeFloorRps, pingFloor] = [rows[0].rps, rows[1].rps];
     const engine = pgDb ? "PostgreSQL" : "SQLite";
     const out: string[] = [];
     out.push(
       `Utsav benchmark: ${engine}, ${eventsCount.toLocaleString("en")} events (seeded in ${seedSeconds.toFixed(1)} s), ${connections} connections, ${duration} s each, ${os.cpus().length} cores, Node ${process.version}`,
     );
     out.push("");
-    out.push("| target | req/s | p50 ms | p99 ms | errors | non-2xx | × floor |");
-    out.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+    out.push("| target | req/s | p50 ms | p99 ms | errors | non-2xx | × node:http | × /ping |");
+    out.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
     for (const r of rows) {
       out.push(
-        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${(r.rps / floor).toFixed(2)} |`,
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${(r.rps / nodeFloorRps).toFixed(3)} | ${(r.rps / pingFloor).toFixed(2)} |`,
       );
     }
     out.push("");
@@ -322,7 +335,7 @@ async function main() {
     out.push(`Total run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
     console.log(out.join("\n"));
   } finally {
-    for (const child of [server, uncounted.child]) {
+    for (const child of [server, uncounted.child, nodeFloor]) {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
     }

@@ -1,34 +1,104 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { countEventPageViews, createPageCache } from "./page-cache";
+import { countEventPageViews, createPageCache, inlineScriptHashes } from "./page-cache";
 
 const html = (nonce: string) =>
   new Response(
-    `<html><script nonce="${nonce}">x</script><script nonce="${nonce}">y</script></html>`,
-    {
-      headers: { "content-type": "text/html; charset=utf-8" },
-    },
+    `<html><script nonce="${nonce}">x</script><script nonce="${nonce}">y</script><script type="application/ld+json">{"a":1}</script><script src="/assets/a.js"></script></html>`,
+    { headers: { "content-type": "text/html; charset=utf-8" } },
   );
 
+const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+
+/** One request through `serve`: what it wrote, or null when it was not a hit. */
+function hit(
+  cache: ReturnType<typeof createPageCache>,
+  url: string,
+  headers: Record<string, string> = {},
+) {
+  let status = 0;
+  let sent: Record<string, string> = {};
+  let body: Buffer = Buffer.alloc(0);
+  const res = {
+    writeHead(s: number, h: Record<string, string>) {
+      status = s;
+      sent = h;
+    },
+    end(b?: Buffer) {
+      if (b) body = b;
+    },
+  } as unknown as ServerResponse;
+  const req = { method: "GET", url, headers } as unknown as IncomingMessage;
+  return cache.serve(req, res) ? { status, headers: sent, body } : null;
+}
+
 describe("page cache", () => {
-  it("serves an anonymous page again with this response's nonce, until it expires", async () => {
+  it("serves an anonymous page without a nonce, its inline scripts allowed by hash, until it expires", async () => {
     let t = 0;
-    const cache = createPageCache({ ttlMs: 5000, now: () => t });
+    const cache = createPageCache({
+      ttlMs: 5000,
+      now: () => t,
+      securityHeaders: (hashes) => ({
+        "content-security-policy": `script-src 'self' ${hashes.join(" ")}`,
+      }),
+    });
     const req = () => new Request("http://x/event/search?q=fest");
-    expect(cache.get(req(), "n1")).toBeNull();
-    await cache.put(req(), html("n1"), "n1");
-    const hit = cache.get(req(), "n2")!;
-    const body = await hit.text();
-    expect(body).toContain('nonce="n2"');
-    expect(body).not.toContain('nonce="n1"');
+    expect(hit(cache, "/event/search?q=fest")).toBeNull();
+    const first = await cache.put(req(), html("n1"), "n1");
+    expect(await first.text()).toContain('nonce="n1"');
+    await cache.idle();
+    const got = hit(cache, "/event/search?q=fest")!;
+    expect(got.status).toBe(200);
+    const body = got.body.toString();
+    expect(body).not.toContain("nonce");
+    expect(got.headers["content-security-policy"]).toBe(
+      `script-src 'self' ${sha("x")} ${sha("y")} ${sha('{"a":1}')}`,
+    );
+    expect(got.headers["content-security-policy"]).not.toMatch(/unsafe-inline|nonce/);
+    expect(got.headers["x-page-cache"]).toBe("hit");
+    expect(got.headers["content-length"]).toBe(String(got.body.length));
     t = 5001;
-    expect(cache.get(req(), "n3")).toBeNull();
+    // The first request after expiry renders afresh; the others keep the kept page meanwhile.
+    expect(hit(cache, "/event/search?q=fest")).toBeNull();
+    expect(hit(cache, "/event/search?q=fest")?.status).toBe(200);
+    t = 10_001;
+    expect(hit(cache, "/event/search?q=fest")).toBeNull();
+  });
+
+  it("answers brotli or gzip computed once, an ETag, and 304 to If-None-Match", async () => {
+    const cache = createPageCache({ ttlMs: 5000 });
+    await cache.put(new Request("http://x/"), html("n"), "n");
+    await cache.idle();
+    const plain = hit(cache, "/")!;
+    const br = hit(cache, "/", { "accept-encoding": "gzip, deflate, br" })!;
+    const gz = hit(cache, "/", { "accept-encoding": "gzip, br;q=0" })!;
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body)).toEqual(plain.body);
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body)).toEqual(plain.body);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    const etag = plain.headers.etag;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(br.headers.etag).toBe(etag);
+    const again = hit(cache, "/", { "if-none-match": etag })!;
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(hit(cache, "/", { "if-none-match": '"other"' })!.status).toBe(200);
   });
 
   it("never shares what is personal or not a plain page", async () => {
     const cache = createPageCache({ ttlMs: 5000 });
     const withCookie = new Request("http://x/", { headers: { cookie: "utsav_session=abc" } });
     await cache.put(withCookie, html("a"), "a");
-    expect(cache.get(new Request("http://x/"), "b")).toBeNull();
+    await cache.idle();
+    expect(hit(cache, "/")).toBeNull();
+    await cache.put(new Request("http://x/"), html("a"), "a");
+    await cache.idle();
+    expect(hit(cache, "/", { cookie: "utsav_session=abc" })).toBeNull();
+    expect(hit(cache, "/", { authorization: "Bearer abc" })).toBeNull();
 
     const setsCookie = html("a");
     setsCookie.headers.append("set-cookie", "utsav_toast=; Max-Age=0");
@@ -40,16 +110,25 @@ describe("page cache", () => {
     );
     await cache.put(new Request("http://x/api/v1/event/get-all"), html("a"), "a");
     await cache.put(new Request("http://x/c", { method: "POST" }), html("a"), "a");
-    expect(cache.size()).toBe(0);
+    await cache.idle();
+    expect(cache.size()).toBe(1);
   });
 
   it("keeps a bounded number of pages", async () => {
     const cache = createPageCache({ ttlMs: 5000, maxEntries: 3 });
-    for (const p of ["/1", "/2", "/3", "/4"])
+    for (const p of ["/1", "/2", "/3", "/4"]) {
       await cache.put(new Request(`http://x${p}`), html("a"), "a");
+      await cache.idle();
+    }
     expect(cache.size()).toBe(3);
-    expect(cache.get(new Request("http://x/1"), "b")).toBeNull();
-    expect(cache.get(new Request("http://x/4"), "b")).not.toBeNull();
+    expect(hit(cache, "/1")).toBeNull();
+    expect(hit(cache, "/4")).not.toBeNull();
+  });
+
+  it("hashes inline scripts only, not external ones", () => {
+    expect(inlineScriptHashes('<script>a</script><script src="/b.js"></script>')).toEqual([
+      sha("a"),
+    ]);
   });
 });
 
@@ -66,15 +145,20 @@ describe("views of cached event pages", () => {
   };
 
   it("a hit on a cached event page is counted as a view with the visitor's address and browser", async () => {
-    const cache = createPageCache({ ttlMs: 5000, onHit: countEventPageViews(views) });
+    const cache = createPageCache({
+      ttlMs: 5000,
+      onHit: countEventPageViews(views, () => "198.51.100.7"),
+    });
     const req = (path: string) =>
       new Request(`http://x${path}`, { headers: { "user-agent": CHROME } });
     await cache.put(req("/event/12345"), html("a"), "a");
     await cache.put(req("/event/search?q=x"), html("a"), "a");
+    await cache.idle();
     expect(counted).toEqual([]); // the rendered visit is counted by the API, not here
-    expect(cache.get(req("/event/12345"), "b", "198.51.100.7")).not.toBeNull();
-    expect(cache.get(req("/event/search?q=x"), "b", "198.51.100.7")).not.toBeNull();
-    expect(cache.get(req("/event/99999"), "b", "198.51.100.7")).toBeNull();
+    const ua = { "user-agent": CHROME };
+    expect(hit(cache, "/event/12345", ua)).not.toBeNull();
+    expect(hit(cache, "/event/search?q=x", ua)).not.toBeNull();
+    expect(hit(cache, "/event/99999", ua)).toBeNull();
     expect(counted).toEqual([{ eventNumber: "12345", ip: "198.51.100.7", userAgent: CHROME }]);
   });
 });

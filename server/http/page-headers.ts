@@ -1,15 +1,20 @@
 import type { Config } from "#server/config";
 
-/** Security headers for HTML pages and static assets; scripts run only with this response's nonce. */
+/**
+ * Security headers for HTML pages and static assets. Inline scripts run only with this response's
+ * nonce, or, on a page kept by the page cache for everyone, only when their sha256 is listed
+ * (`scripts` the 'sha256-…' sources).
+ */
 export function pageSecurityHeaders(
   config: Pick<Config, "env" | "feedbackFormUrl" | "google">,
-  nonce: string,
+  scripts: { nonce: string } | { hashes: string[] },
 ): Record<string, string> {
+  const scriptSources = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes;
   const frameSrc = config.feedbackFormUrl ? new URL(config.feedbackFormUrl).origin : "'none'";
   const authorize = config.google.authorizationUrl ?? "https://accounts.google.com";
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptSources].join(" "),
     // The dev server (Vite) injects each module's CSS as an inline <style> for hot reload.
     config.env === "development" ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data: blob: https:",

@@ -6,6 +6,7 @@ import type { Deps } from "#server/deps";
 import { isPostgres } from "#server/db/connect";
 import { badRequest } from "#server/lib/errors";
 import { CARD_COLUMNS, toEventCard } from "./event-json";
+import { anyTextMatch, eventTextFilter, ftsCount, trigramPhrase } from "./event-text-search";
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 50;
@@ -77,9 +78,9 @@ export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-type EventsQuery = SelectQueryBuilder<Database, "events", object>;
+export type EventsQuery = SelectQueryBuilder<Database, "events", object>;
 
-function textFilter(
+export function textFilter(
   qb: EventsQuery,
   q: string | undefined,
   columns: ("eventName" | "festivalName" | "organisationName")[],
@@ -93,26 +94,6 @@ function textFilter(
 }
 
 /**
- * The text filter over name, festival and organisation. On SQLite a query of three characters
- * or more goes through the FTS5 trigram index (`eventsSearch`, case-insensitive substrings); on
- * PostgreSQL the lower(…) LIKE is served by the pg_trgm GIN indexes. Shorter text scans.
- */
-function eventTextFilter(qb: EventsQuery, q: string | undefined, postgres: boolean): EventsQuery {
-  if (!q) return qb;
-  const phrase = postgres ? null : trigramPhrase(q);
-  if (phrase) {
-    // `+id`: walk the (status, endDate) index and test each entry against the matches, never
-    // look up every matching row (rows are wide; a common word matches a third of them).
-    return qb.where(
-      sql<number>`+${sql.ref("id")}`,
-      "in",
-      sql<number>`(select rowid from ${sql.table("eventsSearch")} where ${sql.table("eventsSearch")} match ${phrase})`,
-    );
-  }
-  return textFilter(qb, q, ["eventName", "festivalName", "organisationName"]);
-}
-
-/**
  * Published events for the search page and home: filtered, ordered and paged in the database.
  * Ordered as students want them (open events by the nearest deadline, then expired ones by the
  * most recently closed), read as two index-ordered ranges rather than one sorted whole, so a
@@ -123,20 +104,22 @@ export async function searchEvents(
   query: EventQuery,
 ): Promise<Page<EventCardData>> {
   const now = deps.clock.now().toISOString();
-  let base = deps.db.selectFrom("events").where("status", "=", "active");
-  if (query.eventType) base = base.where("eventType", "=", query.eventType);
-  if (query.modeOfEvent) base = base.where("modeOfEvent", "=", query.modeOfEvent);
-  base = eventTextFilter(base, query.q, isPostgres(deps.db));
+  let listed = deps.db.selectFrom("events").where("status", "=", "active");
+  if (query.eventType) listed = listed.where("eventType", "=", query.eventType);
+  if (query.modeOfEvent) listed = listed.where("modeOfEvent", "=", query.modeOfEvent);
+  let base = eventTextFilter(listed, query.q, isPostgres(deps.db));
   const offset = (query.page - 1) * query.limit;
   // A text search counts its matches up to TEXT_COUNT_CAP ("1,000+"): a common word can match a
   // third of all events, and counting every one of them costs more than the page itself.
-  const count = async (qb: EventsQuery) => {
+  const count = async (qb: EventsQuery, openOnly: boolean) => {
     if (!query.q) {
       return Number(
         (await qb.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst())
           ?.n ?? 0,
       );
     }
+    const phrase = isPostgres(deps.db) ? null : trigramPhrase(query.q);
+    if (phrase) return ftsCount(deps.db, phrase, query, openOnly ? now : null);
     const capped = qb
       .select(sql<number>`1`.as("one"))
       .limit(TEXT_COUNT_CAP + 1)
@@ -155,7 +138,7 @@ export async function searchEvents(
       ? base.where(sql<string>`coalesce(${sql.ref("endDate")}, '')`, ">", now)
       : base;
     const [total, rows] = await Promise.all([
-      query.withTotal === false ? null : count(live),
+      query.withTotal === false ? null : count(live, !!query.open),
       live
         .select([...CARD_COLUMNS])
         .orderBy("publishedAt", "desc")
@@ -172,26 +155,30 @@ export async function searchEvents(
     };
   }
 
-  // A text nobody's event contains: answer at once from the index instead of walking the lists.
-  if (query.q && !(await anyTextMatch(deps.db, query.q))) {
+  // Counted first: a text nobody's event contains answers at once, without walking the lists,
+  // and one with few matches reads them rather than the lists.
+  const total =
+    query.withTotal === false
+      ? null
+      : await count(query.open ? base.where("endDate", ">", now) : base, !!query.open);
+  if (query.q && (total === 0 || (total === null && !(await anyTextMatch(deps.db, query.q))))) {
     return { items: [], total: 0, page: query.page, limit: query.limit };
   }
+  if (query.q && total !== null && total <= TEXT_COUNT_CAP)
+    base = eventTextFilter(listed, query.q, isPostgres(deps.db), true);
   const open = base.where("endDate", ">", now);
   const closed = base.where((eb) => eb.or([eb("endDate", "<=", now), eb("endDate", "is", null)]));
-  const [total, openRows] = await Promise.all([
-    query.withTotal === false ? null : count(query.open ? open : base),
-    open
-      .select([...CARD_COLUMNS])
-      .orderBy("endDate", "asc")
-      .orderBy("eventNumber")
-      .limit(query.limit)
-      .offset(offset)
-      .execute(),
-  ]);
-  const rows = openRows;
+  const rows = await open
+    .select([...CARD_COLUMNS])
+    .orderBy("endDate", "asc")
+    .orderBy("eventNumber")
+    .limit(query.limit)
+    .offset(offset)
+    .execute();
   if (!query.open && rows.length < query.limit) {
     // Past the open ones: how many open events come before, then the expired ones.
-    const openCount = rows.length > 0 || offset === 0 ? offset + rows.length : await count(open);
+    const openCount =
+      rows.length > 0 || offset === 0 ? offset + rows.length : await count(open, true);
     const more = await closed
       .select([...CARD_COLUMNS])
       .orderBy("endDate", "desc")
@@ -217,23 +204,6 @@ function capTotal(
   return textSearch && total !== null && total > TEXT_COUNT_CAP
     ? { total: TEXT_COUNT_CAP, totalCapped: true }
     : { total };
-}
-
-/** The text as an FTS5 phrase, or null when it is too short for the trigram index (under 3). */
-function trigramPhrase(q: string): string | null {
-  return [...q].length >= 3 ? `"${q.replace(/"/g, '""')}"` : null;
-}
-
-/** Whether any event at all (draft or not) has the text: one index probe. */
-async function anyTextMatch(db: Deps["db"], q: string): Promise<boolean> {
-  const phrase = isPostgres(db) ? null : trigramPhrase(q);
-  if (!phrase) return true;
-  const hit = await sql<{
-    one: number;
-  }>`select 1 as one from ${sql.table("eventsSearch")} where ${sql.table("eventsSearch")} match ${phrase} limit 1`.execute(
-    db,
-  );
-  return hit.rows.length > 0;
 }
 
 /** The signed-in user's own events, drafts included, most recently changed first. */
