@@ -1,3 +1,4 @@
+import { CourseOptions } from "#app/components/CourseOptions";
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import {
@@ -7,7 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { COURSES, GENDERS } from "#server/contracts/constants";
+import { GENDERS } from "#server/contracts/constants";
 import { profileFormSchema } from "#server/contracts/user";
 import { Field } from "#app/components/Field";
 import { AvatarPicker } from "#app/components/profile/AvatarPicker";
@@ -149,12 +150,7 @@ export default function Profile() {
               errors={fields.course.errors}
             >
               <select key={courseKey} {...course} className={input()}>
-                <option value="">Select course</option>
-                {COURSES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
+                <CourseOptions />
               </select>
             </Field>
             {text("courseSpecialisation", "Course Specialisation")}

@@ -1,5 +1,5 @@
+import { CourseOptions } from "#app/components/CourseOptions";
 import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
-import { COURSES } from "#server/contracts/constants";
 import { Field } from "#app/components/Field";
 import { input } from "#app/styles/recipes.css";
 import * as s from "./Registration.css";
@@ -53,12 +53,7 @@ export function DetailsFields({
         errors={fields.course.errors}
       >
         <select key={courseKey} {...course} className={input()}>
-          <option value="">Select course</option>
-          {COURSES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
+          <CourseOptions />
         </select>
       </Field>
     </>
