@@ -231,6 +231,7 @@ async function main() {
       base,
       baseOff: uncounted.base,
       serverPid: server.pid!,
+      serverOffPid: uncounted.child.pid!,
       cookie: `utsav_session=${bench.sessionToken}`,
       registrantsEvent,
       pageEvent: bench.eventNumber,

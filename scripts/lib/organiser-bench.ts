@@ -173,10 +173,33 @@ export async function csvDownload(url: string, cookie: string, serverPid: number
   return `${(bytes / 1024).toFixed(0)} KiB in ${chunks} chunks, first byte ${firstByte.toFixed(0)} ms, whole ${total.toFixed(0)} ms; server RSS ${(before / 1024).toFixed(0)} MiB before, peak ${(peak / 1024).toFixed(0)} MiB (+${((peak - before) / 1024).toFixed(1)} MiB)`;
 }
 
-/** Requests/s of a page for `duration` s, each request from a different visitor (user agent). */
-export function throughput(url: string, duration: number, connections: number, cookie?: string) {
-  return new Promise<number>((resolve, reject) => {
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc; 0 elsewhere). */
+function cpuMs(pid: number): number {
+  try {
+    // Fields after the command name's closing parenthesis: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Requests/s of a page for `duration` s, each request from a different visitor (user agent),
+ * and the server's CPU time per request over the same window: the direct cost of a request,
+ * which the other tenant of the cores (autocannon itself) disturbs far less than req/s.
+ */
+export function throughput(
+  url: string,
+  duration: number,
+  connections: number,
+  cookie?: string,
+  serverPid?: number,
+) {
+  return new Promise<{ rps: number; cpuUsPerRequest: number }>((resolve, reject) => {
     let n = 0;
+    const cpuBefore = serverPid ? cpuMs(serverPid) : 0;
     autocannon(
       {
         url,
@@ -195,17 +218,30 @@ export function throughput(url: string, duration: number, connections: number, c
           },
         ],
       },
-      (err: Error | null, r: { requests: { average: number }; non2xx: number }) =>
-        err ? reject(err) : resolve(r.non2xx ? Number.NaN : r.requests.average),
+      (err: Error | null, r: { requests: { average: number; total: number }; non2xx: number }) => {
+        if (err) return reject(err);
+        const cpu = serverPid ? cpuMs(serverPid) - cpuBefore : 0;
+        resolve({
+          rps: r.non2xx ? Number.NaN : r.requests.average,
+          cpuUsPerRequest: r.requests.total ? (cpu * 1000) / r.requests.total : 0,
+        });
+      },
     );
   });
 }
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
 /** The §4 lines of the benchmark report. */
 export async function organiserFigures(o: {
   base: string;
   baseOff: string;
   serverPid: number;
+  serverOffPid: number;
   cookie: string;
   registrantsEvent: string;
   pageEvent: string;
@@ -234,30 +270,48 @@ export async function organiserFigures(o: {
       `- CSV download ${i}: ${await csvDownload(`${o.base}/my/event/${n}/registrations.csv`, o.cookie, o.serverPid)}`,
     );
   out.push("");
+  const rounds = 4;
+  const roundSeconds = Math.max(3, Math.round(o.duration / 2));
   out.push(
-    `Event page /event/${o.pageEvent} with view counting on and off (${o.connections} connections, ${o.duration} s each, a new visitor every request; two servers on the same database, measured alternately):`,
+    `Event page /event/${o.pageEvent} with view counting on and off: two servers on the same database, both warmed alike, measured in ${rounds} rounds of ${roundSeconds} s at ${o.connections} connections, in the order off-on, on-off, off-on, on-off (so drift over the run falls on both alike), a new visitor every request. "CPU µs/req" is the server's user+system CPU time divided by the requests it answered. Medians of the rounds:`,
   );
   out.push("");
-  out.push("| requests | counting off req/s | counting on req/s | on ÷ off |");
-  out.push("| --- | ---: | ---: | ---: |");
+  out.push(
+    "| requests | off req/s | on req/s | on ÷ off (req/s) | off CPU µs/req | on CPU µs/req | on ÷ off (CPU) |",
+  );
+  out.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+  const page = (base: string) => `${base}/event/${o.pageEvent}`;
   for (const [label, cookie] of [
     ["anonymous (page cache)", undefined],
     ["signed in (rendered)", o.cookie],
   ] as const) {
-    const off: number[] = [];
-    const on: number[] = [];
-    for (let round = 0; round < 2; round++) {
-      o.log(`== event page ${label}, round ${round + 1}`);
-      off.push(
-        await throughput(`${o.baseOff}/event/${o.pageEvent}`, o.duration, o.connections, cookie),
-      );
-      on.push(
-        await throughput(`${o.base}/event/${o.pageEvent}`, o.duration, o.connections, cookie),
-      );
+    o.log(`== event page ${label}: warm-up of both servers`);
+    await throughput(page(o.baseOff), 2, o.connections, cookie);
+    await throughput(page(o.base), 2, o.connections, cookie);
+    const off: { rps: number; cpuUsPerRequest: number }[] = [];
+    const on: { rps: number; cpuUsPerRequest: number }[] = [];
+    for (let round = 0; round < rounds; round++) {
+      o.log(`== event page ${label}, round ${round + 1} of ${rounds}`);
+      const measureOff = async () =>
+        off.push(
+          await throughput(page(o.baseOff), roundSeconds, o.connections, cookie, o.serverOffPid),
+        );
+      const measureOn = async () =>
+        on.push(await throughput(page(o.base), roundSeconds, o.connections, cookie, o.serverPid));
+      if (round % 2 === 0) {
+        await measureOff();
+        await measureOn();
+      } else {
+        await measureOn();
+        await measureOff();
+      }
     }
-    const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const offRps = median(off.map((r) => r.rps));
+    const onRps = median(on.map((r) => r.rps));
+    const offCpu = median(off.map((r) => r.cpuUsPerRequest));
+    const onCpu = median(on.map((r) => r.cpuUsPerRequest));
     out.push(
-      `| ${label} | ${avg(off).toFixed(0)} | ${avg(on).toFixed(0)} | ${(avg(on) / avg(off)).toFixed(3)} |`,
+      `| ${label} | ${offRps.toFixed(0)} | ${onRps.toFixed(0)} | ${(onRps / offRps).toFixed(3)} | ${offCpu.toFixed(0)} | ${onCpu.toFixed(0)} | ${(onCpu / offCpu).toFixed(3)} |`,
     );
   }
   return out;
