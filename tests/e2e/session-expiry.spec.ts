@@ -165,3 +165,38 @@ test("a session that ends on step 2 or in a step-3 panel keeps what was typed th
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(banner(page)).toContainText("Saved Successfully");
 });
+
+test("a session that ends in the About panel keeps the text (Markdown without JavaScript)", async ({
+  page,
+  context,
+  baseURL,
+  jsEnabled,
+}) => {
+  test.setTimeout(60_000);
+  const user = await passwordUser();
+  await signInAs(context, baseURL!, user.id);
+  const n = await draft(page.request);
+  await page.goto(`/event/create/${n}/step3?type=Fest&section=about`);
+  const typed = "## Robo Rules\n\n- Teams of two\n- **No** phones";
+  if (jsEnabled) {
+    const editor = page.getByTestId("about-editor");
+    await editor.click();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.press("Delete");
+    await page.keyboard.type("Robo Rules for everyone");
+  } else {
+    await page.getByRole("textbox", { name: "About Event" }).fill(typed);
+  }
+  endSessions(user.id, "expire");
+  await pressAndLogInAgain(page, "Save", user.email, /section=about/);
+  if (jsEnabled) {
+    await expect(page.getByTestId("about-editor")).toContainText("Robo Rules for everyone");
+  } else {
+    await expect(page.getByRole("textbox", { name: "About Event" })).toHaveValue(typed);
+  }
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(banner(page)).toContainText("Saved Successfully");
+  await expect(
+    page.getByRole("region", { name: "Live preview" }).getByText("Robo Rules", { exact: false }),
+  ).not.toHaveCount(0);
+});
