@@ -29,6 +29,7 @@ import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
 import { aboutFromForm, htmlToMarkdown } from "#app/utils/about-format.server";
 import { requireUserForSave } from "#app/utils/guards.server";
+import { restoredResult, takeStash } from "#app/utils/form-stash.server";
 
 const schema = step1Schema();
 /** An About with no text left (the editor keeps an empty paragraph). */
@@ -58,22 +59,44 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, event } = await loadOwnEvent(request, context, params.eventNumber!, {
     allowNew: true,
   });
-  const queryType = new URL(request.url).searchParams.get("type");
-  const type = event?.eventType ?? (isType(queryType) ? queryType : null);
-  const defaultAbout = event?.aboutEvent ? "" : await defaultAboutFor(request, context, type);
-  return data({
+  // Back from /login after the session ended mid-save: what was typed then (issue 11).
+  const kept = await takeStash(request, context, {
     eventNumber: params.eventNumber!,
-    event,
-    type,
-    defaultAbout,
-    aboutMarkdown: htmlToMarkdown(event?.aboutEvent || defaultAbout),
-    collegeName: user.collegeName ?? "",
+    form: "step1",
   });
+  const keptMarkdown = kept ? aboutFromForm(kept.formData) : null;
+  const keptType = kept?.formData.get("eventType");
+  const queryType = new URL(request.url).searchParams.get("type");
+  const type = isType(keptType)
+    ? keptType
+    : (event?.eventType ?? (isType(queryType) ? queryType : null));
+  const defaultAbout = event?.aboutEvent ? "" : await defaultAboutFor(request, context, type);
+  const keptAbout = kept?.formData.has("aboutEvent")
+    ? String(kept.formData.get("aboutEvent"))
+    : null;
+  return data(
+    {
+      eventNumber: params.eventNumber!,
+      event,
+      type,
+      defaultAbout,
+      aboutMarkdown:
+        keptMarkdown ?? htmlToMarkdown(keptAbout ?? (event?.aboutEvent || defaultAbout)),
+      collegeName: user.collegeName ?? "",
+      kept: kept
+        ? {
+            result: restoredResult(kept.formData, step1Schema({ hasLogo: !!event?.eventLogo })),
+            about: keptAbout,
+          }
+        : null,
+    },
+    { headers: kept?.headers },
+  );
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  await requireUserForSave(request, context);
   const eventNumber = params.eventNumber!;
+  await requireUserForSave(request, context, { eventNumber, step: "step1" });
   const formData = await request.formData();
   // Without JavaScript the About comes as Markdown: HTML from here on, the typed text kept to show.
   const typedMarkdown = aboutFromForm(formData);
@@ -129,7 +152,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function Step1() {
-  const { eventNumber, event, type, defaultAbout, aboutMarkdown, collegeName } =
+  const { eventNumber, event, type, defaultAbout, aboutMarkdown, collegeName, kept } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
@@ -137,18 +160,19 @@ export default function Step1() {
   const hasLogo = !!event?.eventLogo;
   const initialAbout =
     (actionData && "about" in actionData ? actionData.about : null) ??
+    kept?.about ??
     event?.aboutEvent ??
     defaultAbout;
   const [about, setAbout] = useState({
     html: initialAbout,
     key: 0,
-    isDefault: !event?.aboutEvent,
+    isDefault: kept?.about != null ? isBlankHtml(kept.about) : !event?.aboutEvent,
     type,
   });
 
   const [form, fields] = useForm({
     id: "event-step1",
-    lastResult: actionData?.result,
+    lastResult: actionData?.result ?? kept?.result,
     constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

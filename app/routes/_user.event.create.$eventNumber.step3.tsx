@@ -16,6 +16,7 @@ import { FormErrorToast } from "#app/components/Toast";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
 import { requireUserForSave } from "#app/utils/guards.server";
+import { restoredResult, takeStash } from "#app/utils/form-stash.server";
 import { replyTooLarge, replyWithApiErrors } from "#app/utils/api-reply.server";
 import {
   loadOwnEvent,
@@ -30,18 +31,37 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { event } = await loadOwnEvent(request, context, params.eventNumber!);
   const url = new URL(request.url);
   const section = url.searchParams.get("section");
-  return data({
-    event: event!,
-    // The About panel without JavaScript edits plain text (Markdown), converted here.
-    aboutMarkdown: section === "about" ? htmlToMarkdown(event?.aboutEvent ?? "") : "",
-    section: isStep3Section(section) ? section : null,
-    view: url.searchParams.get("view") === "preview" ? ("preview" as const) : ("edit" as const),
-  });
+  // Back from /login after the session ended mid-save: what this panel held then (issue 11).
+  const kept = isStep3Section(section)
+    ? await takeStash(request, context, {
+        eventNumber: params.eventNumber!,
+        form: `step3-${section}`,
+      })
+    : null;
+  const keptMarkdown = kept ? aboutFromForm(kept.formData) : null;
+  const schema = isStep3Section(section)
+    ? step3Section(section).schema({ now: new Date(), hasBanner: !!event?.eventBanner })
+    : null;
+  return data(
+    {
+      event: event!,
+      // The About panel without JavaScript edits plain text (Markdown), converted here.
+      aboutMarkdown:
+        keptMarkdown ??
+        (section === "about"
+          ? htmlToMarkdown(String(kept?.formData.get("aboutEvent") ?? event?.aboutEvent ?? ""))
+          : ""),
+      section: isStep3Section(section) ? section : null,
+      view: url.searchParams.get("view") === "preview" ? ("preview" as const) : ("edit" as const),
+      kept: kept && schema ? restoredResult(kept.formData, schema) : null,
+    },
+    { headers: kept?.headers },
+  );
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  await requireUserForSave(request, context);
   const eventNumber = params.eventNumber!;
+  await requireUserForSave(request, context, { eventNumber, step: "step3" });
   const formData = await request.formData();
   const type = new URL(request.url).searchParams.get("type");
   if (formData.get("intent") === "publish") {
@@ -96,7 +116,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function Step3() {
-  const { event, section, view, aboutMarkdown } = useLoaderData<typeof loader>();
+  const { event, section, view, aboutMarkdown, kept } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
   const [overlay, setOverlay] = useState<Overlay>({});
@@ -149,7 +169,7 @@ export default function Step3() {
             <Panel
               key={`${section}-${event.version}`}
               event={event}
-              lastResult={actionData?.section === section ? actionData.result : null}
+              lastResult={actionData?.section === section ? actionData.result : kept}
               closeHref={stepUrl(event.eventNumber, "step3", type)}
               onPreview={onPreview}
               aboutMarkdown={

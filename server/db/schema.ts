@@ -151,6 +151,22 @@ export interface LoginDevicesTable {
   lastSeenAt: string;
 }
 
+/**
+ * A creation step's text fields kept when its save came after the session ended (issue 11):
+ * found by the hash of the random token in the `utsav_stash` cookie, for one event and form.
+ */
+export interface FormStashesTable {
+  tokenHash: Key;
+  /** The ended session's user, when its row still existed; null when it was gone. */
+  userId: Key<string | null>;
+  eventNumber: Key;
+  /** `step1`, `step2` or `step3-<section>`. */
+  form: Key;
+  fields: JsonText<[string, string][]>;
+  createdAt: CreatedAt;
+  expiresAt: string;
+}
+
 export interface FeedbackTable {
   id: Generated<number>;
   userId: Key;
@@ -169,6 +185,7 @@ export interface Database {
   rateLimits: RateLimitsTable;
   loginDevices: LoginDevicesTable;
   feedback: FeedbackTable;
+  formStashes: FormStashesTable;
   eventViews: EventViewsTable;
   announcements: AnnouncementsTable;
   announcementDays: AnnouncementDaysTable;
@@ -196,6 +213,7 @@ export type UploadRow = Selectable<UploadsTable>;
 export type MailRow = Selectable<MailOutboxTable>;
 export type NewMail = Insertable<MailOutboxTable>;
 export type FeedbackRow = Selectable<FeedbackTable>;
+export type FormStashRow = Selectable<FormStashesTable>;
 export type RegistrationRow = Selectable<RegistrationsTable>;
 export type RegistrationMemberRow = Selectable<RegistrationMembersTable>;
 export type JoinRequestRow = Selectable<JoinRequestsTable>;

@@ -21,6 +21,7 @@ import { organiserRoutes } from "./organiser";
 import { saveRoutes } from "./saves";
 import { calendarRoutes, userLinkRoutes } from "./calendar";
 import { certificateRoutes } from "./certificates";
+import { formStashRoutes } from "./form-stash";
 
 /** Errors a database driver raises when it cannot be reached or is locked. */
 function isDbUnavailable(err: unknown): boolean {
@@ -91,6 +92,7 @@ export function createApi(deps: Deps) {
   app.route("/user", userLinkRoutes()); // calendar feed link, unsubscribe
   app.route("/calendar", calendarRoutes()); // the personal calendar feed
   app.route("/", certificateRoutes()); // certificates: issue, revoke, mine, verify, PDF
+  app.route("/form-stash", formStashRoutes()); // a step's text kept when the session ended
 
   app.notFound((c) => c.json({ message: "Not Found" }, 404));
   app.onError((err, c) => {

@@ -207,6 +207,10 @@ const ROUTES: Record<string, RouteCase> = {
   "POST /api/v1/event/:eventNumber/certificates/:id/revoke": { body: "none" },
   "GET /api/v1/my/certificates": { read: true, body: "none" },
   "GET /api/v1/certificates/:file": { read: true, body: "none" },
+  // Issue 11: a step's text kept when the session ended. Only a well-formed form name and event
+  // number with [name, value] pairs is kept, and taking needs the browser's stash cookie.
+  "POST /api/v1/form-stash": { body: "json", fields: ["eventNumber", "form", "fields"] },
+  "POST /api/v1/form-stash/take": { body: "json", fields: ["eventNumber", "form"] },
   // Last: deleting the caller's own draft would leave the routes after it nothing to aim at.
   "POST /api/v1/event/:eventNumber/delete": {
     read: true,
