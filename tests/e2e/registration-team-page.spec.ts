@@ -73,6 +73,12 @@ test("a leader copies the code, removes a member and gets a new code on the team
   await expect(page.getByTestId("team-member")).toHaveCount(1);
   await expect(page.getByTestId("team-progress")).toHaveText("Needs 1 more");
   await mailbox.latest(ria.email, /You were removed from the team Night Owls/);
+  // My Registrations shows the team's state and the time left.
+  await page.goto("/my/registrations");
+  const card = page.getByTestId("registration-card").filter({ hasText: "Night Owls" });
+  await expect(card).toContainText("Needs 1 more");
+  await expect(card).toContainText(/\d+ days? left to register/);
+  await page.goto(`/event/${n}/team`);
 
   // A new code: shown at once, the old one no longer joins.
   await page.getByTestId("new-code").click();
