@@ -18,7 +18,7 @@ async function post(context: BrowserContext, path: string, body: Record<string, 
   return res.json();
 }
 
-test("an individual registrant is offered 'Cancel registration'", async ({
+test("an individual registrant is offered 'Cancel registration' in the block below the deadline", async ({
   page,
   context,
   baseURL,
@@ -30,6 +30,10 @@ test("an individual registrant is offered 'Cancel registration'", async ({
   const block = page.getByTestId("registration-block");
   await expect(block.getByTestId("leave")).toHaveText("Cancel registration");
   await expect(block.getByTestId("team-card")).toHaveCount(0);
+  // The block sits below the deadline block.
+  const deadline = await page.getByTestId("deadline").boundingBox();
+  const below = await block.boundingBox();
+  expect(below!.y).toBeGreaterThan(deadline!.y + deadline!.height - 1);
 });
 
 test("a leader copies the code, removes a member and gets a new code on the team page", async ({
