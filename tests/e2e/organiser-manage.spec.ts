@@ -31,6 +31,12 @@ test("the organiser edits and unpublishes from /my/event/{n}; the registrant kee
   await expect(card).toContainText(/\d+ days? left to register/);
   await expect(card).toContainText("Registered individually");
 
+  // No updates yet: no 'Updates' section or anchor on the event page.
+  await page.goto(`/event/${n}`);
+  await expect(page.getByTestId("registration-block")).toBeVisible();
+  await expect(page.locator("#Updates")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Updates" })).toHaveCount(0);
+
   await page.goto(`/my/event/${n}`);
   await expect(page.getByTestId("event-status")).toContainText("Published");
   await expect(page.getByRole("link", { name: "Edit", exact: true })).toHaveAttribute(
@@ -38,6 +44,7 @@ test("the organiser edits and unpublishes from /my/event/{n}; the registrant kee
     new RegExp(`/${n}/step3`),
   );
   await page.getByRole("button", { name: "Unpublish" }).click();
+  await expect(page).toHaveURL(new RegExp(`/my/event/${n}$`));
   await expect(page.getByTestId("event-status")).toContainText("Draft (not visible to others)");
   await expect(page.getByRole("button", { name: "Unpublish" })).toHaveCount(0);
   // The creator still sees the event page; the registrant and anyone signed out get 404.
