@@ -5,6 +5,7 @@
  * submission names that id instead of the file. A newly picked file always wins over the id.
  * Expired rows are swept on write (each new pending upload deletes the expired ones first).
  */
+import { PENDING_GONE } from "#server/contracts/constants";
 import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { newPublicId } from "#server/lib/crypto";
@@ -14,7 +15,6 @@ import { fileField, storeDocument, storeImage } from "./uploads";
 export const PENDING_TTL_MS = 60 * 60 * 1000;
 export const PENDING_KINDS = ["logo", "banner", "brochure", "avatar"] as const;
 export type PendingKind = (typeof PENDING_KINDS)[number];
-export const PENDING_GONE = "The kept file is no longer available. Please choose the file again.";
 
 /** The form field each kind fills; its pending id comes as `{field}Pending`. */
 export const PENDING_FIELDS: Record<PendingKind, string> = {

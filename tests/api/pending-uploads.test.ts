@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventData } from "#server/contracts/event-shape";
-import { PENDING_GONE, PENDING_TTL_MS } from "#server/services/pending-uploads";
+import { PENDING_GONE } from "#server/contracts/constants";
+import { PENDING_TTL_MS } from "#server/services/pending-uploads";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { createUserWithSession } from "#tests/helpers/users";
 
