@@ -5,7 +5,9 @@ import {
   keepPendingUpload,
   PENDING_FIELDS,
   PENDING_KINDS,
+  PENDING_RATE_LIMIT,
 } from "#server/services/pending-uploads";
+import { hitRateLimit } from "#server/services/rate-limit";
 import { fileField } from "#server/services/uploads";
 import { type ApiEnv, readForm, requireApiUser } from "./context";
 
@@ -23,6 +25,9 @@ export function pendingUploadRoutes() {
       throw badRequest(`kind must be one of: ${PENDING_KINDS.join(", ")}`, {
         kind: ["Unknown kind"],
       });
+    // Each call stores a file: an hour's allowance per user, as generous as any form needs.
+    const { limit, windowMs } = PENDING_RATE_LIMIT;
+    await hitRateLimit(c.get("deps"), `pendingUpload:${user.id}`, limit, windowMs);
     const file = fileField(form.file);
     const field = PENDING_FIELDS[kind];
     if (!file) throw badRequest("A file is required", { [field]: ["A file is required"] });

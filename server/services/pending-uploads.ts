@@ -13,6 +13,8 @@ import { badRequest } from "#server/lib/errors";
 import { fileField, storeDocument, storeImage } from "./uploads";
 
 export const PENDING_TTL_MS = 60 * 60 * 1000;
+/** Files a user may have kept per hour (POST /uploads/pending). */
+export const PENDING_RATE_LIMIT = { limit: 60, windowMs: 60 * 60 * 1000 };
 export const PENDING_KINDS = ["logo", "banner", "brochure", "avatar"] as const;
 export type PendingKind = (typeof PENDING_KINDS)[number];
 

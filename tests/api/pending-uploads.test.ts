@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventData } from "#server/contracts/event-shape";
 import { PENDING_GONE } from "#server/contracts/constants";
-import { PENDING_TTL_MS } from "#server/services/pending-uploads";
+import { PENDING_RATE_LIMIT, PENDING_TTL_MS } from "#server/services/pending-uploads";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { createUserWithSession } from "#tests/helpers/users";
 
@@ -207,5 +207,22 @@ describe.each(engines)("pending uploads (a file kept from a refused form) on %s"
     expect(res.status).toBe(200);
     const key = (await pendingRows()).find((r) => r.id === mine.id)!.key;
     expect((await res.json()).profileImg).toBe(`/api/v1/files/${key}`);
+  });
+
+  it("keeps at most an hour's allowance of files per user", async () => {
+    const limited = await createTestApi(engine);
+    try {
+      const who = await createUserWithSession(limited.deps);
+      const keepOne = () =>
+        limited.request("/uploads/pending", {
+          method: "POST",
+          body: form({ kind: "brochure", file: pdf() }),
+          cookie: who.cookie,
+        });
+      for (let i = 0; i < PENDING_RATE_LIMIT.limit; i++) expect((await keepOne()).status).toBe(201);
+      expect((await keepOne()).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });
