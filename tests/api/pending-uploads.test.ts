@@ -193,6 +193,29 @@ describe.each(engines)("pending uploads (a file kept from a refused form) on %s"
     expect(((await res.json()) as EventData).eventBrochure).toBe(`/api/v1/files/${key}`);
   });
 
+  it("the banner panel takes a kept banner in place of the required file", async () => {
+    const n = nextNumber();
+    const logo = await keep(owner.cookie, "logo", png());
+    await post(`/event/create/${n}/step1`, owner.cookie, step1({ eventLogoPending: logo.id }));
+    const none = await post(`/event/create/${n}/step3/eventBanner`, owner.cookie, form({}));
+    expect((await none.json()).errors.eventBanner).toEqual(["Event Banner is Required"]);
+    const asLogo = await post(
+      `/event/create/${n}/step3/eventBanner`,
+      owner.cookie,
+      form({ eventBannerPending: logo.id }),
+    );
+    expect((await asLogo.json()).errors).toEqual({ eventBanner: [PENDING_GONE] });
+    const banner = await keep(owner.cookie, "banner", png("banner.png"));
+    const res = await post(
+      `/event/create/${n}/step3/eventBanner`,
+      owner.cookie,
+      form({ eventBannerPending: banner.id }),
+    );
+    expect(res.status).toBe(200);
+    const key = (await pendingRows()).find((r) => r.id === banner.id)!.key;
+    expect(((await res.json()) as EventData).eventBanner).toBe(`/api/v1/files/${key}`);
+  });
+
   it("the profile takes a kept avatar of its user only", async () => {
     const theirs = await keep(other.cookie, "avatar", png());
     const refused = await post(
