@@ -30,6 +30,10 @@ import { callApi } from "#app/utils/api.server";
 import { aboutFromForm, htmlToMarkdown } from "#app/utils/about-format.server";
 import { requireUserForSave } from "#app/utils/guards.server";
 import { restoredResult, takeStash } from "#app/utils/form-stash.server";
+import { keepFiles, keptAfter, keptIds, keptInForm } from "#app/utils/kept-files.server";
+
+/** The logo picked with a refused form is kept (a pending upload) and shown as chosen. */
+const KEPT = { eventLogo: "logo" } as const;
 
 const schema = step1Schema();
 /** An About with no text left (the editor keeps an empty paragraph). */
@@ -100,7 +104,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   // Without JavaScript the About comes as Markdown: HTML from here on, the typed text kept to show.
   const typedMarkdown = aboutFromForm(formData);
-  const hasLogo = formData.get("hasLogo") === "true";
+  const files = keptInForm(formData, KEPT);
+  const hasLogo = formData.get("hasLogo") === "true" || !!files.eventLogo;
   const submission = parseWithZod(formData, { schema: step1Schema({ hasLogo }) });
   if (formData.get("intent") === "update") {
     // Without JavaScript: re-render with the venue revealed and the About of a newly picked type.
@@ -115,6 +120,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       : about;
     return data({
       result: submission.reply(),
+      keptFiles: await keepFiles(request, context, formData, KEPT),
       about: nextAbout || about,
       aboutMarkdown: nextAbout === about ? typedMarkdown : htmlToMarkdown(nextAbout || about),
     });
@@ -122,12 +128,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const typed = { about: formData.has("aboutEvent") ? String(formData.get("aboutEvent")) : null };
   const failed = { ...typed, aboutMarkdown: typedMarkdown };
   const tooLarge = replyTooLarge(submission, formData);
-  if (tooLarge) return data({ result: tooLarge, ...failed }, 413);
-  if (submission.status !== "success") return data({ result: submission.reply(), ...failed }, 400);
+  if (tooLarge) return data({ result: tooLarge, ...failed, keptFiles: files }, 413);
+  if (submission.status !== "success") {
+    const keptNow = await keepFiles(request, context, formData, KEPT);
+    return data({ result: submission.reply(), ...failed, keptFiles: keptNow }, 400);
+  }
 
   const send = (n: string) =>
     callApi<EventData>(request, context, `/event/create/${n}/step1`, {
-      body: { form: toApiForm({ ...submission.value, eventNumber: n }) },
+      body: {
+        form: toApiForm({ ...submission.value, eventNumber: n, ...keptIds(formData, files) }),
+      },
     });
   let res = await send(eventNumber);
   let savedAs = eventNumber;
@@ -148,7 +159,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return movedAfterSave(formData, stepUrl(savedAs, "step2", res.data.eventType), message);
   }
   await throwOnLostEvent(request, res);
-  return data({ result: replyWithApiErrors(submission, res), ...failed }, res.status);
+  const keptNow = keptAfter(await keepFiles(request, context, formData, KEPT), res);
+  return data(
+    { result: replyWithApiErrors(submission, res), ...failed, keptFiles: keptNow },
+    res.status,
+  );
 }
 
 export default function Step1() {
@@ -157,7 +172,8 @@ export default function Step1() {
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
   useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
-  const hasLogo = !!event?.eventLogo;
+  const keptFiles = actionData && "keptFiles" in actionData ? actionData.keptFiles : undefined;
+  const hasLogo = !!event?.eventLogo || !!keptFiles?.eventLogo;
   const initialAbout =
     (actionData && "about" in actionData ? actionData.about : null) ??
     kept?.about ??
@@ -219,10 +235,11 @@ export default function Step1() {
         <FormErrorToast errors={form.errors} id={form.errorId} />
         <JsMarker />
         <input {...getInputProps(fields.version, { type: "hidden" })} />
-        <input type="hidden" name="hasLogo" value={hasLogo ? "true" : "false"} />
+        <input type="hidden" name="hasLogo" value={event?.eventLogo ? "true" : "false"} />
         <input type="hidden" name="aboutType" value={about.type ?? ""} />
         <FileField
           meta={fields.eventLogo}
+          kept={keptFiles?.eventLogo}
           label="Event Logo"
           accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
           hint={

@@ -26,6 +26,20 @@ import {
 } from "#app/utils/create.server";
 import { stepUrl } from "#app/utils/step-url";
 import { aboutFromForm, htmlToMarkdown } from "#app/utils/about-format.server";
+import {
+  type KeptKinds,
+  keepFiles,
+  keptAfter,
+  keptIds,
+  keptInForm,
+} from "#app/utils/kept-files.server";
+
+/** The file of each section with one: kept (a pending upload) when its form is refused or reloaded. */
+const KEPT: Partial<Record<string, KeptKinds>> = {
+  banner: { eventBanner: "banner" },
+  basic: { eventLogo: "logo" },
+  dates: { eventBrochure: "brochure" },
+};
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { event } = await loadOwnEvent(request, context, params.eventNumber!);
@@ -74,24 +88,44 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (res.ok)
       return movedAfterSave(formData, `/event/${eventNumber}`, "Event Published Successfully");
     await throwOnLostEvent(request, res);
-    return data({ section: null, result: null, publishError: res.message }, res.status);
+    return data(
+      { section: null, result: null, publishError: res.message, keptFiles: {} },
+      res.status,
+    );
   }
   const section = formData.get("section");
   if (!isStep3Section(section))
-    return data({ section: null, result: null, publishError: null }, 400);
+    return data({ section: null, result: null, publishError: null, keptFiles: {} }, 400);
   const typedMarkdown = section === "about" ? aboutFromForm(formData) : null;
   const api = step3Section(section);
-  const schema = api.schema({ now: new Date(), hasBanner: formData.get("hasBanner") === "true" });
+  const fileKinds = KEPT[section] ?? {};
+  const files = keptInForm(formData, fileKinds);
+  const schema = api.schema({
+    now: new Date(),
+    hasBanner: formData.get("hasBanner") === "true" || !!files.eventBanner,
+  });
   const submission = parseWithZod(formData, { schema });
   const tooLarge = replyTooLarge(submission, formData);
-  if (tooLarge) return data({ section, result: tooLarge, publishError: null, typedMarkdown }, 413);
-  if (submission.status !== "success") {
+  if (tooLarge)
     return data(
-      { section, result: submission.reply(), publishError: null, typedMarkdown },
+      { section, result: tooLarge, publishError: null, typedMarkdown, keptFiles: files },
+      413,
+    );
+  if (submission.status !== "success") {
+    // A list's Add or Remove without JavaScript reloads the panel: its file is kept as well.
+    const keptNow = await keepFiles(request, context, formData, fileKinds);
+    return data(
+      {
+        section,
+        result: submission.reply(),
+        publishError: null,
+        typedMarkdown,
+        keptFiles: keptNow,
+      },
       submission.status === "error" ? 400 : 200,
     );
   }
-  const value = submission.value as Record<string, unknown>;
+  const value = { ...(submission.value as Record<string, unknown>), ...keptIds(formData, files) };
   const res = await callApi<EventData>(
     request,
     context,
@@ -109,8 +143,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       "Saved Successfully",
     );
   await throwOnLostEvent(request, res);
+  const keptNow = keptAfter(await keepFiles(request, context, formData, fileKinds), res);
   return data(
-    { section, result: replyWithApiErrors(submission, res), publishError: null, typedMarkdown },
+    {
+      section,
+      result: replyWithApiErrors(submission, res),
+      publishError: null,
+      typedMarkdown,
+      keptFiles: keptNow,
+    },
     res.status,
   );
 }
@@ -170,6 +211,7 @@ export default function Step3() {
               key={`${section}-${event.version}`}
               event={event}
               lastResult={actionData?.section === section ? actionData.result : kept}
+              kept={actionData?.section === section ? actionData.keptFiles : undefined}
               closeHref={stepUrl(event.eventNumber, "step3", type)}
               onPreview={onPreview}
               aboutMarkdown={

@@ -122,6 +122,19 @@ export interface UploadsTable {
   createdAt: CreatedAt;
 }
 
+/** A file kept for its user after a refused form (migration 0010, `pending-uploads.ts`). */
+export interface PendingUploadsTable {
+  id: Key;
+  userId: Key;
+  /** logo, banner, brochure or avatar: the only field it may fill. */
+  kind: Key;
+  /** The stored file's key in `uploads`. */
+  key: Key;
+  fileName: Key;
+  createdAt: CreatedAt;
+  expiresAt: Key;
+}
+
 export interface MailOutboxTable {
   id: Generated<number>;
   to: string;
@@ -181,6 +194,7 @@ export interface Database {
   tokens: TokensTable;
   events: EventsTable;
   uploads: UploadsTable;
+  pendingUploads: PendingUploadsTable;
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;
   loginDevices: LoginDevicesTable;

@@ -10,6 +10,7 @@ import { apiSecurityHeaders, isCrossSite } from "./security";
 import { sessionMiddleware } from "./session";
 import { healthRoutes } from "./health";
 import { fileRoutes } from "./files";
+import { pendingUploadRoutes } from "./pending-uploads";
 import { userRoutes } from "./user";
 import { eventRoutes } from "./event";
 import { myRoutes } from "./my";
@@ -79,6 +80,7 @@ export function createApi(deps: Deps) {
 
   app.route("/", healthRoutes());
   app.route("/", fileRoutes());
+  app.route("/", pendingUploadRoutes()); // files kept from refused forms
   app.route("/user", userRoutes()); // accounts: signup … logout
   app.route("/user/oauth", oauthRoutes()); // Google sign-in
   app.route("/event", eventRoutes()); // hosting: create steps, content, details

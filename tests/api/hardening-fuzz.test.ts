@@ -52,6 +52,7 @@ const STEP1_FIELDS = [
   "locationName",
   "aboutEvent",
   "eventLogo",
+  "eventLogoPending",
   "version",
 ];
 const STEP2_FIELDS = [
@@ -72,6 +73,8 @@ const STEP3_FIELDS = [
   "contactDetails",
   "eventBrochureTitle",
   "eventBrochure",
+  "eventBrochurePending",
+  "eventBannerPending",
   "rounds",
   "prizes",
   "version",
@@ -103,9 +106,12 @@ const ROUTES: Record<string, RouteCase> = {
       "collegeName",
       "location",
       "profileImg",
+      "profileImgPending",
       "emailReminders",
     ],
   },
+  // Stores a file only when one that passes every check comes (the fuzzer sends none such).
+  "POST /api/v1/uploads/pending": { body: "form", fields: ["kind", "file"] },
   "POST /api/v1/user/oauth/google": { read: true, body: "none" },
   "GET /api/v1/user/oauth/session/google": { body: "none" },
   "GET /api/v1/event/details/:eventNumber": { read: true, body: "none" },

@@ -7,6 +7,7 @@ import * as m0006_registrations from "./0006_registrations";
 import * as m0007_saved_reminders from "./0007_saved_reminders";
 import * as m0008_organiser from "./0008_organiser";
 import * as m0009_certificates from "./0009_certificates";
+import * as m0010_pending_uploads from "./0010_pending_uploads";
 import * as m0011_form_stashes from "./0011_form_stashes";
 
 /**
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "0007_saved_reminders": m0007_saved_reminders,
   "0008_organiser": m0008_organiser,
   "0009_certificates": m0009_certificates,
+  "0010_pending_uploads": m0010_pending_uploads,
   "0011_form_stashes": m0011_form_stashes,
 };
 
