@@ -29,6 +29,11 @@ import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
 import { aboutFromForm, htmlToMarkdown } from "#app/utils/about-format.server";
 import { requireUserForSave } from "#app/utils/guards.server";
+import { restoredResult, takeStash } from "#app/utils/form-stash.server";
+import { keepFiles, keptAfter, keptIds, keptInForm } from "#app/utils/kept-files.server";
+
+/** The logo picked with a refused form is kept (a pending upload) and shown as chosen. */
+const KEPT = { eventLogo: "logo" } as const;
 
 const schema = step1Schema();
 /** An About with no text left (the editor keeps an empty paragraph). */
@@ -58,26 +63,49 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, event } = await loadOwnEvent(request, context, params.eventNumber!, {
     allowNew: true,
   });
-  const queryType = new URL(request.url).searchParams.get("type");
-  const type = event?.eventType ?? (isType(queryType) ? queryType : null);
-  const defaultAbout = event?.aboutEvent ? "" : await defaultAboutFor(request, context, type);
-  return data({
+  // Back from /login after the session ended mid-save: what was typed then (issue 11).
+  const kept = await takeStash(request, context, {
     eventNumber: params.eventNumber!,
-    event,
-    type,
-    defaultAbout,
-    aboutMarkdown: htmlToMarkdown(event?.aboutEvent || defaultAbout),
-    collegeName: user.collegeName ?? "",
+    form: "step1",
   });
+  const keptMarkdown = kept ? aboutFromForm(kept.formData) : null;
+  const keptType = kept?.formData.get("eventType");
+  const queryType = new URL(request.url).searchParams.get("type");
+  const type = isType(keptType)
+    ? keptType
+    : (event?.eventType ?? (isType(queryType) ? queryType : null));
+  const defaultAbout = event?.aboutEvent ? "" : await defaultAboutFor(request, context, type);
+  const keptAbout = kept?.formData.has("aboutEvent")
+    ? String(kept.formData.get("aboutEvent"))
+    : null;
+  return data(
+    {
+      eventNumber: params.eventNumber!,
+      event,
+      type,
+      defaultAbout,
+      aboutMarkdown:
+        keptMarkdown ?? htmlToMarkdown(keptAbout ?? (event?.aboutEvent || defaultAbout)),
+      collegeName: user.collegeName ?? "",
+      kept: kept
+        ? {
+            result: restoredResult(kept.formData, step1Schema({ hasLogo: !!event?.eventLogo })),
+            about: keptAbout,
+          }
+        : null,
+    },
+    { headers: kept?.headers },
+  );
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  await requireUserForSave(request, context);
   const eventNumber = params.eventNumber!;
+  await requireUserForSave(request, context, { eventNumber, step: "step1" });
   const formData = await request.formData();
   // Without JavaScript the About comes as Markdown: HTML from here on, the typed text kept to show.
   const typedMarkdown = aboutFromForm(formData);
-  const hasLogo = formData.get("hasLogo") === "true";
+  const files = keptInForm(formData, KEPT);
+  const hasLogo = formData.get("hasLogo") === "true" || !!files.eventLogo;
   const submission = parseWithZod(formData, { schema: step1Schema({ hasLogo }) });
   if (formData.get("intent") === "update") {
     // Without JavaScript: re-render with the venue revealed and the About of a newly picked type.
@@ -92,6 +120,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       : about;
     return data({
       result: submission.reply(),
+      keptFiles: await keepFiles(request, context, formData, KEPT),
       about: nextAbout || about,
       aboutMarkdown: nextAbout === about ? typedMarkdown : htmlToMarkdown(nextAbout || about),
     });
@@ -99,12 +128,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const typed = { about: formData.has("aboutEvent") ? String(formData.get("aboutEvent")) : null };
   const failed = { ...typed, aboutMarkdown: typedMarkdown };
   const tooLarge = replyTooLarge(submission, formData);
-  if (tooLarge) return data({ result: tooLarge, ...failed }, 413);
-  if (submission.status !== "success") return data({ result: submission.reply(), ...failed }, 400);
+  if (tooLarge) return data({ result: tooLarge, ...failed, keptFiles: files }, 413);
+  if (submission.status !== "success") {
+    const keptNow = await keepFiles(request, context, formData, KEPT);
+    return data({ result: submission.reply(), ...failed, keptFiles: keptNow }, 400);
+  }
 
   const send = (n: string) =>
     callApi<EventData>(request, context, `/event/create/${n}/step1`, {
-      body: { form: toApiForm({ ...submission.value, eventNumber: n }) },
+      body: {
+        form: toApiForm({ ...submission.value, eventNumber: n, ...keptIds(formData, files) }),
+      },
     });
   let res = await send(eventNumber);
   let savedAs = eventNumber;
@@ -125,30 +159,36 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return movedAfterSave(formData, stepUrl(savedAs, "step2", res.data.eventType), message);
   }
   await throwOnLostEvent(request, res);
-  return data({ result: replyWithApiErrors(submission, res), ...failed }, res.status);
+  const keptNow = keptAfter(await keepFiles(request, context, formData, KEPT), res);
+  return data(
+    { result: replyWithApiErrors(submission, res), ...failed, keptFiles: keptNow },
+    res.status,
+  );
 }
 
 export default function Step1() {
-  const { eventNumber, event, type, defaultAbout, aboutMarkdown, collegeName } =
+  const { eventNumber, event, type, defaultAbout, aboutMarkdown, collegeName, kept } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
   useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
-  const hasLogo = !!event?.eventLogo;
+  const keptFiles = actionData && "keptFiles" in actionData ? actionData.keptFiles : undefined;
+  const hasLogo = !!event?.eventLogo || !!keptFiles?.eventLogo;
   const initialAbout =
     (actionData && "about" in actionData ? actionData.about : null) ??
+    kept?.about ??
     event?.aboutEvent ??
     defaultAbout;
   const [about, setAbout] = useState({
     html: initialAbout,
     key: 0,
-    isDefault: !event?.aboutEvent,
+    isDefault: kept?.about != null ? isBlankHtml(kept.about) : !event?.aboutEvent,
     type,
   });
 
   const [form, fields] = useForm({
     id: "event-step1",
-    lastResult: actionData?.result,
+    lastResult: actionData?.result ?? kept?.result,
     constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -195,10 +235,11 @@ export default function Step1() {
         <FormErrorToast errors={form.errors} id={form.errorId} />
         <JsMarker />
         <input {...getInputProps(fields.version, { type: "hidden" })} />
-        <input type="hidden" name="hasLogo" value={hasLogo ? "true" : "false"} />
+        <input type="hidden" name="hasLogo" value={event?.eventLogo ? "true" : "false"} />
         <input type="hidden" name="aboutType" value={about.type ?? ""} />
         <FileField
           meta={fields.eventLogo}
+          kept={keptFiles?.eventLogo}
           label="Event Logo"
           accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
           hint={

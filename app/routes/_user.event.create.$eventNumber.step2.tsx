@@ -20,6 +20,7 @@ import { button } from "#app/styles/recipes.css";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
 import { requireUserForSave } from "#app/utils/guards.server";
+import { restoredResult, takeStash } from "#app/utils/form-stash.server";
 import { nowISTInput, toISTInput } from "#app/utils/dates";
 
 // The website saved in step 1 is not part of this form: the API checks that one is there.
@@ -27,11 +28,23 @@ const schema = step2Schema({ hasWebsite: true });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { event } = await loadOwnEvent(request, context, params.eventNumber!);
-  return data({ event: event!, now: nowISTInput() });
+  // Back from /login after the session ended mid-save: what was typed then (issue 11).
+  const kept = await takeStash(request, context, {
+    eventNumber: params.eventNumber!,
+    form: "step2",
+  });
+  return data(
+    {
+      event: event!,
+      now: nowISTInput(),
+      kept: kept ? restoredResult(kept.formData, schema) : null,
+    },
+    { headers: kept?.headers },
+  );
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  await requireUserForSave(request, context);
+  await requireUserForSave(request, context, { eventNumber: params.eventNumber!, step: "step2" });
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success")
@@ -56,13 +69,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function Step2() {
-  const { event, now } = useLoaderData<typeof loader>();
+  const { event, now, kept } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
   useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
   const [form, fields] = useForm({
     id: "event-step2",
-    lastResult: actionData?.result,
+    lastResult: actionData?.result ?? kept,
     constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

@@ -16,6 +16,7 @@ import { FormErrorToast } from "#app/components/Toast";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
 import { requireUserForSave } from "#app/utils/guards.server";
+import { restoredResult, takeStash } from "#app/utils/form-stash.server";
 import { replyTooLarge, replyWithApiErrors } from "#app/utils/api-reply.server";
 import {
   loadOwnEvent,
@@ -25,23 +26,56 @@ import {
 } from "#app/utils/create.server";
 import { stepUrl } from "#app/utils/step-url";
 import { aboutFromForm, htmlToMarkdown } from "#app/utils/about-format.server";
+import {
+  type KeptKinds,
+  keepFiles,
+  keptAfter,
+  keptIds,
+  keptInForm,
+} from "#app/utils/kept-files.server";
+
+/** The file of each section with one: kept (a pending upload) when its form is refused or reloaded. */
+const KEPT: Partial<Record<string, KeptKinds>> = {
+  banner: { eventBanner: "banner" },
+  basic: { eventLogo: "logo" },
+  dates: { eventBrochure: "brochure" },
+};
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { event } = await loadOwnEvent(request, context, params.eventNumber!);
   const url = new URL(request.url);
   const section = url.searchParams.get("section");
-  return data({
-    event: event!,
-    // The About panel without JavaScript edits plain text (Markdown), converted here.
-    aboutMarkdown: section === "about" ? htmlToMarkdown(event?.aboutEvent ?? "") : "",
-    section: isStep3Section(section) ? section : null,
-    view: url.searchParams.get("view") === "preview" ? ("preview" as const) : ("edit" as const),
-  });
+  // Back from /login after the session ended mid-save: what this panel held then (issue 11).
+  const kept = isStep3Section(section)
+    ? await takeStash(request, context, {
+        eventNumber: params.eventNumber!,
+        form: `step3-${section}`,
+      })
+    : null;
+  const keptMarkdown = kept ? aboutFromForm(kept.formData) : null;
+  const schema = isStep3Section(section)
+    ? step3Section(section).schema({ now: new Date(), hasBanner: !!event?.eventBanner })
+    : null;
+  return data(
+    {
+      event: event!,
+      // The About panel without JavaScript edits plain text (Markdown), converted here.
+      aboutMarkdown:
+        keptMarkdown ??
+        (section === "about"
+          ? htmlToMarkdown(String(kept?.formData.get("aboutEvent") ?? event?.aboutEvent ?? ""))
+          : ""),
+      section: isStep3Section(section) ? section : null,
+      view: url.searchParams.get("view") === "preview" ? ("preview" as const) : ("edit" as const),
+      kept: kept && schema ? restoredResult(kept.formData, schema) : null,
+    },
+    { headers: kept?.headers },
+  );
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  await requireUserForSave(request, context);
   const eventNumber = params.eventNumber!;
+  await requireUserForSave(request, context, { eventNumber, step: "step3" });
   const formData = await request.formData();
   const type = new URL(request.url).searchParams.get("type");
   if (formData.get("intent") === "publish") {
@@ -54,24 +88,44 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (res.ok)
       return movedAfterSave(formData, `/event/${eventNumber}`, "Event Published Successfully");
     await throwOnLostEvent(request, res);
-    return data({ section: null, result: null, publishError: res.message }, res.status);
+    return data(
+      { section: null, result: null, publishError: res.message, keptFiles: {} },
+      res.status,
+    );
   }
   const section = formData.get("section");
   if (!isStep3Section(section))
-    return data({ section: null, result: null, publishError: null }, 400);
+    return data({ section: null, result: null, publishError: null, keptFiles: {} }, 400);
   const typedMarkdown = section === "about" ? aboutFromForm(formData) : null;
   const api = step3Section(section);
-  const schema = api.schema({ now: new Date(), hasBanner: formData.get("hasBanner") === "true" });
+  const fileKinds = KEPT[section] ?? {};
+  const files = keptInForm(formData, fileKinds);
+  const schema = api.schema({
+    now: new Date(),
+    hasBanner: formData.get("hasBanner") === "true" || !!files.eventBanner,
+  });
   const submission = parseWithZod(formData, { schema });
   const tooLarge = replyTooLarge(submission, formData);
-  if (tooLarge) return data({ section, result: tooLarge, publishError: null, typedMarkdown }, 413);
-  if (submission.status !== "success") {
+  if (tooLarge)
     return data(
-      { section, result: submission.reply(), publishError: null, typedMarkdown },
+      { section, result: tooLarge, publishError: null, typedMarkdown, keptFiles: files },
+      413,
+    );
+  if (submission.status !== "success") {
+    // A list's Add or Remove without JavaScript reloads the panel: its file is kept as well.
+    const keptNow = await keepFiles(request, context, formData, fileKinds);
+    return data(
+      {
+        section,
+        result: submission.reply(),
+        publishError: null,
+        typedMarkdown,
+        keptFiles: keptNow,
+      },
       submission.status === "error" ? 400 : 200,
     );
   }
-  const value = submission.value as Record<string, unknown>;
+  const value = { ...(submission.value as Record<string, unknown>), ...keptIds(formData, files) };
   const res = await callApi<EventData>(
     request,
     context,
@@ -89,14 +143,21 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       "Saved Successfully",
     );
   await throwOnLostEvent(request, res);
+  const keptNow = keptAfter(await keepFiles(request, context, formData, fileKinds), res);
   return data(
-    { section, result: replyWithApiErrors(submission, res), publishError: null, typedMarkdown },
+    {
+      section,
+      result: replyWithApiErrors(submission, res),
+      publishError: null,
+      typedMarkdown,
+      keptFiles: keptNow,
+    },
     res.status,
   );
 }
 
 export default function Step3() {
-  const { event, section, view, aboutMarkdown } = useLoaderData<typeof loader>();
+  const { event, section, view, aboutMarkdown, kept } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
   const [overlay, setOverlay] = useState<Overlay>({});
@@ -149,7 +210,8 @@ export default function Step3() {
             <Panel
               key={`${section}-${event.version}`}
               event={event}
-              lastResult={actionData?.section === section ? actionData.result : null}
+              lastResult={actionData?.section === section ? actionData.result : kept}
+              kept={actionData?.section === section ? actionData.keptFiles : undefined}
               closeHref={stepUrl(event.eventNumber, "step3", type)}
               onPreview={onPreview}
               aboutMarkdown={

@@ -19,10 +19,13 @@ import { FormErrorToast } from "#app/components/Toast";
 import { button, input } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
 import { replyTooLarge, replyWithApiErrors } from "#app/utils/api-reply.server";
+import { keepFiles, keptAfter, keptIds, keptInForm } from "#app/utils/kept-files.server";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { useOptionalUser } from "#app/utils/use-user";
 
 const schema = profileFormSchema;
+/** An avatar picked with a refused form is kept (a pending upload) and shown as chosen. */
+const KEPT = { profileImg: "avatar" } as const;
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: "Male", female: "Female" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -44,10 +47,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema });
   // A File cannot travel back in the action's answer; the picker starts empty again anyway.
   const hideFields = ["profileImg"];
+  const kept = keptInForm(formData, KEPT);
   const tooLarge = replyTooLarge(submission, formData, { hideFields });
-  if (tooLarge) return data({ result: tooLarge }, { status: 413 });
+  if (tooLarge) return data({ result: tooLarge, kept }, { status: 413 });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+    const keptNow = await keepFiles(request, context, formData, KEPT);
+    return data({ result: submission.reply({ hideFields }), kept: keptNow }, { status: 400 });
   }
   // Conform already dropped the empty strings (SPEC §5); the rest goes to the API as multipart.
   const { profileImg, emailReminders, ...fields } = submission.value;
@@ -57,10 +62,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The reminder switch is a checkbox: unticked, the browser sends nothing, which here means off.
   form.append("emailReminders", String(emailReminders ?? false));
   if (profileImg) form.append("profileImg", profileImg);
+  for (const [name, id] of Object.entries(keptIds(formData, kept))) form.append(name, id);
   const res = await callApi(request, context, "/user/profile", { body: { form } });
   if (!res.ok) {
+    const keptNow = keptAfter(await keepFiles(request, context, formData, KEPT), res);
     return data(
-      { result: replyWithApiErrors(submission, res, { hideFields, fileField: "profileImg" }) },
+      {
+        result: replyWithApiErrors(submission, res, { hideFields, fileField: "profileImg" }),
+        kept: keptNow,
+      },
       { status: res.status },
     );
   }
@@ -114,7 +124,11 @@ export default function Profile() {
       <div className={s.card}>
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
           <FormErrorToast errors={form.errors} id={form.errorId} />
-          <AvatarPicker meta={fields.profileImg} current={user?.profileImg} />
+          <AvatarPicker
+            meta={fields.profileImg}
+            current={user?.profileImg}
+            kept={actionData?.kept?.profileImg}
+          />
           <div className={s.grid}>
             {text("firstName", "First Name", "given-name")}
             {text("lastName", "Last Name", "family-name")}

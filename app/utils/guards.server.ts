@@ -1,5 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { callApi } from "./api.server";
+import { type CreationStep, stashRequestForm } from "./form-stash.server";
 import { redirectAfterWait } from "./toast.server";
 import type { User } from "./user";
 
@@ -37,11 +38,15 @@ export const SESSION_ENDED_MESSAGE = "Your session has ended: log in to continue
  * A save answered 401: the session ended while the page was open. SPEC §8: say so, then go to
  * /login after 2 s (and back here after logging in).
  */
-export async function sessionEndedRedirect(request: Request): Promise<never> {
-  throw await redirectAfterWait(loginUrl(request), {
-    type: "error",
-    message: SESSION_ENDED_MESSAGE,
-  });
+export async function sessionEndedRedirect(
+  request: Request,
+  headers: HeadersInit = {},
+): Promise<never> {
+  throw await redirectAfterWait(
+    loginUrl(request),
+    { type: "error", message: SESSION_ENDED_MESSAGE },
+    headers,
+  );
 }
 
 /** The current user, or a redirect to /login carrying where to come back to. */
@@ -54,10 +59,21 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 /**
  * Before a save: a session that ended while the page was open is said so (then /login after
  * 2 s), whether or not the form would have passed its checks. Without it a refused form would
- * re-render through the signed-in layout, which sends the visitor to /login at once.
+ * re-render through the signed-in layout, which sends the visitor to /login at once. Given the
+ * creation step (`keep`), what was typed is kept server-side first (form-stash.server.ts), so the
+ * step comes back filled in after logging in.
  */
-export async function requireUserForSave(request: Request, context: AppLoadContext): Promise<User> {
+export async function requireUserForSave(
+  request: Request,
+  context: AppLoadContext,
+  keep?: { eventNumber: string; step: CreationStep },
+): Promise<User> {
   const user = await getUser(request, context);
-  if (!user) await sessionEndedRedirect(request);
+  if (!user) {
+    const headers = keep
+      ? await stashRequestForm(request, context, keep.eventNumber, keep.step)
+      : undefined;
+    await sessionEndedRedirect(request, headers);
+  }
   return user!;
 }

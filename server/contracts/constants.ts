@@ -46,6 +46,8 @@ export const PRIZE_RANK_LABELS: Record<number, string> = {
 
 export const MAX_UPLOAD_BYTES = 10_485_760;
 export const FILE_TOO_LARGE = "File size should not exceed 10MB";
+/** A kept file (pending upload) named by a form that is not the user's, not of the field, or expired. */
+export const PENDING_GONE = "The kept file is no longer available. Please choose the file again.";
 /**
  * A page form whose file was over the limit still reaches its action, without that file: this
  * field names each file field that was dropped (server.ts, server/http/page-forms.ts).

@@ -122,6 +122,19 @@ export interface UploadsTable {
   createdAt: CreatedAt;
 }
 
+/** A file kept for its user after a refused form (migration 0010, `pending-uploads.ts`). */
+export interface PendingUploadsTable {
+  id: Key;
+  userId: Key;
+  /** logo, banner, brochure or avatar: the only field it may fill. */
+  kind: Key;
+  /** The stored file's key in `uploads`. */
+  key: Key;
+  fileName: Key;
+  createdAt: CreatedAt;
+  expiresAt: Key;
+}
+
 export interface MailOutboxTable {
   id: Generated<number>;
   to: string;
@@ -151,6 +164,22 @@ export interface LoginDevicesTable {
   lastSeenAt: string;
 }
 
+/**
+ * A creation step's text fields kept when its save came after the session ended (issue 11):
+ * found by the hash of the random token in the `utsav_stash` cookie, for one event and form.
+ */
+export interface FormStashesTable {
+  tokenHash: Key;
+  /** The ended session's user, when its row still existed; null when it was gone. */
+  userId: Key<string | null>;
+  eventNumber: Key;
+  /** `step1`, `step2` or `step3-<section>`. */
+  form: Key;
+  fields: JsonText<[string, string][]>;
+  createdAt: CreatedAt;
+  expiresAt: string;
+}
+
 export interface FeedbackTable {
   id: Generated<number>;
   userId: Key;
@@ -165,10 +194,12 @@ export interface Database {
   tokens: TokensTable;
   events: EventsTable;
   uploads: UploadsTable;
+  pendingUploads: PendingUploadsTable;
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;
   loginDevices: LoginDevicesTable;
   feedback: FeedbackTable;
+  formStashes: FormStashesTable;
   eventViews: EventViewsTable;
   announcements: AnnouncementsTable;
   announcementDays: AnnouncementDaysTable;
@@ -196,6 +227,7 @@ export type UploadRow = Selectable<UploadsTable>;
 export type MailRow = Selectable<MailOutboxTable>;
 export type NewMail = Insertable<MailOutboxTable>;
 export type FeedbackRow = Selectable<FeedbackTable>;
+export type FormStashRow = Selectable<FormStashesTable>;
 export type RegistrationRow = Selectable<RegistrationsTable>;
 export type RegistrationMemberRow = Selectable<RegistrationMembersTable>;
 export type JoinRequestRow = Selectable<JoinRequestsTable>;

@@ -10,6 +10,7 @@ import { apiSecurityHeaders, isCrossSite } from "./security";
 import { sessionMiddleware } from "./session";
 import { healthRoutes } from "./health";
 import { fileRoutes } from "./files";
+import { pendingUploadRoutes } from "./pending-uploads";
 import { userRoutes } from "./user";
 import { eventRoutes } from "./event";
 import { myRoutes } from "./my";
@@ -21,6 +22,7 @@ import { organiserRoutes } from "./organiser";
 import { saveRoutes } from "./saves";
 import { calendarRoutes, userLinkRoutes } from "./calendar";
 import { certificateRoutes } from "./certificates";
+import { formStashRoutes } from "./form-stash";
 
 /** Errors a database driver raises when it cannot be reached or is locked. */
 function isDbUnavailable(err: unknown): boolean {
@@ -78,6 +80,7 @@ export function createApi(deps: Deps) {
 
   app.route("/", healthRoutes());
   app.route("/", fileRoutes());
+  app.route("/", pendingUploadRoutes()); // files kept from refused forms
   app.route("/user", userRoutes()); // accounts: signup … logout
   app.route("/user/oauth", oauthRoutes()); // Google sign-in
   app.route("/event", eventRoutes()); // hosting: create steps, content, details
@@ -91,6 +94,7 @@ export function createApi(deps: Deps) {
   app.route("/user", userLinkRoutes()); // calendar feed link, unsubscribe
   app.route("/calendar", calendarRoutes()); // the personal calendar feed
   app.route("/", certificateRoutes()); // certificates: issue, revoke, mine, verify, PDF
+  app.route("/form-stash", formStashRoutes()); // a step's text kept when the session ended
 
   app.notFound((c) => c.json({ message: "Not Found" }, 404));
   app.onError((err, c) => {

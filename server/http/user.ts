@@ -12,6 +12,7 @@ import {
 import { guardedLogin } from "#server/services/login-guard";
 import { hitRateLimit } from "#server/services/rate-limit";
 import { destroySession } from "#server/services/sessions";
+import { pendingKeyFor } from "#server/services/pending-uploads";
 import { fileField } from "#server/services/uploads";
 import { toUserJson } from "#server/services/user-json";
 import {
@@ -134,7 +135,9 @@ export function userRoutes() {
     const { profileImg, ...fields } = form;
     // Text fields are checked first, so a bad form stores no picture.
     const input = parseBody(profileSchema, dropEmpty(fields));
-    const updated = await updateProfile(c.get("deps"), user, input, fileField(profileImg));
+    // An avatar kept from a refused submission (`profileImgPending`); a new file replaces it.
+    const kept = await pendingKeyFor(c.get("deps"), user, form, "avatar");
+    const updated = await updateProfile(c.get("deps"), user, input, fileField(profileImg), kept);
     return c.json(toUserJson(updated));
   });
 

@@ -11,6 +11,7 @@ import { type RawBody, normaliseBody } from "./event-body";
 import { basicColumns, iso, registrationColumns } from "./event-columns";
 import { checkVersion, type EventDeps, ownedEvent, updateEvent } from "./event-store";
 import { sanitizeAbout } from "./sanitize";
+import { type PendingKind, pendingKeyFor } from "./pending-uploads";
 import { storeDocument, storeImage } from "./uploads";
 
 type Writer<Id extends Step3SectionId> = (
@@ -59,6 +60,18 @@ const WRITERS: { [Id in Step3SectionId]: Writer<Id> } = {
   },
 };
 
+/** The sections with a file, the kind of pending upload that may stand in for it, its column. */
+const KEPT: Partial<
+  Record<
+    Step3SectionId,
+    { kind: PendingKind; column: "eventBanner" | "eventLogo" | "eventBrochure" }
+  >
+> = {
+  banner: { kind: "banner", column: "eventBanner" },
+  basic: { kind: "logo", column: "eventLogo" },
+  dates: { kind: "brochure", column: "eventBrochure" },
+};
+
 /** Saves one section of the creator's event; a stale `version` is 409 and nothing changes. */
 export async function saveStep3(
   deps: EventDeps,
@@ -68,10 +81,18 @@ export async function saveStep3(
   body: RawBody,
 ): Promise<EventData> {
   const row: EventRow = await ownedEvent(deps, eventNumber, user);
-  const schema = section.schema({ now: deps.clock.now(), hasBanner: !!row.eventBanner });
+  // A file kept from a refused submission (`{field}Pending`) stands in for a picked one.
+  const keptFile = KEPT[section.id];
+  const kept = keptFile ? await pendingKeyFor(deps, user, body, keptFile.kind) : null;
+  const schema = section.schema({
+    now: deps.clock.now(),
+    hasBanner: !!row.eventBanner || (section.id === "banner" && !!kept),
+  });
   const input: Step3Input<Step3SectionId> = parseBody(schema, normaliseBody(body));
   checkVersion(row, input.version);
   // The id picks the writer made for this section's schema; TypeScript cannot pair the two itself.
   const write = WRITERS[section.id] as Writer<Step3SectionId>;
-  return updateEvent(deps, row, input.version, await write(deps, input));
+  const columns = await write(deps, input);
+  if (kept && keptFile && !columns[keptFile.column]) columns[keptFile.column] = kept;
+  return updateEvent(deps, row, input.version, columns);
 }

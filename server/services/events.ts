@@ -13,6 +13,7 @@ import { toEventJson } from "./event-json";
 import { checkVersion, type EventDeps, findEvent, ownedEvent, updateEvent } from "./event-store";
 import { checkDraftQuota } from "./draft-quota";
 import { sanitizeAbout } from "./sanitize";
+import { pendingKeyFor } from "./pending-uploads";
 import { fileField, storeImage } from "./uploads";
 
 /**
@@ -29,15 +30,20 @@ export async function saveStep1(
     throw badRequest("The event number must be 5 to 9 digits");
   const row = await findEvent(deps, eventNumber);
   if (row && row.madeBy !== user.id) throw conflict(NUMBER_TAKEN);
+  // A logo kept from a refused submission (`eventLogoPending`) counts as picked.
+  const keptLogo = await pendingKeyFor(deps, user, body, "logo");
   const input = parseBody(
-    step1Schema({ hasLogo: !!row?.eventLogo, websiteMode: row?.registrationMode === "website" }),
+    step1Schema({
+      hasLogo: !!row?.eventLogo || !!keptLogo,
+      websiteMode: row?.registrationMode === "website",
+    }),
     normaliseBody(body),
   );
   if (!row) await checkDraftQuota(deps, user.id);
   if (row) checkVersion(row, input.version);
   const logo = fileField(input.eventLogo)
     ? await storeImage(deps, input.eventLogo!, "logo")
-    : undefined;
+    : (keptLogo ?? undefined);
   const columns: EventUpdate = {
     ...basicColumns(input),
     aboutEvent:

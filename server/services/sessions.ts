@@ -45,3 +45,21 @@ export async function destroySession(deps: Pick<Deps, "db">, token: string): Pro
 export async function destroyAllSessions(deps: Pick<Deps, "db">, userId: string): Promise<void> {
   await deps.db.deleteFrom("sessions").where("userId", "=", userId).execute();
 }
+
+/**
+ * Whose session a token was, ended or not (rows are kept past their expiry until logout). Only to
+ * bind something to that person (a form kept when the session ended, form-stashes.ts); never to
+ * sign anyone in.
+ */
+export async function sessionOwnerId(
+  deps: Pick<Deps, "db">,
+  token: string,
+): Promise<string | null> {
+  if (!token || token.length > 100) return null;
+  const row = await deps.db
+    .selectFrom("sessions")
+    .select("userId")
+    .where("tokenHash", "=", sha256(token))
+    .executeTakeFirst();
+  return row?.userId ?? null;
+}

@@ -215,8 +215,9 @@ export async function updateProfile(
   user: UserRow,
   input: ProfileInput,
   avatar: File | null,
+  keptAvatar: string | null = null,
 ): Promise<UserRow> {
-  let profileImg = user.profileImg;
+  let profileImg = keptAvatar ?? user.profileImg;
   if (avatar) {
     try {
       profileImg = await storeImage(deps, avatar, "avatar");

@@ -52,6 +52,7 @@ const STEP1_FIELDS = [
   "locationName",
   "aboutEvent",
   "eventLogo",
+  "eventLogoPending",
   "version",
 ];
 const STEP2_FIELDS = [
@@ -72,6 +73,8 @@ const STEP3_FIELDS = [
   "contactDetails",
   "eventBrochureTitle",
   "eventBrochure",
+  "eventBrochurePending",
+  "eventBannerPending",
   "rounds",
   "prizes",
   "version",
@@ -103,9 +106,12 @@ const ROUTES: Record<string, RouteCase> = {
       "collegeName",
       "location",
       "profileImg",
+      "profileImgPending",
       "emailReminders",
     ],
   },
+  // Stores a file only when one that passes every check comes (the fuzzer sends none such).
+  "POST /api/v1/uploads/pending": { body: "form", fields: ["kind", "file"] },
   "POST /api/v1/user/oauth/google": { read: true, body: "none" },
   "GET /api/v1/user/oauth/session/google": { body: "none" },
   "GET /api/v1/event/details/:eventNumber": { read: true, body: "none" },
@@ -207,6 +213,10 @@ const ROUTES: Record<string, RouteCase> = {
   "POST /api/v1/event/:eventNumber/certificates/:id/revoke": { body: "none" },
   "GET /api/v1/my/certificates": { read: true, body: "none" },
   "GET /api/v1/certificates/:file": { read: true, body: "none" },
+  // Issue 11: a step's text kept when the session ended. Only a well-formed form name and event
+  // number with [name, value] pairs is kept, and taking needs the browser's stash cookie.
+  "POST /api/v1/form-stash": { body: "json", fields: ["eventNumber", "form", "fields"] },
+  "POST /api/v1/form-stash/take": { body: "json", fields: ["eventNumber", "form"] },
   // Last: deleting the caller's own draft would leave the routes after it nothing to aim at.
   "POST /api/v1/event/:eventNumber/delete": {
     read: true,

@@ -11,6 +11,7 @@ import { migrateToLatest } from "#server/db/migrations";
 import { fixedClock } from "#server/lib/clock";
 import { enqueueMail } from "#server/mail/outbox";
 import { engines, freshDb } from "#tests/helpers/api";
+import { insertEvent } from "#tests/helpers/organiser-event";
 import { startApiProcess, type ApiProcess } from "#tests/helpers/processes";
 import { startSmtpServer } from "#tests/helpers/smtp";
 import { createUserWithSession } from "#tests/helpers/users";
@@ -182,5 +183,33 @@ describe.each(engines)("two backend processes on %s", (engine) => {
     expect(rows).toHaveLength(1);
     const winner = results[0]!.status === 200 ? first : second;
     expect(rows[0]!.madeBy).toBe(winner.user.id);
+  });
+
+  it("holds SPEC-2 §4's 5 announcements an event a day across both processes, even all at once", async () => {
+    const deps = {
+      db,
+      clock: fixedClock(new Date().toISOString()),
+      config: readConfig({ NODE_ENV: "test" }),
+    };
+    const organiser = await createUserWithSession(deps);
+    const { eventNumber } = await insertEvent(deps, organiser.user.id);
+    const post = (target: ApiProcess, i: number) =>
+      fetch(`${target.url}/api/v1/event/${eventNumber}/announcements`, {
+        method: "POST",
+        headers: { cookie: organiser.cookie, "content-type": "application/json" },
+        body: JSON.stringify({ title: `Update ${i}`, message: `Message number ${i} for all` }),
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => post(i % 2 === 0 ? a : b, i)),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(201), ...Array(7).fill(429)]);
+    const rows = await db
+      .selectFrom("announcements")
+      .innerJoin("events", "events.id", "announcements.eventId")
+      .select("announcements.id")
+      .where("events.eventNumber", "=", eventNumber)
+      .execute();
+    expect(rows).toHaveLength(5);
   });
 });

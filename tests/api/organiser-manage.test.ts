@@ -98,12 +98,20 @@ describe.each(engines)("SPEC-2 §4 announcements, unpublish, duplicate, delete o
     );
     const found = (await (await t.request("/event/find?q=Hidden")).json()) as unknown[];
     expect(found).toEqual([]);
+    const listed = async (path: string) =>
+      ((await (await t.request(path)).json()) as { eventNumber: string }[]).some(
+        (e) => e.eventNumber === eventNumber,
+      );
+    expect(await listed("/event/get-all?limit=50")).toBe(false);
+    expect(await listed("/event/sitemap")).toBe(false);
     const again = await t.request(`/event/create/${eventNumber}/step3/activateEvent`, {
       method: "POST",
       cookie: owner.cookie,
     });
     expect(again.status).toBe(200);
     expect((await t.request(`/event/details/${eventNumber}`)).status).toBe(200);
+    expect(await listed("/event/get-all?limit=50")).toBe(true);
+    expect(await listed("/event/sitemap")).toBe(true);
   });
 
   it("duplicate copies the content into a new draft with every date empty, and nothing else", async () => {

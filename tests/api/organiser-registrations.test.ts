@@ -40,7 +40,7 @@ describe.each(engines)("SPEC-2 §4 registrations, CSV, insights on %s", (engine)
       at: at(3),
     });
     await registerDirect(t.deps, event.id, [users[2]!], { teamName: "Solo Squad", at: at(1) });
-    const team3 = await createUserWithSession(t.deps, { firstName: "Dev", lastName: "Singh" });
+    const team3 = await createUserWithSession(t.deps, { firstName: "Dev", lastName: "\rSingh" });
     registrant = { cookie: team3.cookie, user: team3.user };
     await registerDirect(t.deps, event.id, [users[3]!, team3.user], {
       teamName: "Null Pointers",
@@ -142,6 +142,7 @@ describe.each(engines)("SPEC-2 §4 registrations, CSV, insights on %s", (engine)
     const evil = byName(`'=HYPERLINK("http://x")`);
     expect(evil).toMatchObject({ "Last name": "'@evil", College: "'+Formula College" });
     expect(byName("Kabir")).toMatchObject({ "Last name": "'-dash", College: "'\tTab College" });
+    expect(byName("Dev")["Last name"]).toBe("'\rSingh");
     expect(rows.every((r) => /^\d{10}$/.test(r.Phone!))).toBe(true);
   });
 

@@ -14,10 +14,25 @@ test("a signed-in visitor sees their name, avatar and the logged-in menu", async
   await expect(page.getByRole("link", { name: "Profile" }).first()).toBeVisible();
   await openMenu(page);
   const menu = page.getByRole("navigation", { name: "Main menu" });
-  for (const item of ["Host Now", "My Events", "Profile", "Search Event", "Feedback"]) {
-    await expect(menu.getByRole("link", { name: item, exact: true })).toBeVisible();
+  for (const [item, href] of [
+    ["Host Now", "/event/category"],
+    ["My Events", "/my/event"],
+    // SPEC-2 §1: the menu gains My Registrations, Saved and Certificates for signed-in users.
+    ["My Registrations", "/my/registrations"],
+    ["Saved", "/my/saved"],
+    ["Certificates", "/my/certificates"],
+    ["Profile", "/profile"],
+    ["Search Event", "/event/search"],
+    ["Feedback", "/feedback"],
+  ]) {
+    const link = menu.getByRole("link", { name: item, exact: true });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", href);
   }
   await expect(menu.getByRole("link", { name: "Login" })).toHaveCount(0);
+  await menu.getByRole("link", { name: "My Registrations", exact: true }).click();
+  await expect(page).toHaveURL(/\/my\/registrations$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
 test("a signed-in page sends a visitor to /login with redirectTo", async ({ page }) => {

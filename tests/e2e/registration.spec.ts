@@ -141,8 +141,16 @@ test("a student finds a team on the board, asks, and is accepted", async ({
   await page.getByLabel("Who are you looking for?").fill("A designer who can also write some CSS");
   await page.getByTestId("post-listing").click();
   await expect(page.getByTestId("team-listing")).toContainText("Pixel Pushers");
+  await page.goto(`/event/${n}/team`);
+  const code = (await page.getByTestId("team-code").first().innerText()).trim();
+  expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
 
   const seeker = await person(browser, baseURL!, jsEnabled, "Arjun");
+  // SPEC-2 §1: the code is shown to the team's members only, on no page an outsider can open.
+  for (const path of [`/event/${n}`, `/event/${n}/teammates`, `/event/${n}/team`]) {
+    await seeker.page.goto(path);
+    expect(await seeker.page.content(), path).not.toContain(code);
+  }
   await seeker.page.goto(`/event/${n}`);
   await seeker.page.getByTestId("registration-block").getByTestId("find-teammates").click();
   const listing = seeker.page.getByTestId("team-listing").filter({ hasText: "Pixel Pushers" });
@@ -167,5 +175,8 @@ test("a student finds a team on the board, asks, and is accepted", async ({
   const card = seeker.page.getByTestId("registration-card");
   await expect(card).toContainText(eventName);
   await expect(card).toContainText("Pixel Pushers");
+  // Now a member, the seeker sees the code.
+  await seeker.page.goto(`/event/${n}/team`);
+  await expect(seeker.page.getByTestId("team-code").first()).toHaveText(code);
   await seeker.close();
 });

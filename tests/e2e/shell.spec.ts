@@ -37,7 +37,8 @@ test.describe("app shell", () => {
     for (const item of ["Login", "Create Account", "Host Now", "Search Event", "Feedback"]) {
       await expect(menu.getByRole("link", { name: item, exact: true })).toBeVisible();
     }
-    await expect(menu.getByRole("link", { name: "My Events" })).toHaveCount(0);
+    for (const item of ["My Events", "My Registrations", "Saved", "Certificates", "Profile"])
+      await expect(menu.getByRole("link", { name: item, exact: true })).toHaveCount(0);
     await menu.getByRole("link", { name: "Login" }).click();
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -7,6 +7,7 @@ import {
 } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Field } from "#app/components/Field";
+import { type KeptFile, KeptFileNote } from "#app/components/KeptFile";
 import { input } from "#app/styles/recipes.css";
 import { fieldError } from "#app/styles/recipes.css";
 import * as s from "./create.css";
@@ -125,16 +126,26 @@ export function FileField({
   accept,
   hint,
   current,
+  kept,
 }: {
   meta: Meta;
   label: ReactNode;
   accept: string;
   hint?: ReactNode;
   current?: ReactNode;
+  /** A file kept from a refused submission, shown as chosen ('logo.png, kept'). */
+  kept?: KeptFile | null;
 }) {
   return (
-    <Field label={label} htmlFor={meta.id} errorId={meta.errorId} errors={meta.errors} hint={hint}>
+    <Field
+      label={label}
+      htmlFor={meta.id}
+      errorId={meta.errorId}
+      errors={meta.errors}
+      hint={kept ? "Choose a file only to replace the kept one. Up to 10 MB." : hint}
+    >
       {current ? <div className={s.current}>{current}</div> : null}
+      <KeptFileNote name={meta.name} formId={meta.formId} kept={kept} />
       <input
         type="file"
         id={meta.id}

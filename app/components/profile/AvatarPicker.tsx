@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useEffect, useState } from "react";
+import { type KeptFile, KeptFileNote } from "#app/components/KeptFile";
 import { DEFAULT_AVATAR } from "#app/components/TopBar";
 import { field, fieldError, hint, label } from "#app/styles/recipes.css";
 import * as s from "./AvatarPicker.css";
@@ -13,9 +14,12 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 export function AvatarPicker({
   meta,
   current,
+  kept,
 }: {
   meta: FieldMetadata<File | undefined>;
   current: string | null | undefined;
+  /** An avatar kept from a refused Save, shown as chosen ('me.png, kept'). */
+  kept?: KeptFile | null;
 }) {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(
@@ -51,6 +55,7 @@ export function AvatarPicker({
             setPreview(file?.type.startsWith("image/") ? URL.createObjectURL(file) : null);
           }}
         />
+        <KeptFileNote name={meta.name} formId={meta.formId} kept={kept} />
         <p id={`${meta.id}-hint`} className={hint}>
           JPEG, PNG, WebP, GIF or AVIF, up to 10 MB.
         </p>

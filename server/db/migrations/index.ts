@@ -7,6 +7,8 @@ import * as m0006_registrations from "./0006_registrations";
 import * as m0007_saved_reminders from "./0007_saved_reminders";
 import * as m0008_organiser from "./0008_organiser";
 import * as m0009_certificates from "./0009_certificates";
+import * as m0010_pending_uploads from "./0010_pending_uploads";
+import * as m0011_form_stashes from "./0011_form_stashes";
 
 /**
  * One file per migration, named by its order, run in that order on SQLite and PostgreSQL, on
@@ -21,6 +23,8 @@ const migrations: Record<string, Migration> = {
   "0007_saved_reminders": m0007_saved_reminders,
   "0008_organiser": m0008_organiser,
   "0009_certificates": m0009_certificates,
+  "0010_pending_uploads": m0010_pending_uploads,
+  "0011_form_stashes": m0011_form_stashes,
 };
 
 export const migrationProvider: MigrationProvider = {

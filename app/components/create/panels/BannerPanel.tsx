@@ -4,8 +4,8 @@ import { FileField } from "#app/components/create/fields";
 import { Panel } from "./Panel";
 import { type PanelProps, useSectionForm } from "./use-section-form";
 
-export function BannerPanel({ event, lastResult, closeHref }: PanelProps) {
-  const hasBanner = !!event.eventBanner;
+export function BannerPanel({ event, lastResult, closeHref, kept }: PanelProps) {
+  const hasBanner = !!event.eventBanner || !!kept?.eventBanner;
   const [form, fields] = useSectionForm({
     section: "banner",
     schema: bannerSchema({ hasBanner }),
@@ -14,9 +14,10 @@ export function BannerPanel({ event, lastResult, closeHref }: PanelProps) {
   });
   return (
     <Panel section="banner" form={form} version={fields.version} closeHref={closeHref} multipart>
-      <input type="hidden" name="hasBanner" value={hasBanner ? "true" : "false"} />
+      <input type="hidden" name="hasBanner" value={event.eventBanner ? "true" : "false"} />
       <FileField
         meta={fields.eventBanner}
+        kept={kept?.eventBanner}
         label="Event Banner"
         accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
         hint="A wide picture (about 1600 × 600) works best. Up to 10 MB."

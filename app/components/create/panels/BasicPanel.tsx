@@ -30,7 +30,7 @@ function toOverlay(v: Record<string, unknown>): Overlay {
   };
 }
 
-export function BasicPanel({ event, lastResult, closeHref, onPreview }: PanelProps) {
+export function BasicPanel({ event, lastResult, closeHref, onPreview, kept }: PanelProps) {
   const [form, fields] = useSectionForm({
     section: "basic",
     schema: basicDetailsSchema(),
@@ -62,6 +62,7 @@ export function BasicPanel({ event, lastResult, closeHref, onPreview }: PanelPro
     <Panel section="basic" form={form} version={fields.version} closeHref={closeHref} multipart>
       <FileField
         meta={fields.eventLogo}
+        kept={kept?.eventLogo}
         label="Event Logo (optional)"
         accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
         hint="Choose a file only to replace the current logo. Up to 10 MB."

@@ -21,7 +21,7 @@ function toOverlay(v: Record<string, unknown>): Overlay {
   };
 }
 
-export function DatesPanel({ event, lastResult, closeHref, onPreview }: PanelProps) {
+export function DatesPanel({ event, lastResult, closeHref, onPreview, kept }: PanelProps) {
   const [form, fields] = useSectionForm({
     section: "dates",
     schema: importantDatesSchema(new Date()),
@@ -73,6 +73,7 @@ export function DatesPanel({ event, lastResult, closeHref, onPreview }: PanelPro
       <TextField meta={fields.eventBrochureTitle} label="Brochure Title (optional)" />
       <FileField
         meta={fields.eventBrochure}
+        kept={kept?.eventBrochure}
         label="Brochure (PDF or spreadsheet)"
         accept=".pdf,.xlsx,.xls,.ods,.csv,application/pdf"
         hint="PDF, xlsx, xls, ods or csv. Up to 10 MB."

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import type { z } from "zod";
 import type { EventData } from "#server/contracts/event-shape";
+import type { KeptFiles } from "#app/components/KeptFile";
 import type { Step3SectionId } from "#server/contracts/event-step3";
 
 /** The event as the live preview shows it: what was saved, with what is being typed on top. */
@@ -14,6 +15,8 @@ export type PanelProps = {
   lastResult?: SubmissionResult<string[]> | null;
   closeHref: string;
   onPreview: (overlay: Overlay) => void;
+  /** Files kept from the section's refused or reloaded form, by field ('brochure.pdf, kept'). */
+  kept?: KeptFiles;
   /** The About as plain text (Markdown) for the form without JavaScript. */
   aboutMarkdown?: string;
 };

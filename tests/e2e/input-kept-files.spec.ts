@@ -1,0 +1,185 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { toISTInput } from "#app/utils/dates";
+import { expect, test } from "./fixtures";
+import { loginAs } from "./session";
+
+/**
+ * A picked file survives a refused form (issue 11): kept as a pending upload of its user, shown
+ * as chosen ('logo.png, kept'), and used by the next submission unless another file is picked.
+ * Without JavaScript each refusal is a page load, so the file input comes back empty; with it,
+ * Conform refuses in the browser and the input keeps its file, and the save must still work.
+ */
+
+const fixture = (name: string, mimeType: string) => ({
+  name,
+  mimeType,
+  buffer: fs.readFileSync(path.resolve(`tests/fixtures/${name}`)),
+});
+const logo = () => fixture("logo.png", "image/png");
+const brochure = () => fixture("brochure.pdf", "application/pdf");
+const randomNumber = () => String(10000 + Math.floor(Math.random() * 90000));
+const inDays = (days: number) =>
+  `${toISTInput(new Date(Date.now() + days * 86_400_000).toISOString()).slice(0, 10)}T10:00`;
+
+async function shots(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  const js = test.info().project.name;
+  for (const width of [360, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: path.join(dir, `${name}-${js}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function draft(request: APIRequestContext): Promise<string> {
+  for (;;) {
+    const n = randomNumber();
+    const res = await request.post(`/api/v1/event/create/${n}/step1`, {
+      multipart: {
+        eventType: "Fest",
+        eventName: "Spring Fest",
+        organisationName: "IIT Delhi",
+        modeOfEvent: "Online",
+        eventLogo: logo(),
+      },
+    });
+    if (res.status() === 409) continue;
+    expect(res.status()).toBe(200);
+    return n;
+  }
+}
+
+async function details(request: APIRequestContext, n: string) {
+  const res = await request.get(`/api/v1/event/details/${n}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** The event number of the step page the browser moved to. */
+async function movedToStep2(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/event\/create\/\d+\/step2/, { timeout: 10_000 });
+  return /\/create\/(\d+)\/step2/.exec(page.url())![1]!;
+}
+
+test("step 1: a logo picked with a refused form is kept and saved with the fixed form", async ({
+  page,
+  context,
+  baseURL,
+  jsEnabled,
+}) => {
+  await loginAs(context, baseURL!);
+  await page.goto(`/event/create/${randomNumber()}/step1?type=Fest`);
+  await page.getByLabel("Event Logo").setInputFiles(logo());
+  await page.getByLabel("Event Name").fill("Ab");
+  await page.getByRole("radio", { name: "Online" }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Minimum 3 characters required", { exact: true })).toBeVisible();
+  if (!jsEnabled) {
+    await expect(page.getByText("logo.png, kept", { exact: true })).toBeVisible();
+    await shots(page, "kept-logo");
+  }
+  await page.getByLabel("Event Name").fill("Abacus Quiz");
+  await page.getByRole("button", { name: "Next" }).click();
+  const n = await movedToStep2(page);
+  await expect(page.getByText("Event Logo is required")).toHaveCount(0);
+  expect((await details(page.request, n)).eventLogo).toMatch(/^\/api\/v1\/files\/\w+\.webp$/);
+});
+
+test("step 1: 'Update form' without JavaScript keeps the picked logo", async ({
+  page,
+  context,
+  baseURL,
+  jsEnabled,
+}) => {
+  test.skip(jsEnabled, "'Update form' is the page reload of the form without JavaScript");
+  await loginAs(context, baseURL!);
+  await page.goto(`/event/create/${randomNumber()}/step1?type=Fest`);
+  await page.getByLabel("Event Logo").setInputFiles(logo());
+  await page.getByLabel("Event Name").fill("Abacus Quiz");
+  await page.getByRole("radio", { name: "Online" }).check();
+  await page.getByRole("button", { name: "Update form" }).click();
+  await expect(page.getByText("logo.png, kept", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  const n = await movedToStep2(page);
+  expect((await details(page.request, n)).eventLogo).toMatch(/^\/api\/v1\/files\/\w+\.webp$/);
+});
+
+test("step 1: a kept logo can be removed, and then the logo is required again", async ({
+  page,
+  context,
+  baseURL,
+  jsEnabled,
+}) => {
+  test.skip(jsEnabled, "the kept note appears after a page load");
+  await loginAs(context, baseURL!);
+  await page.goto(`/event/create/${randomNumber()}/step1?type=Fest`);
+  await page.getByLabel("Event Logo").setInputFiles(logo());
+  await page.getByLabel("Event Name").fill("Ab");
+  await page.getByRole("radio", { name: "Online" }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("logo.png, kept", { exact: true })).toBeVisible();
+  await page.getByLabel("Event Name").fill("Abacus Quiz");
+  await page.getByRole("checkbox", { name: "Remove" }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Event Logo is required", { exact: true })).toBeVisible();
+  await expect(page.getByText("logo.png, kept")).toHaveCount(0);
+});
+
+test("dates panel: the brochure survives a refused Save and an 'Add date' reload", async ({
+  page,
+  context,
+  baseURL,
+  jsEnabled,
+}) => {
+  await loginAs(context, baseURL!);
+  const n = await draft(page.request);
+  await page.goto(`/event/create/${n}/step3?type=Fest&section=dates`);
+  await page.getByLabel("Brochure (PDF or spreadsheet)").setInputFiles(brochure());
+  // A reload for a new row (without JavaScript) keeps the brochure.
+  await page.getByRole("button", { name: "Add date" }).click();
+  const row = page.getByTestId("date-row").first();
+  await expect(row.getByLabel("Title")).toBeVisible();
+  if (!jsEnabled) await expect(page.getByText("brochure.pdf, kept", { exact: true })).toBeVisible();
+  // A refused Save (the new date has no title) keeps it too.
+  await row.getByLabel("Date (India time)").fill(inDays(20));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Name is Required", { exact: true })).toBeVisible();
+  if (!jsEnabled) {
+    await expect(page.getByText("brochure.pdf, kept", { exact: true })).toBeVisible();
+    await shots(page, "kept-brochure");
+  }
+  await row.getByLabel("Title").fill("Registration closes");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Saved Successfully");
+  await expect
+    .poll(async () => (await details(page.request, n)).eventBrochure)
+    .toMatch(/^\/api\/v1\/files\/\w+\.pdf$/);
+});
+
+test("profile: an avatar picked with a refused Save is kept and saved with the fixed form", async ({
+  page,
+  context,
+  baseURL,
+  jsEnabled,
+}) => {
+  await loginAs(context, baseURL!);
+  await page.goto("/profile");
+  await page.getByLabel("Change avatar").setInputFiles({ ...logo(), name: "me.png" });
+  await page.getByLabel("First Name").fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("First Name is required", { exact: true })).toBeVisible();
+  if (!jsEnabled) {
+    await expect(page.getByText("me.png, kept", { exact: true })).toBeVisible();
+    await shots(page, "kept-avatar");
+  }
+  await page.getByLabel("First Name").fill("Asha");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Profile Updated Successfully");
+  const me = await page.request.get("/api/v1/user/profile");
+  expect(((await me.json()) as { profileImg: string | null }).profileImg).toMatch(
+    /^\/api\/v1\/files\/\w+\.webp$/,
+  );
+});

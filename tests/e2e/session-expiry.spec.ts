@@ -1,0 +1,202 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { newId } from "#server/lib/crypto";
+import { toISTInput } from "#server/contracts/dates";
+import { hashPassword } from "#server/services/auth-passwords";
+import { expect, test } from "./fixtures";
+import { dbFile, signInAs } from "./session";
+
+/**
+ * Issue 11: a session that ends mid-creation. Next (or a step-3 panel's Save) says why for 2 s,
+ * goes to /login, and after logging in the step comes back with what was typed: kept on the
+ * server, not in the URL, and only once. JavaScript on and off.
+ */
+
+const MESSAGE = "Your session has ended: log in to continue";
+const PASSWORD = "long-enough-password";
+const randomNumber = () => String(10000 + Math.floor(Math.random() * 90000));
+const banner = (page: Page) => page.getByTestId("toast");
+const logo = path.resolve("tests/fixtures/logo.png");
+const inDays = (days: number) =>
+  `${toISTInput(new Date(Date.now() + days * 86_400_000).toISOString()).slice(0, 10)}T18:00`;
+
+/** A verified user who can log in with PASSWORD. */
+async function passwordUser(): Promise<{ id: string; email: string }> {
+  const id = newId();
+  const email = `expiry.${id}@example.com`;
+  const now = new Date().toISOString();
+  const db = new SQLite(dbFile());
+  db.pragma("busy_timeout = 5000");
+  db.prepare(
+    `insert into users (id, email, passwordHash, emailVerifiedAt, firstName, lastName, gender, course,
+       courseSpecialisation, collegeName, location, profileImg, googleSub, createdAt, updatedAt)
+     values (?, ?, ?, ?, 'Asha', 'Verma', 'female', 'B.Tech', 'Computer Science', 'IIT Delhi',
+       'New Delhi', null, null, ?, ?)`,
+  ).run(id, email, await hashPassword(PASSWORD), now, now, now);
+  db.close();
+  return { id, email };
+}
+
+/** Ends the user's sessions: `expire` keeps the rows past their expiry, `delete` removes them. */
+function endSessions(userId: string, how: "expire" | "delete") {
+  const db = new SQLite(dbFile());
+  db.pragma("busy_timeout = 5000");
+  if (how === "delete") db.prepare("delete from sessions where userId = ?").run(userId);
+  else
+    db.prepare("update sessions set expiresAt = ? where userId = ?").run(
+      new Date(Date.now() - 60_000).toISOString(),
+      userId,
+    );
+  db.close();
+}
+
+/** A draft made through the API with the page's own session. */
+async function draft(request: APIRequestContext): Promise<string> {
+  for (;;) {
+    const n = randomNumber();
+    const res = await request.post(`/api/v1/event/create/${n}/step1`, {
+      multipart: {
+        eventType: "Fest",
+        eventName: "Spring Fest",
+        organisationName: "IIT Delhi",
+        modeOfEvent: "Online",
+        eventLogo: {
+          name: "logo.png",
+          mimeType: "image/png",
+          buffer: fs.readFileSync(logo),
+        },
+      },
+    });
+    if (res.status() === 409) continue;
+    expect(res.status()).toBe(200);
+    return n;
+  }
+}
+
+/** Presses `button`, sees why for a moment, lands on /login (the step in redirectTo) and logs in. */
+async function pressAndLogInAgain(page: Page, button: string, email: string, back: RegExp) {
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await expect(banner(page)).toContainText(MESSAGE);
+  expect(page.url()).not.toContain("/login");
+  await expect(page).toHaveURL(/\/login\?redirectTo=/, { timeout: 6000 });
+  // What was typed is not carried in the address.
+  expect(decodeURIComponent(page.url())).not.toContain("Robo");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Get started" }).click();
+  await expect(page).toHaveURL(back);
+}
+
+test("a session that ends on step 1 keeps what was typed through the login", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const user = await passwordUser();
+  await signInAs(context, baseURL!, user.id);
+  const n = randomNumber();
+  await page.goto(`/event/create/${n}/step1?type=Fest`);
+  // A file picked then is not kept (pending uploads are another change); the text is.
+  await page.getByLabel("Event Logo").setInputFiles(logo);
+  await page.getByLabel("Event Name").fill("Robo Wars");
+  await page.getByLabel("Festival Name (optional)").fill("Techfest");
+  await page.getByRole("radio", { name: "Offline" }).check();
+  await page.getByLabel("Country").fill("India");
+  await page.getByLabel("State").fill("Maharashtra");
+  await page.getByLabel("City").fill("Pune");
+  endSessions(user.id, "expire");
+
+  await pressAndLogInAgain(page, "Next", user.email, new RegExp(`/event/create/${n}/step1`));
+  await expect(page.getByLabel("Event Name")).toHaveValue("Robo Wars");
+  await expect(page.getByLabel("Festival Name (optional)")).toHaveValue("Techfest");
+  await expect(page.getByRole("radio", { name: "Offline" })).toBeChecked();
+  await expect(page.getByLabel("Country")).toHaveValue("India");
+  await expect(page.getByLabel("State")).toHaveValue("Maharashtra");
+  await expect(page.getByLabel("City")).toHaveValue("Pune");
+  await expect(page.getByLabel("Event Type")).toHaveValue("Fest");
+
+  // Taken once: a reload shows the step as it was saved (nothing yet).
+  await page.reload();
+  await expect(page.getByLabel("Event Name")).toHaveValue("");
+});
+
+test("a session that ends on step 2 or in a step-3 panel keeps what was typed through the login", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const user = await passwordUser();
+  await signInAs(context, baseURL!, user.id);
+  const n = await draft(page.request);
+
+  // Step 2, the session row deleted (logged out elsewhere): the stash cookie is the binding.
+  await page.goto(`/event/create/${n}/step2?type=Fest`);
+  await page.getByRole("radio", { name: "Individual" }).check();
+  await page.getByLabel("Capacity (optional)").fill("250");
+  const end = inDays(20);
+  await page.getByLabel("Registration End (India time)").fill(end);
+  const contact = page.getByTestId("contact-row");
+  await contact.getByLabel("Name").fill("Robo Admin");
+  await contact.getByLabel("Phone Number").fill("9876543210");
+  endSessions(user.id, "delete");
+  await pressAndLogInAgain(page, "Next", user.email, new RegExp(`/event/create/${n}/step2`));
+  await expect(page.getByRole("radio", { name: "Individual" })).toBeChecked();
+  await expect(page.getByLabel("Capacity (optional)")).toHaveValue("250");
+  await expect(page.getByLabel("Registration End (India time)")).toHaveValue(end);
+  await expect(contact.getByLabel("Name")).toHaveValue("Robo Admin");
+  await expect(contact.getByLabel("Phone Number")).toHaveValue("9876543210");
+  // And it saves from there.
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/event/create/${n}/step3`));
+
+  // A step-3 panel, the session expired.
+  await page.goto(`/event/create/${n}/step3?type=Fest&section=basic`);
+  await page.getByLabel("Event Name").fill("Robo Wars Finals");
+  await page.getByLabel("Organisation Name").fill("Robotics Club");
+  endSessions(user.id, "expire");
+  await pressAndLogInAgain(page, "Save", user.email, /section=basic/);
+  await expect(page.getByLabel("Event Name")).toHaveValue("Robo Wars Finals");
+  await expect(page.getByLabel("Organisation Name")).toHaveValue("Robotics Club");
+  // And it saves from there.
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(banner(page)).toContainText("Saved Successfully");
+});
+
+test("a session that ends in the About panel keeps the text (Markdown without JavaScript)", async ({
+  page,
+  context,
+  baseURL,
+  jsEnabled,
+}) => {
+  test.setTimeout(60_000);
+  const user = await passwordUser();
+  await signInAs(context, baseURL!, user.id);
+  const n = await draft(page.request);
+  await page.goto(`/event/create/${n}/step3?type=Fest&section=about`);
+  const typed = "## Robo Rules\n\n- Teams of two\n- **No** phones";
+  if (jsEnabled) {
+    const editor = page.getByTestId("about-editor");
+    await editor.click();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.press("Delete");
+    await page.keyboard.type("Robo Rules for everyone");
+  } else {
+    await page.getByRole("textbox", { name: "About Event" }).fill(typed);
+  }
+  endSessions(user.id, "expire");
+  await pressAndLogInAgain(page, "Save", user.email, /section=about/);
+  if (jsEnabled) {
+    await expect(page.getByTestId("about-editor")).toContainText("Robo Rules for everyone");
+  } else {
+    await expect(page.getByRole("textbox", { name: "About Event" })).toHaveValue(typed);
+  }
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(banner(page)).toContainText("Saved Successfully");
+  await expect(
+    page.getByRole("region", { name: "Live preview" }).getByText("Robo Rules", { exact: false }),
+  ).not.toHaveCount(0);
+});
