@@ -2,12 +2,48 @@ import { createHash } from "node:crypto";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import path from "node:path";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 declare module "@remix-run/node" {
   interface Future {
     v3_singleFetch: true;
   }
+}
+
+/**
+ * One stylesheet for the whole app. vanilla-extract gives each module its CSS, and Vite's code
+ * splitting made a file of it per chunk: a page linked eight render-blocking files of ~1.3 KB,
+ * each a round trip on a slow phone before first paint (issue 16). With `cssCodeSplit: false`
+ * Vite writes all of it into one file (~8 KB gzipped, cached immutable for every later page) but
+ * names it in no chunk's CSS, so Remix would link nothing: this names it as the root route's CSS
+ * in the client build's manifest, and Remix links it on every page, in the document and in
+ * client navigation alike.
+ */
+function oneStylesheetForRoot(): Plugin {
+  return {
+    name: "utsav:one-stylesheet-for-root",
+    apply: "build",
+    // After Vite's CSS plugin has written the bundle's stylesheet, before its manifest is made.
+    enforce: "post",
+    // The client build only: the server build's CSS is thrown away by Remix anyway.
+    config: (_config, env) => (env.isSsrBuild ? {} : { build: { cssCodeSplit: false } }),
+    generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const sheets = Object.values(bundle).filter(
+        (f) => f.type === "asset" && f.fileName.endsWith(".css"),
+      );
+      const root = Object.values(bundle).find(
+        (f) =>
+          f.type === "chunk" &&
+          f.facadeModuleId?.replace(/\?.*$/, "") === path.resolve("app/root.tsx"),
+      );
+      if (sheets.length !== 1 || root?.type !== "chunk" || !root.viteMetadata)
+        this.error(
+          `expected one stylesheet and the root chunk, found ${sheets.length} and ${root?.fileName}`,
+        );
+      root.viteMetadata.importedCss.add(sheets[0].fileName);
+    },
+  };
 }
 
 export default defineConfig({
@@ -41,6 +77,7 @@ export default defineConfig({
       },
     }),
     vanillaExtractPlugin(),
+    oneStylesheetForRoot(),
   ],
   build: { target: "es2020" },
 });

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --pg] [-- --soak] [-- --rush] [-- --certificates] [-- --events N] [-- --duration S]`
+ * `npm run bench [-- --pg] [-- --soak] [-- --rush] [-- --certificates] [-- --lighthouse] [-- --events N] [-- --duration S]`
  *
  * Builds, seeds N events (default 100,000) into a temporary database, starts the app, and
  * measures on that one server, in one run: the machine's floor (a plain `node:http` server
@@ -18,6 +18,7 @@
  * while their PDFs are made (`--certificates` runs only that part).
  * Then the reminder run (`--reminders N`, default 10,000; `--reminders-only` runs it alone): N
  * reminders due at once, sent to disk by two workers, on SQLite and on PostgreSQL.
+ * `--lighthouse` runs only Lighthouse's mobile audit over the main pages (scripts/lib/lighthouse.ts).
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -52,6 +53,7 @@ const { values: args } = parseArgs({
     reminders: { type: "string", default: "10000" },
     "reminders-only": { type: "boolean", default: false },
     certificates: { type: "boolean", default: false },
+    lighthouse: { type: "boolean", default: false },
   },
 });
 
@@ -155,7 +157,7 @@ async function main() {
   const bench = await prepareBenchData(db, dataDir, eventsCount);
   const rush = await prepareRush(db);
   const registrantsEvent = await seedRegistrants(db, bench.userId, 10_000);
-  const certBench = args.soak ? null : await seedCertificateBench(db);
+  const certBench = args.soak || args.lighthouse ? null : await seedCertificateBench(db);
   const seedSeconds = (Date.now() - seedStart) / 1000;
   await db.destroy();
 
@@ -195,6 +197,15 @@ async function main() {
     if (args.soak) {
       const { soak } = await import("./lib/soak");
       await soak({ base, bench, serverPid: server.pid! });
+      return;
+    }
+
+    // --lighthouse: only Lighthouse's mobile run over the main pages (scripts/lib/lighthouse.ts).
+    if (args.lighthouse) {
+      const { lighthousePages, lighthouseRun } = await import("./lib/lighthouse");
+      const pages = lighthousePages(bench.eventNumber, bench.draftNumber);
+      const cookie = `utsav_session=${bench.sessionToken}`;
+      console.log((await lighthouseRun({ base, cookie, pages, log })).join("\n"));
       return;
     }
 
@@ -374,4 +385,4 @@ async function reminders() {
 }
 
 if (!args["reminders-only"]) await main();
-if (!args.rush) await reminders();
+if (!args.rush && !args.lighthouse) await reminders();

@@ -70,4 +70,11 @@ export default function EventCategory() {
 }
 
 // SPEC §2 (Shared layout) gives this page its own title, "Event Category", without the product name.
-export const meta: MetaFunction = () => [{ title: "Event Category" }];
+export const meta: MetaFunction = () => [
+  { title: "Event Category" },
+  {
+    name: "description",
+    content:
+      "Host an event on Utsav: choose a hackathon, fest, cultural event, quiz, competition or workshop.",
+  },
+];

@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
+import { z } from "#server/contracts/zod";
 import {
   joinRequestSchema,
   pitchSchema,

@@ -290,4 +290,11 @@ export default function Step1() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Create Event - Step 1 - ${PRODUCT_NAME}` }];
+export const meta: MetaFunction = () => [
+  { title: `Create Event - Step 1 - ${PRODUCT_NAME}` },
+  {
+    name: "description",
+    content:
+      "Create an event on Utsav, step 1 of 3: the event's name, type, mode, place and description.",
+  },
+];

@@ -124,4 +124,11 @@ export default function Step2() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Create Event - Step 2 - ${PRODUCT_NAME}` }];
+export const meta: MetaFunction = () => [
+  { title: `Create Event - Step 2 - ${PRODUCT_NAME}` },
+  {
+    name: "description",
+    content:
+      "Create an event on Utsav, step 2 of 3: registration window, participation and contacts.",
+  },
+];

@@ -236,4 +236,11 @@ export default function Step3() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Create Event - Step 3 - ${PRODUCT_NAME}` }];
+export const meta: MetaFunction = () => [
+  { title: `Create Event - Step 3 - ${PRODUCT_NAME}` },
+  {
+    name: "description",
+    content:
+      "Create an event on Utsav, step 3 of 3: check every section, edit it in place and publish.",
+  },
+];

@@ -190,4 +190,11 @@ export default function Profile() {
 }
 
 // SPEC §2 (Shared layout) gives this page its own title, "Profile", without the product name.
-export const meta: MetaFunction = () => [{ title: "Profile" }];
+export const meta: MetaFunction = () => [
+  { title: "Profile" },
+  {
+    name: "description",
+    content:
+      "Your Utsav profile: name, college, course, avatar, e-mail reminders and calendar feed.",
+  },
+];

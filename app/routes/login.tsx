@@ -71,4 +71,10 @@ export default function Login() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Login - ${PRODUCT_NAME}` }];
+export const meta: MetaFunction = () => [
+  { title: `Login - ${PRODUCT_NAME}` },
+  {
+    name: "description",
+    content: "Log in to Utsav to register for college events, save them and host your own.",
+  },
+];

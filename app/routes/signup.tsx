@@ -105,4 +105,11 @@ export default function Signup() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Sign up - ${PRODUCT_NAME}` }];
+export const meta: MetaFunction = () => [
+  { title: `Sign up - ${PRODUCT_NAME}` },
+  {
+    name: "description",
+    content:
+      "Create your Utsav account to register for hackathons, fests, quizzes and workshops across colleges.",
+  },
+];

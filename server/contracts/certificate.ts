@@ -2,7 +2,7 @@
  * Certificates (SPEC-2 §5): the request to issue them, the object the API answers and the
  * messages, shared by the API and the organiser's forms.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { PRIZE_RANK_LABELS } from "./constants";
 
 export const CERTIFICATE_KINDS = ["participation", "merit"] as const;

@@ -3,7 +3,7 @@
  * shared by several steps. The step schemas themselves are in `event.ts` (steps 1-2) and
  * `event-step3.ts`.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import {
   capacitySchema,
   REGISTRATION_MESSAGES,

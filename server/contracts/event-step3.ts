@@ -2,7 +2,7 @@
  * Step 3 of hosting (SPEC §2, §5, §7): one schema per section, and `STEP3_SECTIONS`, the one list
  * of the sections. The API's routes, the service and the web's step-3 page all read it.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import {
   always,
   basicFields,

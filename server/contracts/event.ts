@@ -4,7 +4,7 @@
  * Conform. Rules that depend on the clock or on what is already stored take them as options, so
  * the server passes its clock and row and the browser passes `new Date()` and the loaded event.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { LIMITS, maxText } from "./limits";
 import {
   always,

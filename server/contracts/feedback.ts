@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const FEEDBACK_MESSAGE_REQUIRED = "Message is required";
 export const FEEDBACK_MESSAGE_MAX = 2000;

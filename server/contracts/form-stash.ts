@@ -3,7 +3,7 @@
  * server-side (`POST /form-stash`), and the step takes it back once its owner has logged in
  * (`POST /form-stash/take`). Text fields only; files picked at that moment are not kept.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { EVENT_NUMBER_PATTERN } from "./constants";
 import { STEP3_SECTIONS } from "./event-step3";
 import { LIMITS, tooLong } from "./limits";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** SPEC-2 §4's messages, to the letter where the spec gives them. */
 export const TITLE_REQUIRED = "Title is required";

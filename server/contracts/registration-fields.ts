@@ -3,7 +3,7 @@
  * messages of registration, apart from the request schemas (registration.ts) so that the event
  * contract can use them without importing registration's.
  */
-import { z } from "zod";
+import { z } from "./zod";
 
 export const REGISTRATION_MESSAGES = {
   notOpenYet: "Registration has not opened yet",

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { COURSES, FILE_TOO_LARGE, GENDERS, MAX_UPLOAD_BYTES } from "./constants";
 
 /**

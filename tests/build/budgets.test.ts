@@ -30,6 +30,14 @@ describe("page weight budgets", () => {
     expect(a.cssGzip, `${id} CSS ${(a.cssGzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(25 * KB);
   });
 
+  // One render-blocking request before first paint, not one per chunk (issue 16): the whole app's
+  // CSS is one file, linked by the root route, so client navigation never needs another.
+  it.each(Object.keys(manifest.routes))("%s links exactly one stylesheet", (id) => {
+    const a = pageAssets(buildDir, manifest, id);
+    expect(a.css).toEqual(manifest.routes.root.css);
+    expect(a.css).toHaveLength(1);
+  });
+
   it.each(PUBLIC_PAGES)("%s does not load the Lexical editor", (id) => {
     const a = pageAssets(buildDir, manifest, id);
     expect(contains(a.js, /LexicalComposer|\$getRoot|createEditor\(/)).toEqual([]);

@@ -52,4 +52,17 @@ describe("npm start over HTTPS", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("strict-transport-security")).toContain("max-age=");
   });
+
+  // Issue 16: one render-blocking request before first paint, not one per chunk.
+  it("links one stylesheet, and serves it", async () => {
+    const html = await (await fetch(`${server.url}/login`)).text();
+    const sheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(
+      (m) => /href="([^"]+)"/.exec(m[0])?.[1],
+    );
+    expect(sheets).toHaveLength(1);
+    const css = await fetch(`${server.url}${sheets[0]}`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get("content-type")).toMatch(/^text\/css/);
+    expect((await css.text()).length).toBeGreaterThan(10_000);
+  });
 });

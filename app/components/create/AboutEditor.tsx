@@ -1,6 +1,7 @@
 import { getTextareaProps } from "@conform-to/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { field, fieldError, hint, input, label } from "#app/styles/recipes.css";
+import * as s from "./create.css";
 import type { Meta } from "./fields";
 import { useHydrated } from "#app/utils/use-hydrated";
 
@@ -35,9 +36,13 @@ export function AboutEditor({
   const labelId = `${meta.id}-label`;
   return (
     <div className={field}>
-      <label id={labelId} htmlFor={meta.id} className={label}>
-        About Event
-      </label>
+      {/* A heading, so the About's own headings (h3 in the default texts, as under the event
+          page's "About" h2) keep the page's heading order. */}
+      <h2 className={s.aboutHeading}>
+        <label id={labelId} htmlFor={meta.id} className={label}>
+          About Event
+        </label>
+      </h2>
       {hydrated ? (
         <>
           <input type="hidden" name={meta.name} value={html} form={meta.formId} />

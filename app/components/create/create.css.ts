@@ -168,3 +168,6 @@ globalStyle(`[data-hydrated] ${noJsOnly}`, { display: "none" });
 // Date-time inputs have a wide intrinsic size: let grid cells shrink them instead of overflowing.
 globalStyle(`${row} > *, ${grid2} > *`, { minWidth: 0 });
 globalStyle(`${row} input, ${grid2} input`, { minWidth: 0, maxWidth: "100%" });
+
+/** The About field's heading: it only carries the label (its own look), so the template's h3s follow an h2. */
+export const aboutHeading = style({ margin: 0, font: "inherit", fontSize: vars.fontSize.sm });
