@@ -8,12 +8,12 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { loadDotEnv, readConfig } from "./server/config";
 import { FILE_TOO_LARGE } from "./server/contracts/constants";
 import { createDeps } from "./server/deps";
 import { createApi } from "./server/http/app";
 import { clientAddress, isCrossSite } from "./server/http/security";
+import { gzip } from "./server/http/compress";
 import { countEventPageViews, createPageCache } from "./server/http/page-cache";
 import { pageSecurityHeaders } from "./server/http/page-headers";
 import {
@@ -118,7 +118,7 @@ app.use(async (c, next) => {
 });
 
 // Slow mobile networks: gzip text responses (HTML, JS, CSS, JSON) when the browser accepts it.
-app.use(compress({ encoding: "gzip", threshold: 1024 }));
+app.use(gzip({ threshold: 1024, level: 3 }));
 
 // Vite serves the app's modules and public/ itself in development (its hot-reload socket shares
 // this server); production serves the build.

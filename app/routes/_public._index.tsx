@@ -24,11 +24,15 @@ const ROW_SIZE = 8;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [closing, fresh] = await Promise.all([
-    callApi<EventCardData[]>(request, context, `/event/find?open=true&limit=${ROW_SIZE}&total=0`),
+    // The rows are the same for everyone: asked as a visitor, shared for a few seconds.
+    callApi<EventCardData[]>(request, context, `/event/find?open=true&limit=${ROW_SIZE}&total=0`, {
+      asVisitor: true,
+    }),
     callApi<EventCardData[]>(
       request,
       context,
       `/event/find?sort=newest&open=true&limit=${ROW_SIZE}&total=0`,
+      { asVisitor: true },
     ),
   ]);
   // The rows are extras: if the list cannot load, the home page still shows.

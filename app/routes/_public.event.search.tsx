@@ -32,10 +32,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (filters.mode) api.set("modeOfEvent", filters.mode);
   if (filters.q) api.set("q", filters.q);
   const filtered = filters.type || filters.mode || filters.q;
+  // The list is the same for everyone: asked as a visitor, shared for a few seconds.
   const list = await callApi<EventCardData[]>(
     request,
     context,
     `/event/${filtered ? "find" : "get-all"}?${api}`,
+    { asVisitor: true },
   );
   const events = list.ok ? list.data : [];
   const total = Number(list.apiHeaders.get("x-total-count") ?? events.length) || 0;

@@ -1,4 +1,5 @@
 import { type AppLoadContext, data } from "@remix-run/node";
+import { sharedAnswer } from "./api-shared.server";
 
 /**
  * The one client the web app uses to reach /api/v1. It builds a Request, copies the browser's
@@ -20,20 +21,44 @@ export interface ApiResult<T> {
 
 type Body = { json: unknown } | { form: FormData } | undefined;
 
-export async function callApi<T = unknown>(
+export interface CallOptions {
+  method?: string;
+  body?: Body;
+  /**
+   * Ask as an anonymous visitor: no Cookie, no User-Agent, so the answer is the one everybody
+   * gets. An answer the API marks `Cache-Control: public, max-age=N` (the public event lists) is
+   * then kept here and shared for N seconds (api-shared.server.ts), as a proxy would keep it.
+   */
+  asVisitor?: boolean;
+}
+
+export function callApi<T = unknown>(
   request: Request,
   context: AppLoadContext,
   path: string,
-  options: { method?: string; body?: Body } = {},
+  options: CallOptions = {},
+): Promise<ApiResult<T>> {
+  if (options.asVisitor && !options.body && (options.method ?? "GET") === "GET")
+    return sharedAnswer<T>(path, () => askApi<T>(request, context, path, options));
+  return askApi<T>(request, context, path, options);
+}
+
+async function askApi<T>(
+  request: Request,
+  context: AppLoadContext,
+  path: string,
+  options: CallOptions,
 ): Promise<ApiResult<T>> {
   const apiUrl = process.env.API_URL;
   const base = apiUrl ? apiUrl.replace(/\/$/, "") : "http://internal";
   const headers = new Headers({ Accept: "application/json" });
-  const cookie = request.headers.get("cookie");
-  if (cookie) headers.set("Cookie", cookie);
-  // The backend tells visitors apart (views) and bots by it, as it would for a direct call.
-  const userAgent = request.headers.get("user-agent");
-  if (userAgent) headers.set("User-Agent", userAgent);
+  if (!options.asVisitor) {
+    const cookie = request.headers.get("cookie");
+    if (cookie) headers.set("Cookie", cookie);
+    // The backend tells visitors apart (views) and bots by it, as it would for a direct call.
+    const userAgent = request.headers.get("user-agent");
+    if (userAgent) headers.set("User-Agent", userAgent);
+  }
   if (apiUrl) headers.set("X-Forwarded-For", context.clientIp ?? "");
   let body: BodyInit | undefined;
   if (options.body && "json" in options.body) {

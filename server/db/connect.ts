@@ -49,7 +49,30 @@ export function connectDb(opts: {
   // refresh them cheaply (sampled) on open, and the process repeats it hourly (optimizeDb).
   sqlite.pragma("analysis_limit = 1000");
   sqlite.pragma("optimize = 0x10002");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: keepStatements(sqlite) }) });
+}
+
+/**
+ * Kysely asks better-sqlite3 to prepare (compile) every query anew, which cost more than running
+ * most of this app's queries (issue 16's profile). A query's SQL text is the same each time (its
+ * values are parameters), so the compiled statement is kept by that text and reused; one still
+ * being iterated (a stream) is not shared. Bounded: the oldest statements go first.
+ */
+function keepStatements(sqlite: SQLite.Database, max = 1000) {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string): SQLite.Statement {
+      const stmt = kept.get(text);
+      if (stmt && !stmt.busy) return stmt;
+      const fresh = sqlite.prepare(text);
+      if (!stmt) {
+        kept.set(text, fresh);
+        if (kept.size > max) kept.delete(kept.keys().next().value as string);
+      }
+      return fresh;
+    },
+  };
 }
 
 /** Keeps the query planner's statistics fresh; cheap when nothing changed much. */

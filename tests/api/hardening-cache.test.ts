@@ -39,4 +39,24 @@ describe.each(engines)("caching of answers to a session on %s", (engine) => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control") ?? "").not.toMatch(/private/);
   });
+
+  it("an anonymous public list may be shared for the page cache's seconds, and not when that is 0", async () => {
+    for (const p of [
+      "/event/get-all",
+      "/event/find?q=fest",
+      "/event/find?open=true&limit=8&total=0",
+    ]) {
+      const res = await t.request(p);
+      expect(res.headers.get("cache-control"), p).toBe(
+        `public, max-age=${t.deps.config.pageCacheSeconds}`,
+      );
+    }
+    const off = await createTestApi(engine, { config: { rateLimit: false, pageCacheSeconds: 0 } });
+    try {
+      const res = await off.request("/event/get-all");
+      expect(res.headers.get("cache-control") ?? "").not.toMatch(/public/);
+    } finally {
+      await off.close();
+    }
+  });
 });
