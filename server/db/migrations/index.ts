@@ -7,6 +7,7 @@ import * as m0006_registrations from "./0006_registrations";
 import * as m0007_saved_reminders from "./0007_saved_reminders";
 import * as m0008_organiser from "./0008_organiser";
 import * as m0009_certificates from "./0009_certificates";
+import * as m0010_find_order from "./0010_find_order";
 
 /**
  * One file per migration, named by its order, run in that order on SQLite and PostgreSQL, on
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "0007_saved_reminders": m0007_saved_reminders,
   "0008_organiser": m0008_organiser,
   "0009_certificates": m0009_certificates,
+  "0010_find_order": m0010_find_order,
 };
 
 export const migrationProvider: MigrationProvider = {
