@@ -49,7 +49,30 @@ export function connectDb(opts: {
   // refresh them cheaply (sampled) on open, and the process repeats it hourly (optimizeDb).
   sqlite.pragma("analysis_limit = 1000");
   sqlite.pragma("optimize = 0x10002");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: reusingStatements(sqlite) }),
+  });
+}
+
+/**
+ * Kysely prepares every query it runs; better-sqlite3 can run a prepared statement again. Keeps
+ * the statements of the queries the app repeats (a bounded number), so each runs without being
+ * compiled again. Safe as Kysely runs one query at a time on the connection.
+ */
+function reusingStatements(sqlite: SQLite.Database) {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(query: string): SQLite.Statement {
+      let stmt = kept.get(query);
+      if (!stmt) {
+        stmt = sqlite.prepare(query);
+        if (kept.size >= 1000) kept.clear();
+        kept.set(query, stmt);
+      }
+      return stmt;
+    },
+  };
 }
 
 /** Keeps the query planner's statistics fresh; cheap when nothing changed much. */
