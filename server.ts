@@ -6,7 +6,7 @@ import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { loadDotEnv, readConfig } from "./server/config";
 import { FILE_TOO_LARGE } from "./server/contracts/constants";
@@ -120,6 +120,16 @@ app.use(async (c, next) => {
 // Slow mobile networks: gzip text responses (HTML, JS, CSS, JSON) when the browser accepts it.
 app.use(gzip({ threshold: 1024, level: 3 }));
 
+const clientIpOf = (c: Context) =>
+  clientAddress(getConnInfo(c).remote.address, c.req.header("x-forwarded-for"), config.trustProxy);
+
+// A browser's call to /api/v1 goes straight to the backend, past the static files and Remix (the
+// backend checks cross-site requests and sets its own headers). With API_URL set, the web app's
+// resource route forwards it to the separate API server instead.
+if (!process.env.API_URL) {
+  app.all("/api/*", (c) => api.fetch(c.req.raw, { clientIp: clientIpOf(c) }));
+}
+
 // Vite serves the app's modules and public/ itself in development (its hot-reload socket shares
 // this server); production serves the build.
 const server = createServer();
@@ -166,11 +176,7 @@ const handleRemix = vite
 
 app.all("*", async (c) => {
   const nonce = c.get("nonce");
-  const clientIp = clientAddress(
-    getConnInfo(c).remote.address,
-    c.req.header("x-forwarded-for"),
-    config.trustProxy,
-  );
+  const clientIp = clientIpOf(c);
   let response = await handleRemix(c.req.raw, {
     api,
     cspNonce: nonce,

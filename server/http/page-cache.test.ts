@@ -22,9 +22,12 @@ function hit(
   let sent: Record<string, string> = {};
   let body: Buffer = Buffer.alloc(0);
   const res = {
-    writeHead(s: number, h: Record<string, string>) {
+    // Node's writeHead takes an object or a flat [name, value, …] list.
+    writeHead(s: number, h: Record<string, string> | string[]) {
       status = s;
-      sent = h;
+      sent = Array.isArray(h)
+        ? Object.fromEntries(h.flatMap((v, i) => (i % 2 ? [] : [[v, h[i + 1]!]])))
+        : h;
     },
     end(b?: Buffer) {
       if (b) body = b;

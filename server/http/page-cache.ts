@@ -24,8 +24,9 @@ const brotliAsync = promisify(brotliCompress);
 type Headers = Record<string, string>;
 interface Entry {
   /** identity, gzip and br bodies with the headers that go with each. */
-  forms: Record<"identity" | "gzip" | "br", { body: Buffer; headers: Headers }>;
+  forms: Record<"identity" | "gzip" | "br", { body: Buffer; headers: Headers; raw: string[] }>;
   notModified: Headers;
+  notModifiedRaw: string[];
   etag: string;
   expires: number;
   refreshing: boolean;
@@ -126,17 +127,27 @@ export function createPageCache(options: {
   return {
     /** Answers a kept page on the node socket; false when this request is not a hit. */
     serve(req: IncomingMessage, res: ServerResponse): boolean {
-      const k = key(req.method ?? "", req.url ?? "/", (h) => h in req.headers);
+      // The request line's target as sent is the key: no URL parsing per hit. A target written
+      // differently from the kept one (dot segments, escapes) just misses and is rendered.
+      const headers = req.headers;
+      const k =
+        options.ttlMs > 0 &&
+        req.method === "GET" &&
+        !("cookie" in headers) &&
+        !("authorization" in headers)
+          ? (req.url ?? null)
+          : null;
       const entry = lookup(k);
       if (!entry) return false;
       options.onHit?.(pathOf(k!), req);
       if (notModified(entry, req.headers["if-none-match"] as string | undefined)) {
-        res.writeHead(304, entry.notModified);
+        res.writeHead(304, entry.notModifiedRaw);
         res.end();
         return true;
       }
       const form = entry.forms[encodingFor(req.headers["accept-encoding"] as string | undefined)];
-      res.writeHead(200, form.headers);
+      // Headers as a flat [name, value, …] list built when the page was kept.
+      res.writeHead(200, form.raw);
       res.end(form.body);
       return true;
     },
@@ -194,19 +205,20 @@ export function createPageCache(options: {
       vary: "Accept-Encoding",
       "x-page-cache": "hit",
     });
-    const form = (body: Buffer, encoding?: string): { body: Buffer; headers: Headers } => ({
-      body,
-      headers: {
+    const form = (body: Buffer, encoding?: string) => {
+      const headers: Headers = {
         ...base,
         ...(encoding ? { "content-encoding": encoding } : {}),
         "content-length": String(body.length),
-      },
-    });
+      };
+      return { body, headers, raw: Object.entries(headers).flat() };
+    };
     const { "content-type": _type, ...notModifiedHeaders } = base;
     entries.delete(k);
     entries.set(k, {
       forms: { identity: form(identity), gzip: form(gz, "gzip"), br: form(br, "br") },
       notModified: notModifiedHeaders,
+      notModifiedRaw: Object.entries(notModifiedHeaders).flat(),
       etag,
       expires: now() + options.ttlMs,
       refreshing: false,

@@ -6,12 +6,15 @@ import type { Deps } from "#server/deps";
 import { isPostgres } from "#server/db/connect";
 import { badRequest } from "#server/lib/errors";
 import { CARD_COLUMNS, toEventCard } from "./event-json";
+import { findClosedPage, findCount, findFew, findOpenPage } from "./event-find";
 import { anyTextMatch, eventTextFilter, ftsCount, trigramPhrase } from "./event-text-search";
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 50;
 /** Past this many matches a text search's total is reported as "more than" (X-Total-Count-Capped). */
 export const TEXT_COUNT_CAP = 1000;
+/** Up to this many matches (counted) a text search reads them all and sorts them (SQLite). */
+const FEW_MATCHES = 200;
 /** Nobody reads page 4,500; capping the depth keeps every page an index walk of bounded length. */
 export const MAX_PAGE = 200;
 /** A sitemap file holds at most 50,000 addresses. */
@@ -104,6 +107,8 @@ export async function searchEvents(
   query: EventQuery,
 ): Promise<Page<EventCardData>> {
   const now = deps.clock.now().toISOString();
+  const phrase = query.q && !isPostgres(deps.db) ? trigramPhrase(query.q) : null;
+  if (phrase && query.sort !== "newest") return findByText(deps, phrase, query, now);
   let listed = deps.db.selectFrom("events").where("status", "=", "active");
   if (query.eventType) listed = listed.where("eventType", "=", query.eventType);
   if (query.modeOfEvent) listed = listed.where("modeOfEvent", "=", query.modeOfEvent);
@@ -191,6 +196,52 @@ export async function searchEvents(
   return {
     items: rows.map(toEventCard),
     ...capTotal(total, !!query.q),
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+/**
+ * A text search in list order on SQLite: from the `eventsFind` index (see event-find.ts), which
+ * reads a page and a capped count without collecting every match of a common word.
+ */
+async function findByText(
+  deps: Pick<Deps, "db">,
+  phrase: string,
+  query: EventQuery,
+  now: string,
+): Promise<Page<EventCardData>> {
+  const total =
+    query.withTotal === false
+      ? null
+      : await findCount(deps.db, phrase, query, query.open ? now : null, TEXT_COUNT_CAP + 1);
+  if (total === 0) return { items: [], total: 0, page: query.page, limit: query.limit };
+  const offset = (query.page - 1) * query.limit;
+  if (total !== null && total <= FEW_MATCHES) {
+    const all = await findFew(deps.db, phrase, query, now);
+    return {
+      items: all.slice(offset, offset + query.limit).map(toEventCard),
+      total,
+      page: query.page,
+      limit: query.limit,
+    };
+  }
+  const { rows, openCount } = await findOpenPage(deps.db, phrase, query, now);
+  if (!query.open && rows.length < query.limit && openCount !== null) {
+    rows.push(
+      ...(await findClosedPage(
+        deps.db,
+        phrase,
+        query,
+        now,
+        Math.max(0, offset - openCount),
+        query.limit - rows.length,
+      )),
+    );
+  }
+  return {
+    items: rows.map(toEventCard),
+    ...capTotal(total, true),
     page: query.page,
     limit: query.limit,
   };

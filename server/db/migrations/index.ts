@@ -9,6 +9,7 @@ import * as m0008_organiser from "./0008_organiser";
 import * as m0009_certificates from "./0009_certificates";
 import * as m0010_pending_uploads from "./0010_pending_uploads";
 import * as m0011_form_stashes from "./0011_form_stashes";
+import * as m0012_find_order from "./0012_find_order";
 
 /**
  * One file per migration, named by its order, run in that order on SQLite and PostgreSQL, on
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0009_certificates": m0009_certificates,
   "0010_pending_uploads": m0010_pending_uploads,
   "0011_form_stashes": m0011_form_stashes,
+  "0012_find_order": m0012_find_order,
 };
 
 export const migrationProvider: MigrationProvider = {
