@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, sql } from "kysely";
 import pg from "pg";
+import { FifoSqliteDialect } from "./fifo-sqlite";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
@@ -49,7 +50,9 @@ export function connectDb(opts: {
   // refresh them cheaply (sampled) on open, and the process repeats it hourly (optimizeDb).
   sqlite.pragma("analysis_limit = 1000");
   sqlite.pragma("optimize = 0x10002");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: keepStatements(sqlite) }) });
+  return new Kysely<Database>({
+    dialect: new FifoSqliteDialect({ database: keepStatements(sqlite) }),
+  });
 }
 
 /**
