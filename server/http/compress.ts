@@ -52,12 +52,21 @@ function gzipStream(level: number): TransformStream<Uint8Array, Uint8Array> {
   let scheduled = false;
   const send = () => {
     scheduled = false;
-    if (pending.length) zip.write(pending.length === 1 ? pending[0] : Buffer.concat(pending));
+    if (pending.length && !zip.destroyed)
+      zip.write(pending.length === 1 ? pending[0] : Buffer.concat(pending));
     pending = [];
   };
   return new TransformStream({
     start(controller) {
-      zip.on("data", (bytes: Buffer) => controller.enqueue(new Uint8Array(bytes)));
+      zip.on("data", (bytes: Buffer) => {
+        // The reader went away (a closed tab, a lost connection): the stream no longer takes
+        // bytes. Throwing here would be uncaught and stop the server; stop compressing instead.
+        try {
+          controller.enqueue(new Uint8Array(bytes));
+        } catch {
+          zip.destroy();
+        }
+      });
       zip.on("error", (err) => controller.error(err));
     },
     transform(chunk) {
@@ -70,7 +79,9 @@ function gzipStream(level: number): TransformStream<Uint8Array, Uint8Array> {
     flush() {
       send();
       return new Promise<void>((resolve, reject) => {
+        if (zip.destroyed) return resolve();
         zip.once("end", resolve);
+        zip.once("close", resolve);
         zip.once("error", reject);
         zip.end();
       });
