@@ -12,10 +12,14 @@ import { memoryStorage, type Storage } from "#server/storage/storage";
 export const APP_URL = "http://localhost:3000";
 
 /** Which engine the API tests run on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set. */
-export const engines = [
-  "sqlite",
-  ...(process.env.TEST_DATABASE_URL ? ["postgres"] : []),
-] as const as readonly ("sqlite" | "postgres")[];
+// TEST_ENGINES=postgres runs only the PostgreSQL cases: .ci/run's second pass, after the first
+// pass has run every SQLite case.
+const allEngines = ["sqlite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])] as const;
+export const engines = (
+  process.env.TEST_ENGINES
+    ? allEngines.filter((e) => process.env.TEST_ENGINES?.split(",").includes(e))
+    : allEngines
+) as readonly ("sqlite" | "postgres")[];
 
 /** A fresh, migrated database: in-memory SQLite, or a new PostgreSQL database dropped on close. */
 export async function freshDb(
