@@ -11,6 +11,7 @@ import { bodyLimit } from "hono/body-limit";
 import { loadDotEnv, readConfig } from "./server/config";
 import { FILE_TOO_LARGE } from "./server/contracts/constants";
 import { createDeps } from "./server/deps";
+import { createSharedAnswers } from "./app/utils/api-shared.server";
 import { createApi } from "./server/http/app";
 import { clientAddress, isCrossSite } from "./server/http/security";
 import { gzip } from "./server/http/compress";
@@ -56,6 +57,9 @@ const pageCache = createPageCache({
     ),
   ),
 });
+
+// Public API answers (the event lists) shared by signed-in pages for their max-age.
+const sharedAnswers = createSharedAnswers();
 
 const app = new Hono<{ Variables: { nonce: string } }>();
 
@@ -182,6 +186,7 @@ app.all("*", async (c) => {
     cspNonce: nonce,
     clientIp,
     config: publicConfig(),
+    sharedAnswers,
   });
   // A page rendered for a signed-in user is theirs alone: no shared or browser cache keeps it.
   if (

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ApiResult } from "./api.server";
-import { sharedAnswer } from "./api-shared.server";
+import { createSharedAnswers } from "./api-shared.server";
+
+const sharedAnswer = createSharedAnswers();
 
 function answer(cacheControl: string | null, body: unknown, ok = true): ApiResult<unknown> {
   const apiHeaders = new Headers(cacheControl ? { "Cache-Control": cacheControl } : {});

@@ -6,17 +6,28 @@ import type { ApiResult } from "./api.server";
  * visitor) is handed to every page that asks the same path in the next N seconds. N is the page
  * cache's `PAGE_CACHE_SECONDS` (0 in the end-to-end tests: nothing kept), so a signed-in page
  * shows the lists exactly as fresh as an anonymous one. Pages asking at the same moment share one
- * call to the API. Bounded: the oldest answers go first.
+ * call to the API. Bounded: the oldest answers go first. One per server, made where the load
+ * context is composed (server.ts) and reached as `context.sharedAnswers`.
  */
 const MAX_KEPT = 500;
-const kept = new Map<string, { expires: number; answer: Promise<ApiResult<unknown>> }>();
+
+export type SharedAnswers = <T>(
+  path: string,
+  ask: () => Promise<ApiResult<T>>,
+) => Promise<ApiResult<T>>;
 
 function maxAge(headers: Headers): number {
   const m = /(?:^|,)\s*public\s*,\s*max-age=(\d+)/i.exec(headers.get("cache-control") ?? "");
   return m ? Number(m[1]) : 0;
 }
 
-export function sharedAnswer<T>(
+export function createSharedAnswers(): SharedAnswers {
+  const kept = new Map<string, { expires: number; answer: Promise<ApiResult<unknown>> }>();
+  return <T>(path: string, ask: () => Promise<ApiResult<T>>) => sharedAnswer(kept, path, ask);
+}
+
+function sharedAnswer<T>(
+  kept: Map<string, { expires: number; answer: Promise<ApiResult<unknown>> }>,
   path: string,
   ask: () => Promise<ApiResult<T>>,
 ): Promise<ApiResult<T>> {

@@ -1,5 +1,4 @@
 import { type AppLoadContext, data } from "@remix-run/node";
-import { sharedAnswer } from "./api-shared.server";
 
 /**
  * The one client the web app uses to reach /api/v1. It builds a Request, copies the browser's
@@ -39,7 +38,7 @@ export function callApi<T = unknown>(
   options: CallOptions = {},
 ): Promise<ApiResult<T>> {
   if (options.asVisitor && !options.body && (options.method ?? "GET") === "GET")
-    return sharedAnswer<T>(path, () => askApi<T>(request, context, path, options));
+    return context.sharedAnswers<T>(path, () => askApi<T>(request, context, path, options));
   return askApi<T>(request, context, path, options);
 }
 

@@ -1,3 +1,5 @@
+import type { SharedAnswers } from "./api-shared.server";
+
 /** What the process (server.ts) hands every loader and action. */
 export interface PublicConfig {
   appUrl: string;
@@ -15,5 +17,7 @@ declare module "@remix-run/node" {
     cspNonce: string;
     clientIp: string;
     config: PublicConfig;
+    /** Public API answers shared for their max-age (api-shared.server.ts). */
+    sharedAnswers: SharedAnswers;
   }
 }
