@@ -5,7 +5,9 @@
  * measures on that one server, in one run: the machine's floor (a plain `node:http` server
  * answering a constant string, started beside the app), the app's floor (/ping, a Remix resource
  * route returning a constant string), the main pages and API calls, and a login. Prints
- * requests/s, p50/p99 latency, errors and each row's throughput as a ratio of both floors; then the API text-search latency (p50/p95 over varied
+ * requests/s, p50/p99 latency, errors and each row's throughput as a ratio of both floors (the
+ * load comes from wrk when installed, else autocannon, with a browser's Accept-Encoding:
+ * scripts/lib/load.ts says why); then the API text-search latency (p50/p95 over varied
  * queries, one at a time), then the gzipped JS and CSS each page loads.
  * With --soak: 50 connections for 60 s over a mix of views, searches, logins and step saves,
  * checking for zero 5xx and timeouts and flat memory.
@@ -25,12 +27,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-// @ts-expect-error autocannon ships no types
-import autocannon from "autocannon";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
+import {
+  BROWSER_HEADERS,
+  type LoadRow,
+  type LoadTarget,
+  loadClient,
+  measureLoad,
+} from "./lib/load";
 import { pageAssets, readClientManifest, WATCHED_PAGES } from "./lib/page-assets";
 import { prepareBenchData } from "./lib/bench-data";
 import { prepareRush, runRush } from "./lib/rush";
@@ -104,36 +111,19 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`server did not answer ${url}`);
 }
 
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-function run(opts: Record<string, unknown>): Promise<any> {
-  return new Promise((resolve, reject) => {
-    autocannon(opts, (err: Error | null, result: unknown) => (err ? reject(err) : resolve(result)));
+/** One throughput row: `connections` for `duration` seconds, with a browser's Accept-Encoding. */
+function measure(name: string, url: string, extra: Partial<LoadTarget> = {}) {
+  return measureLoad(name, {
+    url,
+    connections,
+    duration,
+    ...extra,
+    headers: { ...BROWSER_HEADERS, ...extra.headers },
   });
 }
 
-async function measure(
-  name: string,
-  url: string,
-  extra: Record<string, unknown> = {},
-): Promise<Row> {
-  const r = await run({ url, connections, duration, ...extra });
-  return {
-    name,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-  };
-}
+/** Latency as printed: whole ms, one decimal under 10 ms. */
+const ms = (v: number) => (v < 10 ? v.toFixed(1) : v.toFixed(0));
 
 function pct(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -192,7 +182,7 @@ async function main() {
     await waitFor(`${base}/api/v1/health`, server);
     await waitFor(`${uncounted.base}/api/v1/health`, uncounted.child);
     // Warm up: JIT, caches, connection pools.
-    await run({ url: `${base}/`, connections: 8, duration: 2 });
+    await measureLoad("warm-up", { url: `${base}/`, connections: 8, duration: 2 });
 
     if (args.soak) {
       const { soak } = await import("./lib/soak");
@@ -256,8 +246,8 @@ async function main() {
     }
 
     const q = encodeURIComponent(bench.searchTerm);
-    const rows: Row[] = [];
-    const targets: [string, string, Record<string, unknown>?][] = [
+    const rows: LoadRow[] = [];
+    const targets: [string, string, Partial<LoadTarget>?][] = [
       ["floor node:http", `http://127.0.0.1:${floorPort}/`],
       ["floor /ping", `${base}/ping`],
       // Anonymous visitors: public pages may come from the few-second page cache.
@@ -315,14 +305,14 @@ async function main() {
     const engine = pgDb ? "PostgreSQL" : "SQLite";
     const out: string[] = [];
     out.push(
-      `Utsav benchmark: ${engine}, ${eventsCount.toLocaleString("en")} events (seeded in ${seedSeconds.toFixed(1)} s), ${connections} connections, ${duration} s each, ${os.cpus().length} cores, Node ${process.version}`,
+      `Utsav benchmark: ${engine}, ${eventsCount.toLocaleString("en")} events (seeded in ${seedSeconds.toFixed(1)} s), ${connections} connections, ${duration} s each, ${os.cpus().length} cores, Node ${process.version}, load by ${loadClient()} with Accept-Encoding "${BROWSER_HEADERS["accept-encoding"]}"`,
     );
     out.push("");
     out.push("| target | req/s | p50 ms | p99 ms | errors | non-2xx | × node:http | × /ping |");
     out.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
     for (const r of rows) {
       out.push(
-        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${(r.rps / nodeFloorRps).toFixed(3)} | ${(r.rps / pingFloor).toFixed(2)} |`,
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${r.non2xx} | ${(r.rps / nodeFloorRps).toFixed(3)} | ${(r.rps / pingFloor).toFixed(2)} |`,
       );
     }
     out.push("");
