@@ -21,14 +21,23 @@ import { useOptionalUser } from "#app/utils/use-user";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const n = encodeURIComponent(params.eventNumber ?? "");
   // `view=1`: this visit counts in the organiser's insights (in memory; the page never waits).
-  const [res, updates, results, reg] = await Promise.all([
+  // Updates and results are the same for everyone: asked as a visitor, shared for a few seconds.
+  const [res, publicUpdates, publicResults, reg] = await Promise.all([
     callApi<EventData>(request, context, `/event/details/${n}?view=1`),
-    callApi<Announcement[]>(request, context, `/event/${n}/announcements`),
-    callApi<Results>(request, context, `/event/${n}/results`),
+    callApi<Announcement[]>(request, context, `/event/${n}/announcements`, { asVisitor: true }),
+    callApi<Results>(request, context, `/event/${n}/results`, { asVisitor: true }),
     callApi<RegistrationState>(request, context, `/event/${n}/registration`),
   ]);
   if (res.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
   if (!res.ok) throw data(res.message, { status: res.status });
+  // A draft is shown to its creator only, so only they can read its updates and results.
+  const [updates, results] =
+    res.data.status === "active"
+      ? [publicUpdates, publicResults]
+      : await Promise.all([
+          callApi<Announcement[]>(request, context, `/event/${n}/announcements`),
+          callApi<Results>(request, context, `/event/${n}/results`),
+        ]);
   return data({
     event: res.data,
     updates: updates.ok ? updates.data : [],

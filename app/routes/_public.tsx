@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import type { EventCardData } from "#server/contracts/event-shape";
 import { callApi } from "#app/utils/api.server";
 import { useOptionalUser } from "#app/utils/use-user";
 import { AppShell } from "#app/components/AppShell";
@@ -14,8 +13,8 @@ import { getUser } from "#app/utils/guards.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
-  const saved = user ? await callApi<EventCardData[]>(request, context, "/my/saved") : null;
-  return data({ user, saved: saved?.ok ? saved.data.map((e) => e.eventNumber) : [] });
+  const saved = user ? await callApi<string[]>(request, context, "/my/saved/numbers") : null;
+  return data({ user, saved: saved?.ok ? saved.data : [] });
 }
 
 export default function PublicLayout() {

@@ -31,7 +31,13 @@ describe("getUser", () => {
     expect(a?._id).toBe("u1");
     expect(b).toEqual(a);
     expect(calls).toEqual(["/api/v1/user/profile"]);
-    await getUser(new Request(request.url), context);
+    await getUser(new Request(request.url, { headers: { cookie: "utsav_session=x" } }), context);
     expect(calls).toHaveLength(2);
+  });
+
+  it("asks nothing for a request without cookies: a visitor has no session", async () => {
+    const { calls, context } = contextCounting();
+    expect(await getUser(new Request("http://localhost/"), context)).toBeNull();
+    expect(calls).toEqual([]);
   });
 });

@@ -14,9 +14,10 @@ const usersByRequest = new WeakMap<Request, Promise<User | null>>();
 export function getUser(request: Request, context: AppLoadContext): Promise<User | null> {
   let user = usersByRequest.get(request);
   if (!user) {
-    user = callApi<User>(request, context, "/user/profile").then((res) =>
-      res.ok ? res.data : null,
-    );
+    // No cookie, no session: a visitor needs no call to find that out.
+    user = request.headers.has("cookie")
+      ? callApi<User>(request, context, "/user/profile").then((res) => (res.ok ? res.data : null))
+      : Promise.resolve(null);
     usersByRequest.set(request, user);
   }
   return user;

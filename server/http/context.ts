@@ -18,6 +18,19 @@ export interface ApiVariables {
 export type ApiEnv = { Bindings: ApiBindings; Variables: ApiVariables };
 export type ApiContext = Context<ApiEnv>;
 
+/**
+ * Headers for an answer asked without a session, which is the same for everyone (the public event
+ * lists, a published event's updates and results): a shared cache (the web app's `callApi`, a
+ * proxy, the browser) may keep it as long as the page cache keeps a public page
+ * (`PAGE_CACHE_SECONDS`). Asked with one, the session middleware's `private, no-store` stands.
+ */
+export function publicFor(c: ApiContext): Record<string, string> {
+  const seconds = c.get("deps").config.pageCacheSeconds;
+  return c.get("user") || !(seconds > 0)
+    ? {}
+    : { "Cache-Control": `public, max-age=${Math.floor(seconds)}` };
+}
+
 export function requireApiUser(c: ApiContext): UserRow {
   const user = c.get("user");
   if (!user) throw unauthorized();

@@ -6,7 +6,7 @@ import {
   searchEvents,
   sitemapEntries,
 } from "#server/services/event-search";
-import type { ApiEnv } from "./context";
+import { type ApiEnv, publicFor } from "./context";
 
 /**
  * The paging headers of a list whose body stays an array (SPEC §7): the total count, and `Link`
@@ -37,18 +37,6 @@ export function pagingHeaders(c: Context<ApiEnv>, page: Page<unknown>): Record<s
   };
 }
 
-/**
- * A list asked without a session is the same for everyone: a shared cache (the web app's
- * `callApi`, a proxy, the browser) may keep it for as long as the page cache keeps a public page
- * (`PAGE_CACHE_SECONDS`). Asked with one, the session middleware's `private, no-store` stands.
- */
-function sharedFor(c: Context<ApiEnv>): Record<string, string> {
-  const seconds = c.get("deps").config.pageCacheSeconds;
-  return c.get("user") || !(seconds > 0)
-    ? {}
-    : { "Cache-Control": `public, max-age=${Math.floor(seconds)}` };
-}
-
 /** /api/v1/event calls of SPEC §7 for discovery: the published list, filtered or not. */
 export function eventListRoutes() {
   const routes = new Hono<ApiEnv>();
@@ -56,12 +44,12 @@ export function eventListRoutes() {
   routes.get("/get-all", async (c) => {
     const { page, limit } = parseEventQuery(c.req.query());
     const result = await searchEvents(c.get("deps"), { page, limit });
-    return c.json(result.items, 200, { ...pagingHeaders(c, result), ...sharedFor(c) });
+    return c.json(result.items, 200, { ...pagingHeaders(c, result), ...publicFor(c) });
   });
 
   routes.get("/find", async (c) => {
     const result = await searchEvents(c.get("deps"), parseEventQuery(c.req.query()));
-    return c.json(result.items, 200, { ...pagingHeaders(c, result), ...sharedFor(c) });
+    return c.json(result.items, 200, { ...pagingHeaders(c, result), ...publicFor(c) });
   });
 
   routes.get("/sitemap", async (c) => c.json(await sitemapEntries(c.get("deps"))));

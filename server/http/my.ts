@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { parseEventQuery, searchMyEvents } from "#server/services/event-search";
-import { listSaved } from "#server/services/saves";
+import { listSaved, savedEventNumbers } from "#server/services/saves";
 import { type ApiEnv, requireApiUser } from "./context";
 import { pagingHeaders } from "./event-list";
 
@@ -21,6 +21,11 @@ export function myRoutes() {
     const user = requireApiUser(c);
     return c.json(await listSaved(c.get("deps"), user.id));
   });
+
+  // Only their numbers, for the Save toggles of every public page (not in the spec's table).
+  routes.get("/saved/numbers", async (c) =>
+    c.json(await savedEventNumbers(c.get("deps"), requireApiUser(c).id)),
+  );
 
   return routes;
 }

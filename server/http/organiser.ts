@@ -5,7 +5,7 @@ import { deleteEvent, duplicateEvent, unpublishEvent } from "#server/services/ma
 import { getResultsBoard } from "#server/services/results-board";
 import { saveResults } from "#server/services/results";
 import { getResults, saveWinners } from "#server/services/winners";
-import { type ApiEnv, readInput, requireApiUser } from "./context";
+import { type ApiEnv, publicFor, readInput, requireApiUser } from "./context";
 import { registrationRoutes } from "./organiser-registrations";
 
 /** /api/v1/event/{n}/… calls of SPEC-2 §4: 401 signed out, 403 to anyone but the creator. */
@@ -24,7 +24,7 @@ export function organiserRoutes() {
     return c.json(await postAnnouncement(c.get("deps"), user, n(c), await readInput(c)), 201);
   });
   routes.get("/:eventNumber/announcements", async (c) =>
-    c.json(await listAnnouncements(c.get("deps"), n(c), c.get("user"))),
+    c.json(await listAnnouncements(c.get("deps"), n(c), c.get("user")), 200, publicFor(c)),
   );
 
   routes.post("/:eventNumber/rounds/:index/results", async (c) => {
@@ -33,7 +33,7 @@ export function organiserRoutes() {
     return c.json(await saveResults(c.get("deps"), user, n(c), c.req.param("index"), body));
   });
   routes.get("/:eventNumber/results", async (c) =>
-    c.json(await getResults(c.get("deps"), n(c), c.get("user"))),
+    c.json(await getResults(c.get("deps"), n(c), c.get("user")), 200, publicFor(c)),
   );
   routes.get("/:eventNumber/results/board", async (c) =>
     c.json(await getResultsBoard(c.get("deps"), requireApiUser(c), n(c))),

@@ -85,3 +85,15 @@ export async function listSaved(deps: SaveDeps, userId: string): Promise<EventCa
   closed.sort((a, b) => ((a.endDate ?? "") > (b.endDate ?? "") ? -1 : 1));
   return [...open, ...closed].map(toEventCard);
 }
+
+/** The numbers of the published events the user saved: what a page needs for its Save toggles. */
+export async function savedEventNumbers(deps: Pick<Deps, "db">, userId: string): Promise<string[]> {
+  const rows = await deps.db
+    .selectFrom("saves")
+    .innerJoin("events", "events.id", "saves.eventId")
+    .select("events.eventNumber")
+    .where("saves.userId", "=", userId)
+    .where("events.status", "=", "active")
+    .execute();
+  return rows.map((r) => r.eventNumber);
+}

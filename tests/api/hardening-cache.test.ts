@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "#server/services/auth-passwords";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
+import { insertEvent } from "#tests/helpers/events";
 import { createUserWithSession } from "#tests/helpers/users";
 
 /**
@@ -57,6 +58,28 @@ describe.each(engines)("caching of answers to a session on %s", (engine) => {
       expect(res.headers.get("cache-control") ?? "").not.toMatch(/public/);
     } finally {
       await off.close();
+    }
+  });
+
+  it("a published event's updates and results are shared like the lists when asked anonymously; a draft's never", async () => {
+    const { user, cookie } = await createUserWithSession(t.deps);
+    const published = await insertEvent(t.deps, user.id);
+    const draft = await insertEvent(t.deps, user.id, { status: "draft" });
+    for (const part of ["announcements", "results"]) {
+      const anonymous = await t.request(`/event/${published.eventNumber}/${part}`);
+      expect(anonymous.status, part).toBe(200);
+      expect(anonymous.headers.get("cache-control"), part).toBe(
+        `public, max-age=${t.deps.config.pageCacheSeconds}`,
+      );
+      const signedIn = await t.request(`/event/${published.eventNumber}/${part}`, { cookie });
+      expect(signedIn.headers.get("cache-control"), part).toBe("private, no-store");
+      // A draft is its creator's alone (and 404 to everyone else, which nothing keeps).
+      const own = await t.request(`/event/${draft.eventNumber}/${part}`, { cookie });
+      expect(own.status, part).toBe(200);
+      expect(own.headers.get("cache-control"), part).toBe("private, no-store");
+      const hidden = await t.request(`/event/${draft.eventNumber}/${part}`);
+      expect(hidden.status, part).toBe(404);
+      expect(hidden.headers.get("cache-control") ?? "", part).not.toMatch(/public/);
     }
   });
 });

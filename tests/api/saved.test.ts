@@ -107,8 +107,17 @@ describe.each(engines)("saved events on %s", (engine) => {
         "status",
       ].sort(),
     );
+    // Only the numbers, for the Save toggles: the same events, unpublished ones left out.
+    const numbers = await (await t.request("/my/saved/numbers", { cookie: u.cookie })).json();
+    expect([...numbers].sort()).toEqual(
+      [soon, later, closed, closedLongAgo].map((e) => e.eventNumber).sort(),
+    );
+    expect((await t.request("/my/saved/numbers")).status).toBe(401);
     // Someone else's list is their own.
     const other = await createUserWithSession(t.deps, { firstName: "Kiran" });
     expect(await (await t.request("/my/saved", { cookie: other.cookie })).json()).toEqual([]);
+    expect(await (await t.request("/my/saved/numbers", { cookie: other.cookie })).json()).toEqual(
+      [],
+    );
   });
 });
