@@ -11,7 +11,7 @@ import { EventNotFound } from "#app/components/event/NotFound";
 import { eventDescription, eventJsonLd, scriptJson } from "#app/components/event/seo";
 import { RegistrationBar, RegistrationBlock } from "#app/components/registration/RegistrationBlock";
 import { callApi } from "#app/utils/api.server";
-import { loginRedirect } from "#app/utils/guards.server";
+import { getUser, loginRedirect } from "#app/utils/guards.server";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { useNonce } from "#app/utils/nonce";
 import { PRODUCT_NAME } from "#app/utils/product";
@@ -30,9 +30,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   ]);
   if (res.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
   if (!res.ok) throw data(res.message, { status: res.status });
-  // A draft is shown to its creator only, so only they can read its updates and results.
+  // Its creator reads them afresh: a draft is theirs alone, and an update or a result they just
+  // saved shows at once.
+  const user = await getUser(request, context);
   const [updates, results] =
-    res.data.status === "active"
+    res.data.status === "active" && user?._id !== res.data.madeBy
       ? [publicUpdates, publicResults]
       : await Promise.all([
           callApi<Announcement[]>(request, context, `/event/${n}/announcements`),
