@@ -4,6 +4,7 @@ import autocannon from "autocannon";
 import type { Insertable } from "kysely";
 import type { Db } from "#server/db/connect";
 import type { NewUser, RegistrationMembersTable, RegistrationsTable } from "#server/db/schema";
+import { JOIN_CODE_ALPHABET } from "#server/contracts/registration";
 import { newId } from "#server/lib/crypto";
 
 /**
@@ -99,7 +100,7 @@ export async function seedRegistrants(
           eventId,
           type: "team" as const,
           teamName: `Team ${start + i}`,
-          code: id.slice(0, 6).toUpperCase(),
+          code: teamCode(Math.floor((start + i) / teamSize)),
           leaderId: team[0]!.id,
           size: team.length,
           createdAt: iso(at),
@@ -315,4 +316,11 @@ export async function organiserFigures(o: {
     );
   }
   return out;
+}
+
+/** The n-th team's join code: unique by construction (random ones collided now and then). */
+function teamCode(n: number): string {
+  let code = "";
+  for (let k = 0, v = n; k < 6; k++, v = Math.floor(v / 32)) code += JOIN_CODE_ALPHABET[v % 32];
+  return code;
 }
