@@ -75,7 +75,8 @@ export async function createDeps(config: Config, clock: Clock = systemClock) {
   const deps: Deps = {
     db,
     storage,
-    mail: mailerFor(clock, worker),
+    // MAIL_WORKER=off: this process never sends; its mails wait in the outbox for one that does.
+    mail: mailerFor(clock, config.mailWorker ? worker : undefined),
     clock,
     config,
     views,
