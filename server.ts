@@ -24,6 +24,7 @@ import {
   withOversizedFilesDropped,
 } from "./server/http/page-forms";
 import { sessionCookieName } from "./server/http/session";
+import { takeTurns } from "./server/http/take-turns";
 
 /**
  * The whole product in one process: static assets, the Remix web app, the /api/v1 backend
@@ -208,11 +209,15 @@ function publicConfig() {
 }
 
 const handle = getRequestListener(app.fetch);
+// Everything else is started in the order it came, one request per turn of the event loop.
+const render = takeTurns((req, res) => {
+  if (vite) vite.middlewares(req, res, () => handle(req, res));
+  else void handle(req, res);
+});
 server.on("request", (req, res) => {
   // A kept public page is bytes ready to send: answered here, before any middleware.
   if (pageCache.serve(req, res)) return;
-  if (vite) vite.middlewares(req, res, () => handle(req, res));
-  else void handle(req, res);
+  render(req, res);
 });
 server.listen(config.port, config.host, () => {
   const mode = dev ? " (development: Vite, hot reload)" : "";

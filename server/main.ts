@@ -1,10 +1,12 @@
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
 import { loadDotEnv, readConfig } from "./config";
 import { createDeps } from "./deps";
 import { createApi } from "./http/app";
 import { clientAddress } from "./http/security";
+import { takeTurns } from "./http/take-turns";
 
 /** The backend alone (`npm run start:api`): /api/v1 on PORT (default 3001). */
 loadDotEnv();
@@ -19,8 +21,10 @@ const app = new Hono().all("*", (c) => {
   );
   return api.fetch(c.req.raw, { clientIp: ip });
 });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`[api] listening on http://localhost:${info.port}/api/v1`);
+// Requests start in the order they came, one per turn of the event loop (http/take-turns.ts).
+const server = createServer(takeTurns(getRequestListener(app.fetch)));
+server.listen(config.port, config.host, () => {
+  console.log(`[api] listening on http://localhost:${config.port}/api/v1`);
 });
 for (const sig of ["SIGINT", "SIGTERM"] as const) {
   process.on(sig, () => {

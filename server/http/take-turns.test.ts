@@ -1,0 +1,41 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { describe, expect, it } from "vitest";
+import { takeTurns } from "./take-turns";
+
+const req = (name: string) => ({ url: name }) as IncomingMessage;
+const res = {} as ServerResponse;
+const turn = () => new Promise((r) => setImmediate(r));
+
+describe("takeTurns", () => {
+  it("starts requests in the order they came, one per turn of the event loop", async () => {
+    const started: string[] = [];
+    const listener = takeTurns((r) => started.push(r.url ?? ""));
+    for (const name of ["a", "b", "c"]) listener(req(name), res);
+    expect(started).toEqual([]);
+    await turn();
+    expect(started).toEqual(["a"]);
+    // What came in meanwhile (a new connection's first request) queues behind those waiting.
+    listener(req("d"), res);
+    await turn();
+    expect(started).toEqual(["a", "b"]);
+    await turn();
+    await turn();
+    expect(started).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it("lets what became due while a request ran (timers, sockets) go before the next request", async () => {
+    const order: string[] = [];
+    const listener = takeTurns((r) => {
+      order.push(r.url ?? "");
+      if (r.url !== "a") return;
+      // Something due while this request runs (a timer here; a newcomer's connection alike).
+      setTimeout(() => order.push("due meanwhile"), 0);
+      const until = performance.now() + 5;
+      while (performance.now() < until);
+    });
+    listener(req("a"), res);
+    listener(req("b"), res);
+    while (order.length < 3) await new Promise((r) => setTimeout(r, 1));
+    expect(order).toEqual(["a", "due meanwhile", "b"]);
+  });
+});
