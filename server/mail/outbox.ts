@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "#server/db/schema";
+import type { Database, NewMail } from "#server/db/schema";
 import type { Clock } from "#server/lib/clock";
 import { type JobHandler, runOneJob } from "#server/jobs/jobs";
 import { backoffMs, claimDue } from "#server/jobs/queue";
@@ -22,6 +22,26 @@ export interface MailTransport {
 }
 
 /**
+ * The outbox row of a mail queued at `now`, due at once. `enqueueMail` inserts it; so does the
+ * one-statement registration on PostgreSQL (services/registrations.ts), which cannot call it.
+ */
+export function outboxRow(mail: Mail, now: string): NewMail {
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    headers: mail.headers ? JSON.stringify(mail.headers) : null,
+    attempts: 0,
+    nextAttemptAt: now,
+    lockedUntil: null,
+    sentAt: null,
+    lastError: null,
+    createdAt: now,
+  };
+}
+
+/**
  * Queue a mail (or many) in the same transaction as the change that needs it: if the change
  * rolls back, no mail; if it commits, the worker will deliver it, however long SMTP is down.
  */
@@ -36,21 +56,7 @@ export async function enqueueMail(
   for (let i = 0; i < mails.length; i += 200) {
     await db
       .insertInto("mailOutbox")
-      .values(
-        mails.slice(i, i + 200).map((m) => ({
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          html: m.html ?? null,
-          headers: m.headers ? JSON.stringify(m.headers) : null,
-          attempts: 0,
-          nextAttemptAt: now,
-          lockedUntil: null,
-          sentAt: null,
-          lastError: null,
-          createdAt: now,
-        })),
-      )
+      .values(mails.slice(i, i + 200).map((m) => outboxRow(m, now)))
       .execute();
   }
 }
