@@ -1,11 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type {
-  Insertable,
-  InsertQueryBuilder,
-  InsertResult,
-  QueryCreator,
-  Transaction,
-} from "kysely";
+import type { Transaction } from "kysely";
 import {
   JOIN_CODE_ALPHABET,
   joinSchema,
@@ -14,19 +8,10 @@ import {
   registerSchema,
 } from "#server/contracts/registration";
 import { dropEmpty } from "#server/contracts/user";
-import { type Db, isPostgres } from "#server/db/connect";
 import { constraintViolation } from "#server/db/errors";
-import type {
-  Database,
-  EventRow,
-  RegistrationMemberRow,
-  RegistrationMembersTable,
-  RegistrationsTable,
-  UserRow,
-} from "#server/db/schema";
+import type { Database, EventRow, RegistrationMemberRow, UserRow } from "#server/db/schema";
 import { newId } from "#server/lib/crypto";
 import { conflict, notFound, parseBody } from "#server/lib/errors";
-import { type Mail, outboxRow } from "#server/mail/outbox";
 import { registrationConfirmedMail, teamJoinedMail } from "#server/mail/registration-mails";
 import {
   findRegistrationOf,
@@ -35,6 +20,7 @@ import {
   registrationFor,
   windowState,
 } from "./registration-read";
+import { alreadyRegistered, writeRegistration } from "./registration-write";
 
 export type Trx = Transaction<Database>;
 /** What a person registers with (checked by the contract before it gets here). */
@@ -57,12 +43,6 @@ export function checkCanRegister(event: EventRow, now: Date, allowFull = false):
   if (window === "closed") throw conflict(M.closed);
   if (!allowFull && event.capacity !== null && event.registrationCount >= event.capacity)
     throw conflict(M.full);
-}
-
-/** A write refused because the person already has a registration for the event. */
-function alreadyRegistered(err: unknown): never {
-  if (constraintViolation(err)?.kind === "unique") throw conflict(M.already);
-  throw err;
 }
 
 function isCodeClash(err: unknown): boolean {
@@ -98,108 +78,6 @@ function memberRow(
     course: d.course,
     joinedAt: now,
   };
-}
-
-/** Everything one registration writes besides the capacity bump. */
-interface NewRegistration {
-  eventId: number;
-  userId: string;
-  registration: Insertable<RegistrationsTable>;
-  member: Insertable<RegistrationMembersTable>;
-  mail: Mail;
-  now: string;
-}
-
-/**
- * The one guarded step that keeps registrations within capacity: it counts one more only while
- * there is room. It locks the event row until commit, and every registrant of the event queues on
- * that lock. (Leaving locks the event before a team; registering takes no team lock, so the two
- * never wait on each other in a circle.)
- */
-function bumpCount(q: QueryCreator<Database>, eventId: number) {
-  return q
-    .updateTable("events")
-    .set((eb) => ({ registrationCount: eb("registrationCount", "+", 1) }))
-    .where("id", "=", eventId)
-    .where((eb) =>
-      eb.or([eb("capacity", "is", null), eb("registrationCount", "<", eb.ref("capacity"))]),
-    );
-}
-
-/** Writes a registration, or writes nothing and throws 'Registration is full' / 'already registered'. */
-function writeRegistration(deps: RegDeps, reg: NewRegistration): Promise<void> {
-  return isPostgres(deps.db) ? writeInOneStatement(deps.db, reg) : writeInTransaction(deps, reg);
-}
-
-/**
- * SQLite: a transaction of plain statements. Each runs synchronously on the one connection (no
- * round trip to wait on), and the writer lock is the whole database's, so one statement would
- * gain nothing here.
- */
-async function writeInTransaction(deps: RegDeps, reg: NewRegistration): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    await trx.insertInto("registrations").values(reg.registration).execute();
-    await trx
-      .insertInto("registrationMembers")
-      .values(reg.member)
-      .execute()
-      .catch(alreadyRegistered);
-    await trx
-      .deleteFrom("teammateListings")
-      .where("eventId", "=", reg.eventId)
-      .where("userId", "=", reg.userId)
-      .execute();
-    await deps.mail.queue(trx, reg.mail);
-    const bumped = await bumpCount(trx, reg.eventId).executeTakeFirst();
-    if (Number(bumped.numUpdatedRows) === 0) throw conflict(M.full);
-  });
-}
-
-/**
- * PostgreSQL: one statement of data-modifying CTEs, so the event row is locked only while
- * PostgreSQL runs it, never across a transaction's round trips to a busy Node process (the
- * registration rush's tail). Every write reads the bump's row: when there is no room, nothing is
- * written. The bump re-checks room after waiting for the row's lock (READ COMMITTED), and a unique
- * violation anywhere fails the whole statement, bump included.
- */
-async function writeInOneStatement(db: Db, reg: NewRegistration): Promise<void> {
-  const bumped = await db
-    .with("bump", (q) => bumpCount(q, reg.eventId).returning("id"))
-    .with("registration", (q) => insertIfBumped(q, "registrations", reg.registration))
-    .with("member", (q) => insertIfBumped(q, "registrationMembers", reg.member))
-    .with("mail", (q) => insertIfBumped(q, "mailOutbox", outboxRow(reg.mail, reg.now)))
-    .with("listing", (q) =>
-      q
-        .deleteFrom("teammateListings")
-        .where("eventId", "=", reg.eventId)
-        .where("userId", "=", reg.userId)
-        .where((eb) => eb.exists(eb.selectFrom("bump").select("id"))),
-    )
-    .selectFrom("bump")
-    .select("id")
-    .executeTakeFirst()
-    .catch((err) =>
-      // Only the member's keys mean 'already registered'; a code clash goes back to withFreshCode.
-      /^registrationMembers/.test(constraintViolation(err)?.detail ?? "")
-        ? alreadyRegistered(err)
-        : Promise.reject(err),
-    );
-  if (!bumped) throw conflict(M.full);
-}
-
-/** `insert into table (row's columns) select row's values from bump`: one row if the bump made one. */
-function insertIfBumped<
-  DB extends Database & { bump: { id: number } },
-  T extends "registrations" | "registrationMembers" | "mailOutbox",
->(q: QueryCreator<DB>, table: T, row: Insertable<Database[T]>) {
-  const bumpOnly = q as unknown as QueryCreator<Database & { bump: { id: number } }>;
-  const columns = Object.keys(row) as (keyof Insertable<Database[T]> & string)[];
-  return bumpOnly
-    .insertInto(table)
-    .columns(columns as never)
-    .expression(
-      bumpOnly.selectFrom("bump").select((eb) => columns.map((c) => eb.val(row[c]).as(c))) as never,
-    ) as unknown as InsertQueryBuilder<DB, T, InsertResult>;
 }
 
 /** POST /event/{n}/register: an individual registration, or a new team led by the caller. */
