@@ -24,7 +24,9 @@ import {
   withOversizedFilesDropped,
 } from "./server/http/page-forms";
 import { sessionCookieName } from "./server/http/session";
+import { countInFlight } from "./server/http/in-flight";
 import { takeTurns } from "./server/http/take-turns";
+import { yieldPdfsTo } from "./server/pdf/pool";
 
 /**
  * The whole product in one process: static assets, the Remix web app, the /api/v1 backend
@@ -210,10 +212,15 @@ function publicConfig() {
 
 const handle = getRequestListener(app.fetch);
 // Everything else is started in the order it came, one request per turn of the event loop.
-const render = takeTurns((req, res) => {
-  if (vite) vite.middlewares(req, res, () => handle(req, res));
-  else void handle(req, res);
-});
+const answering = countInFlight(
+  takeTurns((req, res) => {
+    if (vite) vite.middlewares(req, res, () => handle(req, res));
+    else void handle(req, res);
+  }),
+);
+// Certificate PDFs made in the background wait while pages and API calls are being answered.
+yieldPdfsTo(() => answering.inFlight() > 0);
+const render = answering.listener;
 server.on("request", (req, res) => {
   // A kept public page is bytes ready to send: answered here, before any middleware.
   if (pageCache.serve(req, res)) return;

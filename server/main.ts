@@ -6,7 +6,9 @@ import { loadDotEnv, readConfig } from "./config";
 import { createDeps } from "./deps";
 import { createApi } from "./http/app";
 import { clientAddress } from "./http/security";
+import { countInFlight } from "./http/in-flight";
 import { takeTurns } from "./http/take-turns";
+import { yieldPdfsTo } from "./pdf/pool";
 
 /** The backend alone (`npm run start:api`): /api/v1 on PORT (default 3001). */
 loadDotEnv();
@@ -22,7 +24,10 @@ const app = new Hono().all("*", (c) => {
   return api.fetch(c.req.raw, { clientIp: ip });
 });
 // Requests start in the order they came, one per turn of the event loop (http/take-turns.ts).
-const server = createServer(takeTurns(getRequestListener(app.fetch)));
+const answering = countInFlight(takeTurns(getRequestListener(app.fetch)));
+// Certificate PDFs made in the background wait while requests are being answered.
+yieldPdfsTo(() => answering.inFlight() > 0);
+const server = createServer(answering.listener);
 server.listen(config.port, config.host, () => {
   console.log(`[api] listening on http://localhost:${config.port}/api/v1`);
 });

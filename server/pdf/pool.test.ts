@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { renderInWorker, stopPdfWorker } from "./pool";
+import type { CertificatePdfInput } from "./certificate-pdf";
+import { renderInWorker, stopPdfWorker, yieldPdfsTo } from "./pool";
 
 /** Niceness of each thread of this process, from /proc (Linux). */
 function threadNiceness(): number[] {
@@ -11,6 +12,20 @@ function threadNiceness(): number[] {
 }
 
 afterAll(() => stopPdfWorker());
+
+const input = (id: string): CertificatePdfInput => ({
+  id,
+  kind: "participation",
+  rankLabel: null,
+  recipientName: "Asha Verma",
+  eventName: "Pool Test Hackathon",
+  organisationName: "IIT Delhi Coding Club",
+  issuedOn: "23 Nov 2026",
+  issuedAt: "2026-11-23T10:00:00.000Z",
+  verifyUrl: `http://localhost/certificate/${id}`,
+  logo: null,
+  productName: "Utsav",
+});
 
 describe("the PDF worker thread", () => {
   // Thread niceness is read from /proc, which only Linux has; elsewhere the worker keeps the
@@ -40,4 +55,31 @@ describe("the PDF worker thread", () => {
     },
     60_000,
   );
+});
+
+describe("background PDFs and requests", () => {
+  it("wait while requests are answered (one a second at least); a PDF someone asked for does not", async () => {
+    await renderInWorker(input("warm"), "now"); // the thread and its fonts
+    let busy = true;
+    yieldPdfsTo(() => busy);
+    try {
+      const done: string[] = [];
+      const t0 = Date.now();
+      const first = renderInWorker(input("later-1"), "later").then(() => done.push("later-1"));
+      const second = renderInWorker(input("later-2"), "later").then(() => done.push("later-2"));
+      await first;
+      const asked = renderInWorker(input("now"), "now").then(() => done.push("now"));
+      await Promise.all([second, asked]);
+      // While busy, the second background PDF started a second after the first, after 'now'.
+      expect(done).toEqual(["later-1", "now", "later-2"]);
+      expect(Date.now() - t0).toBeGreaterThanOrEqual(1000);
+      // Not busy: the next one starts at once.
+      busy = false;
+      const t1 = Date.now();
+      await renderInWorker(input("later-3"), "later");
+      expect(Date.now() - t1).toBeLessThan(900);
+    } finally {
+      yieldPdfsTo(() => false);
+    }
+  }, 60_000);
 });

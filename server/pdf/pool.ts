@@ -66,8 +66,36 @@ function startWorker(): Worker {
   return w;
 }
 
+/**
+ * Background rendering ("later") gives way to requests: while the process is answering any, the
+ * next background PDF waits, but one still starts at least every LATER_EVERY_MS, so a site that is
+ * never idle makes its PDFs too. (A thread's niceness alone did not keep PDFs from slowing pages:
+ * every hand-off between the server and PostgreSQL waited on the core the worker held.)
+ */
+const LATER_EVERY_MS = 1000;
+const LATER_RETRY_MS = 20;
+let busy: () => boolean = () => false;
+let lastLaterStart = 0;
+let retry: NodeJS.Timeout | null = null;
+
+/** How the pool tells that requests are being answered (server.ts: requests in flight). */
+export function yieldPdfsTo(isBusy: () => boolean): void {
+  busy = isBusy;
+}
+
+function laterMayStart(): boolean {
+  if (!busy() || Date.now() - lastLaterStart >= LATER_EVERY_MS) return true;
+  retry ??= setTimeout(() => {
+    retry = null;
+    pump();
+  }, LATER_RETRY_MS);
+  return false;
+}
+
 function pump() {
   if (current) return;
+  if (!queues.now.length && queues.later.length && !laterMayStart()) return;
+  if (!queues.now.length && queues.later.length) lastLaterStart = Date.now();
   const job = queues.now.shift() ?? queues.later.shift();
   if (!job) {
     worker?.unref(); // an idle worker never keeps the process alive
@@ -99,6 +127,8 @@ export async function stopPdfWorker(): Promise<void> {
   for (const job of [...queues.now, ...queues.later]) job.reject(new Error("PDF worker stopped"));
   queues.now = [];
   queues.later = [];
+  if (retry) clearTimeout(retry);
+  retry = null;
   const w = worker;
   worker = null;
   if (w) await w.terminate();
