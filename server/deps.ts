@@ -47,6 +47,7 @@ export async function createDeps(config: Config, clock: Clock = systemClock) {
   const db = connectDb({
     databaseUrl: config.databaseUrl,
     sqlitePath: path.join(config.dataDir, "utsav.db"),
+    keepOpen: true,
   });
   await migrateToLatest(db);
   const transport = config.smtpUrl

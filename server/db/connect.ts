@@ -20,13 +20,20 @@ export function connectDb(opts: {
   databaseUrl?: string;
   sqlitePath?: string;
   poolSize?: number;
+  /** PostgreSQL: open the pool's connections now and keep them (the server; not tests, scripts). */
+  keepOpen?: boolean;
   /** How long a write waits for a lock before failing (SQLite); a connection attempt (PostgreSQL). */
   waitMs?: number;
 }): Db {
   if (isPostgresUrl(opts.databaseUrl)) {
+    const max = opts.poolSize ?? 10;
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 10,
+      max,
+      // A server's pool stays open at its size (as HikariCP advises): a crowd arriving after a
+      // quiet spell (a deadline's last minutes) finds its connections made, instead of waiting
+      // on new ones while PostgreSQL starts a backend for each.
+      min: opts.keepOpen ? max : 0,
       connectionTimeoutMillis: opts.waitMs ?? 5000,
     });
     // A client losing its server (restart, network) must not crash the process: idle ones report
@@ -35,6 +42,13 @@ export function connectDb(opts: {
     pool.on("connect", (client) => {
       client.on("error", (err) => console.error("[db] client error:", err.message));
     });
+    if (opts.keepOpen)
+      // Made in the background; a database that is down now is reported by the first request.
+      for (let i = 0; i < max; i++)
+        void pool.connect().then(
+          (client) => client.release(),
+          () => {},
+        );
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = opts.sqlitePath ?? ":memory:";
