@@ -167,6 +167,8 @@ async function main() {
         // The soak runs with rate limits on: its logins must meet them (429) and nothing else.
         RATE_LIMIT: args.soak ? "on" : "off",
         MAIL_WORKER: "off",
+        // As behind one load balancer: view counting's visitors come with X-Forwarded-For.
+        TRUST_PROXY: "1",
         ...extraEnv,
       },
       stdio: ["ignore", "ignore", "inherit"],
