@@ -5,17 +5,31 @@ import { takeTurns } from "./take-turns";
 const req = (name: string) => ({ url: name }) as IncomingMessage;
 const res = {} as ServerResponse;
 const turn = () => new Promise((r) => setImmediate(r));
+const busyFor = (ms: number) => {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+};
 
 describe("takeTurns", () => {
-  it("starts requests in the order they came, one per turn of the event loop", async () => {
+  it("starts requests in the order they came, in a later turn, cheap ones together", async () => {
     const started: string[] = [];
     const listener = takeTurns((r) => started.push(r.url ?? ""));
     for (const name of ["a", "b", "c"]) listener(req(name), res);
     expect(started).toEqual([]);
     await turn();
+    expect(started).toEqual(["a", "b", "c"]);
+  });
+
+  it("stops a turn once a few milliseconds have gone: newcomers queue behind those waiting", async () => {
+    const started: string[] = [];
+    const listener = takeTurns((r) => {
+      started.push(r.url ?? "");
+      busyFor(5); // a synchronous request (SQLite) longer than a turn's budget
+    });
+    for (const name of ["a", "b", "c"]) listener(req(name), res);
+    await turn();
     expect(started).toEqual(["a"]);
-    // What came in meanwhile (a new connection's first request) queues behind those waiting.
-    listener(req("d"), res);
+    listener(req("d"), res); // a new connection's first request
     await turn();
     expect(started).toEqual(["a", "b"]);
     await turn();
@@ -30,8 +44,7 @@ describe("takeTurns", () => {
       if (r.url !== "a") return;
       // Something due while this request runs (a timer here; a newcomer's connection alike).
       setTimeout(() => order.push("due meanwhile"), 0);
-      const until = performance.now() + 5;
-      while (performance.now() < until);
+      busyFor(5);
     });
     listener(req("a"), res);
     listener(req("b"), res);
