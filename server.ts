@@ -211,7 +211,7 @@ function publicConfig() {
 }
 
 const handle = getRequestListener(app.fetch);
-// Everything else is started in the order it came, one request per turn of the event loop.
+// Everything else is started in the order it came, a few milliseconds of it per turn of the loop.
 const answering = countInFlight(
   takeTurns((req, res) => {
     if (vite) vite.middlewares(req, res, () => handle(req, res));

@@ -23,7 +23,7 @@ const app = new Hono().all("*", (c) => {
   );
   return api.fetch(c.req.raw, { clientIp: ip });
 });
-// Requests start in the order they came, one per turn of the event loop (http/take-turns.ts).
+// Requests start in the order they came, a few ms of them per turn of the loop (http/take-turns.ts).
 const answering = countInFlight(takeTurns(getRequestListener(app.fetch)));
 // Certificate PDFs made in the background wait while requests are being answered.
 yieldPdfsTo(() => answering.inFlight() > 0);

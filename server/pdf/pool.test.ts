@@ -33,19 +33,7 @@ describe("the PDF worker thread", () => {
   it.skipIf(!existsSync("/proc/self/task"))(
     "renders at the lowest CPU priority while the server's thread keeps its own",
     async () => {
-      const pdf = await renderInWorker({
-        id: "test",
-        kind: "participation",
-        rankLabel: null,
-        recipientName: "Asha Verma",
-        eventName: "Pool Test Hackathon",
-        organisationName: "IIT Delhi Coding Club",
-        issuedOn: "23 Nov 2026",
-        issuedAt: "2026-11-23T10:00:00.000Z",
-        verifyUrl: "http://localhost/certificate/test",
-        logo: null,
-        productName: "Utsav",
-      });
+      const pdf = await renderInWorker(input("test"));
       expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe("%PDF-");
       const niceness = threadNiceness();
       expect(niceness).toContain(19);

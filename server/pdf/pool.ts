@@ -94,8 +94,10 @@ function laterMayStart(): boolean {
 
 function pump() {
   if (current) return;
-  if (!queues.now.length && queues.later.length && !laterMayStart()) return;
-  if (!queues.now.length && queues.later.length) lastLaterStart = Date.now();
+  if (!queues.now.length && queues.later.length) {
+    if (!laterMayStart()) return;
+    lastLaterStart = Date.now();
+  }
   const job = queues.now.shift() ?? queues.later.shift();
   if (!job) {
     worker?.unref(); // an idle worker never keeps the process alive

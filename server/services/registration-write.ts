@@ -42,6 +42,14 @@ function bumpCount(q: QueryCreator<Database>, eventId: number) {
     );
 }
 
+/** A person registered for an event no longer looks for a team there: their listing ends. */
+export function endListing(q: QueryCreator<Database>, eventId: number, userId: string) {
+  return q
+    .deleteFrom("teammateListings")
+    .where("eventId", "=", eventId)
+    .where("userId", "=", userId);
+}
+
 /** Writes a registration, or writes nothing and throws 'Registration is full' / 'already registered'. */
 export function writeRegistration(deps: RegDeps, reg: NewRegistration): Promise<void> {
   return isPostgres(deps.db) ? writeInOneStatement(deps.db, reg) : writeInTransaction(deps, reg);
@@ -60,11 +68,7 @@ async function writeInTransaction(deps: RegDeps, reg: NewRegistration): Promise<
       .values(reg.member)
       .execute()
       .catch(alreadyRegistered);
-    await trx
-      .deleteFrom("teammateListings")
-      .where("eventId", "=", reg.eventId)
-      .where("userId", "=", reg.userId)
-      .execute();
+    await endListing(trx, reg.eventId, reg.userId).execute();
     await deps.mail.queue(trx, reg.mail);
     const bumped = await bumpCount(trx, reg.eventId).executeTakeFirst();
     if (Number(bumped.numUpdatedRows) === 0) throw conflict(M.full);

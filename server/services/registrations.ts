@@ -20,7 +20,7 @@ import {
   registrationFor,
   windowState,
 } from "./registration-read";
-import { alreadyRegistered, writeRegistration } from "./registration-write";
+import { alreadyRegistered, endListing, writeRegistration } from "./registration-write";
 
 export type Trx = Transaction<Database>;
 /** What a person registers with (checked by the contract before it gets here). */
@@ -197,11 +197,7 @@ export async function addToTeam(
     .values(memberRow(event.id, teamId, user.id, details, now))
     .execute()
     .catch(alreadyRegistered);
-  await trx
-    .deleteFrom("teammateListings")
-    .where("eventId", "=", event.id)
-    .where("userId", "=", user.id)
-    .execute();
+  await endListing(trx, event.id, user.id).execute();
   const leader = await trx
     .selectFrom("users")
     .select(["email", "firstName"])
