@@ -9,6 +9,7 @@ import {
   useLoaderData,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { useEffect } from "react";
 import "./styles/global.css";
 import { GeneralErrorBoundary } from "./components/ErrorBoundary";
 import { PendingBar } from "./components/PendingBar";
@@ -30,6 +31,11 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // Marks the page as answering its controls: a change made before hydration runs no handler,
+  // so browser tests wait for this before using a control that acts on change.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en">
       <head>

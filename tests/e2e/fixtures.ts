@@ -76,3 +76,11 @@ export async function openMenu(page: Page) {
   await page.getByLabel("Menu", { exact: true }).click();
   await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
 }
+
+/**
+ * With JavaScript, waits until React has hydrated the page (root.tsx marks <html>): a change made
+ * to a control before then runs no handler. Without JavaScript there is nothing to wait for.
+ */
+export async function hydrated(page: Page, jsEnabled: boolean) {
+  if (jsEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
