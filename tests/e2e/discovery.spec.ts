@@ -74,6 +74,7 @@ test("text search finds a festival name typed in another case; a nonsense query 
   // Small screens: the page's own text box.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/event/search?type=Quizzes");
+  await hydrated(page, jsEnabled);
   const box = page.getByRole("searchbox", { name: "Search by event, festival or organisation" });
   await box.fill("zzqx nothing matches this");
   if (jsEnabled) await expect(page).toHaveURL(/q=zzqx/);

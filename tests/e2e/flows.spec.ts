@@ -3,7 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { newToken, sha256 } from "#server/lib/crypto";
-import { expect, test, uniqueEmail } from "./fixtures";
+import { expect, hydrated, test, uniqueEmail } from "./fixtures";
 import { seedDiscovery } from "./seed";
 import { dbFile, loginAs, signInAs } from "./session";
 
@@ -147,6 +147,7 @@ test("flows (c): the desktop top-bar box filters the search page as you type", a
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.goto("/event/search?mode=Online");
   await expect(page.getByTestId("result-list")).toBeVisible();
+  await hydrated(page, jsEnabled);
   const top = page.getByRole("searchbox", { name: "Search events" });
   await top.pressSequentially("zzqx nothing");
   await expect(page).toHaveURL(/q=zzqx/);
