@@ -16,6 +16,8 @@ test("signup → verify → login → profile with avatar → logout → forgot 
   mailbox,
   jsEnabled,
 }) => {
+  // Eight pages and four mails: ~22-28 s on two busy cores, too near the default 30 s.
+  test.setTimeout(60_000);
   const email = uniqueEmail("accounts");
 
   // Signup: the confirmation shows inline; the address is shown lowercase.

@@ -80,6 +80,8 @@ test("a leader creates a team, shares the link, two friends join, one leaves", a
   jsEnabled,
   mailbox,
 }) => {
+  // Three people in three browser contexts: ~18-26 s on two busy cores.
+  test.setTimeout(60_000);
   const { eventNumber: n } = seedRegistrationEvent(teamEvent);
   const leader = await loginAs(context, baseURL!, { firstName: "Lead" });
   await page.goto(`/event/${n}`);
@@ -131,6 +133,8 @@ test("a student finds a team on the board, asks, and is accepted", async ({
   jsEnabled,
   mailbox,
 }) => {
+  // Three people in three browser contexts: ~18-26 s on two busy cores.
+  test.setTimeout(60_000);
   const { eventNumber: n, eventName } = seedRegistrationEvent(teamEvent);
   const leader = await loginAs(context, baseURL!, { firstName: "Meera" });
   await page.goto(`/event/${n}/register`);
