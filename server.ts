@@ -10,7 +10,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { loadDotEnv, readConfig } from "./server/config";
 import { FILE_TOO_LARGE } from "./server/contracts/constants";
-import { createDeps } from "./server/deps";
+import { createDeps, toggleViewsOnSignal } from "./server/deps";
 import { createSharedAnswers } from "./app/utils/api-shared.server";
 import { createApi } from "./server/http/app";
 import { clientAddress, isCrossSite } from "./server/http/security";
@@ -47,6 +47,7 @@ const config = readConfig({ ...process.env, PORT: process.env.PORT ?? (dev ? "51
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const { deps, close } = await createDeps(config);
 const api = createApi(deps);
+toggleViewsOnSignal(deps.views);
 // In development a page must show an edit at once: no page cache. A cached event page still
 // counts as a view (rendered ones are counted by the API), with the visitor's address.
 const pageCache = createPageCache({

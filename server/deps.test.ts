@@ -3,7 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { readConfig } from "./config";
-import { createDeps } from "./deps";
+import { createDeps, toggleViewsOnSignal } from "./deps";
+import { fixedClock } from "./lib/clock";
+import { connectDb } from "./db/connect";
+import { createViewCounter } from "./services/view-counter";
 
 /**
  * MAIL_WORKER=off: this process never sends mail (another process's worker does). A request that
@@ -51,5 +54,32 @@ describe("the mail worker of a process", () => {
     const { sentAt, files } = await queueAndPoke("off");
     expect(sentAt).toBeNull();
     expect(files).toEqual([]);
+  });
+});
+
+describe("toggleViewsOnSignal", () => {
+  it("pauses view counting on the signal and resumes it on the next", () => {
+    const views = createViewCounter({
+      db: connectDb({}),
+      clock: fixedClock("2026-11-25T10:00:00Z"),
+    });
+    // SIGUSR2 raised by process.emit: the handler runs; no real signal reaches the test runner.
+    const before = process.listenerCount("SIGUSR2");
+    toggleViewsOnSignal(views);
+    const view = (ip: string) => ({
+      eventNumber: "10000",
+      ip,
+      userAgent: "Mozilla/5.0 Chrome/124.0",
+    });
+    try {
+      process.emit("SIGUSR2");
+      views.record(view("198.51.100.1"));
+      expect(views.pending()).toBe(0);
+      process.emit("SIGUSR2");
+      views.record(view("198.51.100.2"));
+      expect(views.pending()).toBe(1);
+    } finally {
+      for (const l of process.listeners("SIGUSR2").slice(before)) process.off("SIGUSR2", l);
+    }
   });
 });

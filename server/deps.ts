@@ -94,3 +94,18 @@ export async function createDeps(config: Config, clock: Clock = systemClock) {
     },
   };
 }
+
+/**
+ * `kill -USR2 <pid>` pauses view counting and the next one resumes it, in a running server: the
+ * benchmark compares the event page with counting on and off in one process this way (two
+ * processes differ by several percent whatever they run). Wired by both entry points.
+ */
+export function toggleViewsOnSignal(
+  views: ViewCounter | undefined,
+  signal: NodeJS.Signals = "SIGUSR2",
+) {
+  if (!views) return;
+  process.on(signal, () => {
+    console.log(`[views] counting ${views.togglePaused() ? "paused" : "resumed"}`);
+  });
+}

@@ -3,7 +3,7 @@ import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
 import { loadDotEnv, readConfig } from "./config";
-import { createDeps } from "./deps";
+import { createDeps, toggleViewsOnSignal } from "./deps";
 import { createApi } from "./http/app";
 import { clientAddress } from "./http/security";
 import { countInFlight } from "./http/in-flight";
@@ -15,6 +15,7 @@ loadDotEnv();
 const config = readConfig({ ...process.env, PORT: process.env.PORT ?? "3001" });
 const { deps, close } = await createDeps(config);
 const api = createApi(deps);
+toggleViewsOnSignal(deps.views);
 const app = new Hono().all("*", (c) => {
   const ip = clientAddress(
     getConnInfo(c).remote.address,

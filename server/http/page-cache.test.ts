@@ -145,6 +145,7 @@ describe("views of cached event pages", () => {
     start: () => {},
     stop: async () => {},
     pending: () => counted.length,
+    togglePaused: () => false,
   };
 
   it("a hit on a cached event page is counted as a view with the visitor's address and browser", async () => {

@@ -1,7 +1,8 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { connectDb } from "#server/db/connect";
 import { fixedClock } from "#server/lib/clock";
-import { createViewCounter } from "./view-counter";
+import { createViewCounter, createVisitorSet, visitorNumber } from "./view-counter";
 
 const CHROME =
   "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36";
@@ -37,5 +38,64 @@ describe("createViewCounter", () => {
     clock.advance(1000); // 00:00:00.5 the next day
     counter.record({ eventNumber: "10000", ip: "198.51.100.1", userAgent: CHROME });
     expect(counter.pending()).toBe(2);
+  });
+
+  it("counts nothing while paused, and counts again once resumed", () => {
+    const { counter } = counterAt("2026-11-25T10:00:00Z");
+    expect(counter.togglePaused()).toBe(true);
+    counter.record({ eventNumber: "10000", ip: "198.51.100.1", userAgent: CHROME });
+    expect(counter.pending()).toBe(0);
+    expect(counter.togglePaused()).toBe(false);
+    counter.record({ eventNumber: "10000", ip: "198.51.100.1", userAgent: CHROME });
+    expect(counter.pending()).toBe(1);
+  });
+});
+
+describe("createVisitorSet", () => {
+  it("holds every number added through its growth, and no other", () => {
+    const set = createVisitorSet(4);
+    const added: number[] = [];
+    // Numbers as visitors get them (52 bits of SHA-256), and neighbours that share a slot.
+    for (let i = 0; i < 20_000; i++)
+      added.push(
+        Number.parseInt(createHash("sha256").update(String(i)).digest("hex").slice(0, 13), 16),
+      );
+    for (let i = 1; i <= 64; i++) added.push(i * 2 ** 16);
+    for (const n of added) set.add(n);
+    for (const n of added) set.add(n); // again: nothing new
+    expect(set.size).toBe(new Set(added).size);
+    expect(added.every((n) => set.has(n))).toBe(true);
+    expect(set.has(2 ** 52 - 1)).toBe(false);
+    expect(set.has(12345)).toBe(false);
+  });
+
+  it("keeps a visitor numbered 0 (0 marks an empty slot)", () => {
+    const set = createVisitorSet(4);
+    expect(set.has(0)).toBe(false);
+    set.add(0);
+    expect(set.has(0)).toBe(true);
+    expect(set.size).toBe(1);
+  });
+});
+
+describe("visitorNumber", () => {
+  it("is the same for the same visitor and seeds, another with other seeds, 53 bits, no clashes in 200,000", () => {
+    const text = "198.51.100.7\nMozilla/5.0 Chrome/124.0\n10000";
+    expect(visitorNumber(text, 1, 2)).toBe(visitorNumber(text, 1, 2));
+    expect(visitorNumber(text, 1, 3)).not.toBe(visitorNumber(text, 1, 2));
+    expect(visitorNumber(text, 4, 2)).not.toBe(visitorNumber(text, 1, 2));
+    const numbers = new Set<number>();
+    let inRange = true;
+    for (let i = 0; i < 200_000; i++) {
+      const n = visitorNumber(
+        `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}\nUA v${i % 50}\n10000`,
+        7,
+        9,
+      );
+      inRange &&= Number.isSafeInteger(n) && n >= 0;
+      numbers.add(n);
+    }
+    expect(inRange).toBe(true);
+    expect(numbers.size).toBe(200_000);
   });
 });
