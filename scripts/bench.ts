@@ -14,7 +14,7 @@
  * Every run (or --rush alone) ends with the registration rush: 1,000 signed-in users register for
  * one event with capacity 500 over 50 connections (scripts/lib/rush.ts).
  * Then SPEC-2 §4: the organiser's page and CSV for an event of 10,000 registrants, and the event
- * page with view counting on and off (a second server with VIEW_COUNTING=off).
+ * page with view counting on and off (one server, SIGUSR2 toggling counting between rounds).
  * `--only-organiser` measures only that part.
  * Then SPEC-2 §5: 1,000 certificates issued at once, and the signed-in event page before and
  * while their PDFs are made (`--certificates` runs only that part).
@@ -171,22 +171,20 @@ async function main() {
         TRUST_PROXY: "1",
         ...extraEnv,
       },
-      stdio: ["ignore", "ignore", "inherit"],
+      // stdout read (and drained) for the lines the §4 part waits for.
+      stdio: ["ignore", "pipe", "inherit"],
     });
+    child.stdout?.resume();
     return { base, child };
   };
   const { base, child: server } = start();
-  const uncounted = start({ VIEW_COUNTING: "off" });
   const floorPort = 44000 + Math.floor(Math.random() * 1000);
   const nodeFloor = startNodeFloor(floorPort);
   try {
     await waitFor(`http://127.0.0.1:${floorPort}/`, nodeFloor);
     await waitFor(`${base}/api/v1/health`, server);
-    await waitFor(`${uncounted.base}/api/v1/health`, uncounted.child);
     // Warm up: JIT, caches, connection pools.
     await measureLoad("warm-up", { url: `${base}/`, connections: 8, duration: 2 });
-    // The server without view counting alike: the two are compared in the §4 part.
-    await measureLoad("warm-up", { url: `${uncounted.base}/`, connections: 8, duration: 2 });
 
     if (args.soak) {
       const { soak } = await import("./lib/soak");
@@ -234,9 +232,7 @@ async function main() {
 
     const organiser = await organiserFigures({
       base,
-      baseOff: uncounted.base,
-      serverPid: server.pid!,
-      serverOffPid: uncounted.child.pid!,
+      server,
       cookie: `utsav_session=${bench.sessionToken}`,
       registrantsEvent,
       pageEvent: bench.eventNumber,
@@ -341,7 +337,7 @@ async function main() {
     out.push(`Total run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
     console.log(out.join("\n"));
   } finally {
-    for (const child of [server, uncounted.child, nodeFloor]) {
+    for (const child of [server, nodeFloor]) {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
     }

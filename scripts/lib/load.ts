@@ -34,7 +34,14 @@ export interface LoadTarget {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * A new visitor each request: a new address in X-Forwarded-For (the bench's servers trust one
+   * proxy hop, as behind a load balancer) with one of 50 phones' user agents.
+   */
+  visitors?: boolean;
 }
+
+export const VISITOR_AGENT = "Mozilla/5.0 (Linux; Android 13) Chrome/124.0 Mobile Safari/537.36 v";
 
 /**
  * What a browser sends: pages and API answers are measured as visitors get them (a kept page
@@ -65,6 +72,15 @@ export async function measureLoad(
 }
 
 function withAutocannon(name: string, t: LoadTarget): Promise<LoadRow> {
+  let n = 0;
+  const visitor = (req: { headers: Record<string, string> }) => ({
+    ...req,
+    headers: {
+      ...req.headers,
+      "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      "user-agent": `${VISITOR_AGENT}${n++ % 50}`,
+    },
+  });
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -74,6 +90,7 @@ function withAutocannon(name: string, t: LoadTarget): Promise<LoadRow> {
         method: t.method,
         headers: t.headers,
         body: t.body,
+        ...(t.visitors ? { requests: [{ setupRequest: visitor }] } : {}),
       },
       (err: Error | null, r: any) =>
         err
@@ -112,12 +129,25 @@ function withWrk(name: string, t: LoadTarget): Promise<LoadRow> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "utsav-wrk-"));
   const args = ["-t1", `-c${t.connections}`, `-d${t.duration}s`, "--latency", "--timeout", "10s"];
   for (const [k, v] of Object.entries(t.headers ?? {})) args.push("-H", `${k}: ${v}`);
-  if (t.method || t.body) {
-    const script = path.join(dir, "request.lua");
-    writeFileSync(
-      script,
-      `wrk.method = ${JSON.stringify(t.method ?? "POST")}\nwrk.body = ${JSON.stringify(t.body ?? "")}\n`,
+  const lua: string[] = [];
+  if (t.method || t.body)
+    lua.push(
+      `wrk.method = ${JSON.stringify(t.method ?? "POST")}`,
+      `wrk.body = ${JSON.stringify(t.body ?? "")}`,
     );
+  if (t.visitors)
+    lua.push(
+      "local n = 0",
+      "request = function()",
+      "  n = n + 1",
+      '  wrk.headers["X-Forwarded-For"] = string.format("10.%d.%d.%d", math.floor(n / 65536) % 256, math.floor(n / 256) % 256, n % 256)',
+      `  wrk.headers["User-Agent"] = ${JSON.stringify(VISITOR_AGENT)} .. (n % 50)`,
+      "  return wrk.format()",
+      "end",
+    );
+  if (lua.length) {
+    const script = path.join(dir, "request.lua");
+    writeFileSync(script, `${lua.join("\n")}\n`);
     args.push("-s", script);
   }
   args.push(t.url);

@@ -1,6 +1,5 @@
+import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-// @ts-expect-error autocannon ships no types
-import autocannon from "autocannon";
 import type { Insertable } from "kysely";
 import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
@@ -9,6 +8,7 @@ import { createViewCounter } from "#server/services/view-counter";
 import type { NewUser, RegistrationMembersTable, RegistrationsTable } from "#server/db/schema";
 import { JOIN_CODE_ALPHABET } from "#server/contracts/registration";
 import { newId } from "#server/lib/crypto";
+import { BROWSER_HEADERS, loadClient, measureLoad, VISITOR_AGENT } from "./load";
 
 /**
  * SPEC-2 §4 figures for `npm run bench`: the organiser's registrations page and CSV for an event
@@ -190,51 +190,54 @@ function cpuMs(pid: number): number {
 }
 
 /**
- * Requests/s of a page for `duration` s, each request from a different visitor (address),
- * and the server's CPU time per request over the same window: the direct cost of a request,
- * which the other tenant of the cores (autocannon itself) disturbs far less than req/s.
+ * Requests/s of a page for `duration` s, each request from a different visitor (address and
+ * user agent), and the server's CPU time per request over the same window: the direct cost of a
+ * request, which the other tenant of the cores (the load client) disturbs less than req/s.
  */
-export function throughput(
+async function visitorsLoad(
   url: string,
   duration: number,
   connections: number,
+  serverPid: number,
   cookie?: string,
-  serverPid?: number,
 ) {
-  return new Promise<{ rps: number; cpuUsPerRequest: number }>((resolve, reject) => {
-    let n = 0;
-    const cpuBefore = serverPid ? cpuMs(serverPid) : 0;
-    autocannon(
-      {
-        url,
-        duration,
-        connections,
-        headers: cookie ? { cookie } : {},
-        requests: [
-          {
-            setupRequest: (req: { headers: Record<string, string> }) => ({
-              ...req,
-              headers: {
-                ...req.headers,
-                // A new visitor each request: a new address (the servers trust one proxy hop,
-                // as behind a load balancer), with one of 50 phones' user agents.
-                "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-                "user-agent": `Mozilla/5.0 (Linux; Android 13) Chrome/124.0 Mobile Safari/537.36 v${n++ % 50}`,
-              },
-            }),
-          },
-        ],
-      },
-      (err: Error | null, r: { requests: { average: number; total: number }; non2xx: number }) => {
-        if (err) return reject(err);
-        const cpu = serverPid ? cpuMs(serverPid) - cpuBefore : 0;
-        resolve({
-          rps: r.non2xx ? Number.NaN : r.requests.average,
-          cpuUsPerRequest: r.requests.total ? (cpu * 1000) / r.requests.total : 0,
-        });
-      },
-    );
+  const cpuBefore = cpuMs(serverPid);
+  const row = await measureLoad("visitors", {
+    url,
+    duration,
+    connections,
+    visitors: true,
+    headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) },
   });
+  const cpu = cpuMs(serverPid) - cpuBefore;
+  return {
+    rps: row.errors || row.non2xx ? Number.NaN : row.rps,
+    cpuUsPerRequest: (cpu * 1000) / (row.rps * duration),
+  };
+}
+
+/**
+ * Turns the server's view counting on or off (SIGUSR2 toggles it: server/deps.ts) and waits for
+ * the server to say it did, so no round measures the wrong state.
+ */
+function countingSwitch(server: ChildProcess) {
+  let on = true;
+  return async (want: boolean) => {
+    if (want === on) return;
+    const said = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("the server did not toggle counting")), 5000);
+      const onData = (chunk: Buffer) => {
+        if (!chunk.toString().includes(`[views] counting ${want ? "resumed" : "paused"}`)) return;
+        clearTimeout(timer);
+        server.stdout?.off("data", onData);
+        resolve();
+      };
+      server.stdout?.on("data", onData);
+    });
+    server.kill("SIGUSR2");
+    await said;
+    on = want;
+  };
 }
 
 const median = (xs: number[]) => {
@@ -246,9 +249,7 @@ const median = (xs: number[]) => {
 /** The §4 lines of the benchmark report. */
 export async function organiserFigures(o: {
   base: string;
-  baseOff: string;
-  serverPid: number;
-  serverOffPid: number;
+  server: ChildProcess;
   cookie: string;
   registrantsEvent: string;
   pageEvent: string;
@@ -256,56 +257,58 @@ export async function organiserFigures(o: {
   connections: number;
   log: (line: string) => void;
 }): Promise<string[]> {
-  // First, while both servers have served only their warm-up: the one that runs the organiser
-  // page and the CSV below would otherwise carry their heap into the comparison.
+  // First, while the server has served only its warm-up: the organiser page and the CSV below
+  // would otherwise grow its heap in the middle of the comparison.
   const out: string[] = [];
   const rounds = 6;
   const roundSeconds = Math.max(3, Math.round(o.duration / 2));
+  const pid = o.server.pid!;
   out.push(
-    `Event page /event/${o.pageEvent} with view counting on and off: two servers on the same database, both warmed alike, measured in ${rounds} rounds of ${roundSeconds} s at ${o.connections} connections, in the order off-on, on-off, … (so drift over the run falls on both alike), a new visitor every request (a new address, one of 50 user agents). "CPU µs/req" is the server's user+system CPU time divided by the requests it answered. Medians of the rounds:`,
+    `Event page /event/${o.pageEvent} with view counting on and off, in one server process (SIGUSR2 pauses and resumes counting, so both states run the same process, heap and JIT): ${rounds} rounds of ${roundSeconds} s at ${o.connections} connections in the order off-on, on-off, … (drift over the run falls on both alike), a new visitor every request (a new address, one of 50 user agents), load from ${loadClient()}. "CPU µs/req" is the server's user+system CPU time divided by the requests it answered. Medians of the rounds; on ÷ off is the median of the six rounds' own ratios (range in brackets):`,
   );
   out.push("");
   out.push(
     "| requests | off req/s | on req/s | on ÷ off (req/s) | off CPU µs/req | on CPU µs/req | on ÷ off (CPU) |",
   );
   out.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
-  const page = (base: string) => `${base}/event/${o.pageEvent}`;
+  const page = `${o.base}/event/${o.pageEvent}`;
+  const counting = countingSwitch(o.server);
   const costs: [string, number][] = [];
   for (const [label, cookie] of [
     ["anonymous (page cache)", undefined],
     ["signed in (rendered)", o.cookie],
   ] as const) {
-    o.log(`== event page ${label}: warm-up of both servers`);
-    await throughput(page(o.baseOff), 2, o.connections, cookie);
-    await throughput(page(o.base), 2, o.connections, cookie);
+    o.log(`== event page ${label}: warm-up`);
+    await visitorsLoad(page, 2, o.connections, pid, cookie);
     const off: { rps: number; cpuUsPerRequest: number }[] = [];
     const on: { rps: number; cpuUsPerRequest: number }[] = [];
     for (let round = 0; round < rounds; round++) {
       o.log(`== event page ${label}, round ${round + 1} of ${rounds}`);
-      const measureOff = async () =>
-        off.push(
-          await throughput(page(o.baseOff), roundSeconds, o.connections, cookie, o.serverOffPid),
+      for (const want of round % 2 === 0 ? [false, true] : [true, false]) {
+        await counting(want);
+        const r = await visitorsLoad(page, roundSeconds, o.connections, pid, cookie);
+        (want ? on : off).push(r);
+        o.log(
+          `   counting ${want ? "on " : "off"}: ${r.rps.toFixed(0)} req/s, ${r.cpuUsPerRequest.toFixed(1)} CPU µs/req`,
         );
-      const measureOn = async () =>
-        on.push(await throughput(page(o.base), roundSeconds, o.connections, cookie, o.serverPid));
-      if (round % 2 === 0) {
-        await measureOff();
-        await measureOn();
-      } else {
-        await measureOn();
-        await measureOff();
       }
     }
-    const offRps = median(off.map((r) => r.rps));
-    const onRps = median(on.map((r) => r.rps));
+    await counting(true);
+    // Each round's two measurements run back to back, so their ratio is free of the drift
+    // between rounds; the row gives the median of the six ratios and their range.
+    const ratios = (f: (r: (typeof on)[number]) => number) =>
+      on.map((r, i) => f(r) / f(off[i]!)).sort((a, b) => a - b);
+    const rpsRatios = ratios((r) => r.rps);
+    const cpuRatios = ratios((r) => r.cpuUsPerRequest);
     const offCpu = median(off.map((r) => r.cpuUsPerRequest));
-    const onCpu = median(on.map((r) => r.cpuUsPerRequest));
+    const ratioCell = (xs: number[]) =>
+      `${median(xs).toFixed(3)} (${xs[0]!.toFixed(2)}–${xs.at(-1)!.toFixed(2)})`;
     out.push(
-      `| ${label} | ${offRps.toFixed(0)} | ${onRps.toFixed(0)} | ${(onRps / offRps).toFixed(3)} | ${offCpu.toFixed(0)} | ${onCpu.toFixed(0)} | ${(onCpu / offCpu).toFixed(3)} |`,
+      `| ${label} | ${median(off.map((r) => r.rps)).toFixed(0)} | ${median(on.map((r) => r.rps)).toFixed(0)} | ${ratioCell(rpsRatios)} | ${offCpu.toFixed(0)} | ${median(on.map((r) => r.cpuUsPerRequest)).toFixed(0)} | ${ratioCell(cpuRatios)} |`,
     );
     costs.push([label, offCpu]);
   }
-  // Two processes differ by a few percent whatever they run; the counting itself, measured alone:
+  // The counting itself, measured alone:
   const perView = await recordCostUs();
   const share = (us: number) =>
     costs.map(([label, cpu]) => `${((100 * us) / cpu).toFixed(2)} % of a ${label} page's CPU`);
@@ -329,10 +332,10 @@ export async function organiserFigures(o: {
   ] as const)
     out.push(`- ${label}: ${await latency(`${o.base}${path}`, o.cookie)}`);
   o.log("== CSV");
-  await csvDownload(`${o.base}/my/event/${n}/registrations.csv`, o.cookie, o.serverPid);
+  await csvDownload(`${o.base}/my/event/${n}/registrations.csv`, o.cookie, pid);
   for (let i = 1; i <= 3; i++)
     out.push(
-      `- CSV download ${i}: ${await csvDownload(`${o.base}/my/event/${n}/registrations.csv`, o.cookie, o.serverPid)}`,
+      `- CSV download ${i}: ${await csvDownload(`${o.base}/my/event/${n}/registrations.csv`, o.cookie, pid)}`,
     );
   return out;
 }
@@ -347,7 +350,7 @@ async function recordCostUs(): Promise<{ commonAgents: number; distinctAgents: n
   await migrateToLatest(db);
   const counter = createViewCounter({ db, clock: systemClock, batchSize: 1_000_000 });
   const views = 200_000;
-  const agent = "Mozilla/5.0 (Linux; Android 13) Chrome/124.0 Mobile Safari/537.36 v";
+  const agent = VISITOR_AGENT;
   const time = (view: (i: number) => { ip: string; userAgent: string }) => {
     for (let i = 0; i < 2_000; i++) counter.record({ eventNumber: "1", ...view(i) }); // warm-up
     const t0 = process.cpuUsage();
