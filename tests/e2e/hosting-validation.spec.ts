@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { loginAs } from "./session";
 
 const logo = () => ({
@@ -34,9 +34,11 @@ async function expectMessage(page: Page, message: string, nth = 0) {
   await expect(page.getByText(message, { exact: true }).nth(nth)).toBeVisible();
 }
 
-test("step 1 shows its validation messages", async ({ page, context, baseURL }) => {
+test("step 1 shows its validation messages", async ({ page, context, baseURL, jsEnabled }) => {
   await loginAs(context, baseURL!, { collegeName: "" });
   await page.goto(`/event/create/${randomNumber()}/step1`);
+  // Typed into and sent while React was still hydrating, the form once showed no messages in CI.
+  await hydrated(page, jsEnabled);
   await page.getByLabel("Website (optional)").fill("not a website");
   await page.getByLabel("Festival Name (optional)").fill("ab");
   await page.getByRole("button", { name: "Next" }).click();
