@@ -141,6 +141,8 @@ test("a student finds a team on the board, asks, and is accepted", async ({
   await page.getByLabel("Team Name").fill("Pixel Pushers");
   await fillDetails(page);
   await page.getByTestId("submit-register").click();
+  // Registered (the team page) before going on: a goto could cancel the register in flight.
+  await expect(page).toHaveURL(`/event/${n}/team`);
   await page.goto(`/event/${n}/teammates`);
   await page.getByLabel("Who are you looking for?").fill("A designer who can also write some CSS");
   await page.getByTestId("post-listing").click();
