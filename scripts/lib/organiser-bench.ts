@@ -350,7 +350,6 @@ async function recordCostUs(): Promise<{ commonAgents: number; distinctAgents: n
   await migrateToLatest(db);
   const counter = createViewCounter({ db, clock: systemClock, batchSize: 1_000_000 });
   const views = 200_000;
-  const agent = VISITOR_AGENT;
   const time = (view: (i: number) => { ip: string; userAgent: string }) => {
     for (let i = 0; i < 2_000; i++) counter.record({ eventNumber: "1", ...view(i) }); // warm-up
     const t0 = process.cpuUsage();
@@ -360,9 +359,9 @@ async function recordCostUs(): Promise<{ commonAgents: number; distinctAgents: n
   };
   const commonAgents = time((i) => ({
     ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-    userAgent: `${agent}${i % 50}`,
+    userAgent: `${VISITOR_AGENT}${i % 50}`,
   }));
-  const distinctAgents = time((i) => ({ ip: "10.0.0.1", userAgent: `${agent}x${i}` }));
+  const distinctAgents = time((i) => ({ ip: "10.0.0.1", userAgent: `${VISITOR_AGENT}x${i}` }));
   await db.destroy();
   return { commonAgents, distinctAgents };
 }

@@ -65,16 +65,18 @@ export function createVisitorSet(slots = 1 << 14) {
   };
   return {
     has: (n: number) => table[slotOf(table, n || 1)] !== 0,
-    add(n: number) {
+    /** Adds the number; answers false when it was there already (one probe for both). */
+    add(n: number): boolean {
       const v = n || 1;
       const j = slotOf(table, v);
-      if (table[j] !== 0) return;
+      if (table[j] !== 0) return false;
       table[j] = v;
       size++;
-      if (size * 2 <= table.length) return;
+      if (size * 2 <= table.length) return true;
       const old = table;
       table = new Float64Array(old.length * 2);
       for (const x of old) if (x !== 0) table[slotOf(table, x)] = x;
+      return true;
     },
     get size() {
       return size;
@@ -188,8 +190,9 @@ export function createViewCounter(options: {
       if (paused || !userAgent || isBot(userAgent)) return;
       const today = currentDay();
       const visitor = visitorNumber(`${ip}\n${userAgent}\n${eventNumber}`, ...seeds);
-      if (seen.has(visitor)) return;
-      if (seen.size < maxVisitors) seen.add(visitor);
+      // Past maxVisitors the day's set stops growing: a new visitor still counts, undeduped.
+      const repeat = seen.size < maxVisitors ? !seen.add(visitor) : seen.has(visitor);
+      if (repeat) return;
       const key = `${eventNumber}\n${today}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
       if (counts.size >= batchSize) void flush().catch(() => {});
