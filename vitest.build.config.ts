@@ -12,5 +12,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 180_000,
+    // As in vitest.config.ts: only Vitest's runner-call timeout is let through, when all passed.
+    dangerouslyIgnoreUnhandledErrors: true,
+    reporters: ["default", "./tests/helpers/unhandled-errors-reporter.ts"],
   },
 });
