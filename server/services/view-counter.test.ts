@@ -2,7 +2,13 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { connectDb } from "#server/db/connect";
 import { fixedClock } from "#server/lib/clock";
-import { createViewCounter, createVisitorSet, visitorNumber } from "./view-counter";
+import {
+  agentHashState,
+  createViewCounter,
+  createVisitorSet,
+  visitorNumber,
+  visitorNumberFrom,
+} from "./view-counter";
 
 const CHROME =
   "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36";
@@ -30,6 +36,16 @@ describe("createViewCounter", () => {
     counter.record({ eventNumber: "10000", ip: "10.0.0.2", userAgent: GOOGLEBOT });
     counter.record({ eventNumber: "10000", ip: "10.0.0.3", userAgent: GOOGLEBOT });
     expect(counter.pending()).toBe(5_100);
+  });
+
+  it("still knows a visitor after the agents' kept hash states are forgotten (past 5,000 agents)", () => {
+    const { counter } = counterAt("2026-11-25T10:00:00Z");
+    counter.record({ eventNumber: "10000", ip: "198.51.100.1", userAgent: CHROME });
+    for (let i = 0; i < 5_000; i++)
+      counter.record({ eventNumber: "10000", ip: "10.0.0.1", userAgent: `${CHROME} v${i}` });
+    counter.record({ eventNumber: "10000", ip: "198.51.100.1", userAgent: CHROME }); // seen today
+    counter.record({ eventNumber: "10001", ip: "198.51.100.1", userAgent: CHROME }); // another event
+    expect(counter.pending()).toBe(5_002);
   });
 
   it("counts a visitor again on the next India day, even a second after the last view", async () => {
@@ -97,5 +113,25 @@ describe("visitorNumber", () => {
     }
     expect(inRange).toBe(true);
     expect(numbers.size).toBe(200_000);
+  });
+
+  it("is what a view computes from its agent's kept hash state", () => {
+    for (const [ua, ip, event] of [
+      [CHROME, "198.51.100.7", "10000"],
+      [GOOGLEBOT, "2001:db8::1", "123456789"],
+      ["x", "", "1"],
+    ] as const) {
+      const state = agentHashState(ua, 11, 13);
+      expect(visitorNumberFrom(state, ip, event)).toBe(
+        visitorNumber(`${ua}\n${ip}\n${event}`, 11, 13),
+      );
+      // The kept state is not changed by a view.
+      expect(visitorNumberFrom(state, ip, event)).toBe(
+        visitorNumber(`${ua}\n${ip}\n${event}`, 11, 13),
+      );
+    }
+    expect(visitorNumberFrom(agentHashState(CHROME, 11, 13), "198.51.100.7", "10000")).not.toBe(
+      visitorNumberFrom(agentHashState(CHROME, 11, 14), "198.51.100.7", "10000"),
+    );
   });
 });

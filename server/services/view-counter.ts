@@ -34,13 +34,41 @@ export interface ViewCounter {
  * loaded server with counting on and off, about ten times that.
  */
 export function visitorNumber(text: string, seedA: number, seedB: number): number {
-  let h1 = seedA;
-  let h2 = seedB;
+  const state = mixText(text, [seedA, seedB]);
+  return finishMix(state[0], state[1]);
+}
+
+/** Mixes `text` into a hash state (cyrb53's step per character); `state` is updated and returned. */
+function mixText(text: string, state: [number, number]): [number, number] {
+  let h1 = state[0];
+  let h2 = state[1];
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     h1 = Math.imul(h1 ^ ch, 2654435761);
     h2 = Math.imul(h2 ^ ch, 1597334677);
   }
+  state[0] = h1;
+  state[1] = h2;
+  return state;
+}
+
+/** The hash state after a user agent and its separator: kept per agent, so a view mixes less. */
+export function agentHashState(userAgent: string, seedA: number, seedB: number): [number, number] {
+  return mixText("\n", mixText(userAgent, [seedA, seedB]));
+}
+
+const viewState: [number, number] = [0, 0]; // reused: record() allocates nothing for the hash
+/** visitorNumber(`${userAgent}\n${ip}\n${eventNumber}`) from the agent's kept hash state. */
+export function visitorNumberFrom(agentState: [number, number], ip: string, eventNumber: string) {
+  viewState[0] = agentState[0];
+  viewState[1] = agentState[1];
+  mixText(eventNumber, mixText("\n", mixText(ip, viewState)));
+  return finishMix(viewState[0], viewState[1]);
+}
+
+function finishMix(a: number, b: number): number {
+  let h1 = a;
+  let h2 = b;
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
   h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
@@ -105,75 +133,38 @@ export function createViewCounter(options: {
   let day = "";
   let seeds: [number, number] = [0, 0];
   let seen = createVisitorSet();
-  let counts = new Map<string, number>();
+  /** Views not yet written: day → event number → views. */
+  let counts = new Map<string, Map<string, number>>();
+  let waiting = 0; // (day, event) pairs in `counts`
   let timer: ReturnType<typeof setInterval> | null = null;
   let flushing: Promise<void> | null = null;
   let paused = false;
+
+  // A kept page costs ~75 µs of CPU a hit, so counting its view must cost a few. Visitors share a
+  // few hundred user agents, and both isbot's pattern and hashing the agent's ~130 characters are
+  // the dearest parts: each agent's verdict and its hash state under the day's seeds are kept
+  // (forgotten wholesale past 5,000 agents, and at each new day with the seeds), so a view hashes
+  // only the address and the event number on top. The India day is read once a second at most.
+  let agents = new Map<string, { bot: boolean; state: [number, number] }>();
 
   function rotate(today: string) {
     day = today;
     const random = randomBytes(8);
     seeds = [random.readUInt32LE(0), random.readUInt32LE(4)];
     seen = createVisitorSet();
+    agents = new Map();
   }
 
-  async function write(batch: Map<string, number>) {
-    await db.transaction().execute(async (trx) => {
-      for (const [key, views] of batch) {
-        const [eventNumber, viewDay] = key.split("\n");
-        await trx
-          .insertInto("eventViews")
-          .columns(["eventId", "day", "views"])
-          .expression(
-            trx
-              .selectFrom("events")
-              .select([
-                "id as eventId",
-                sql<string>`${viewDay}`.as("day"),
-                sql<number>`${views}`.as("views"),
-              ])
-              .where("eventNumber", "=", eventNumber),
-          )
-          .onConflict((oc) =>
-            oc.columns(["eventId", "day"]).doUpdateSet({
-              views: sql<number>`${sql.ref("eventViews.views")} + ${sql.ref("excluded.views")}`,
-            }),
-          )
-          .execute();
-      }
-    });
-  }
-
-  async function flush(): Promise<void> {
-    if (flushing) await flushing;
-    if (counts.size === 0) return;
-    const batch = counts;
-    counts = new Map();
-    flushing = write(batch)
-      .catch((err) => {
-        // Kept for the next flush: merged back with whatever arrived meanwhile.
-        for (const [k, n] of batch) counts.set(k, (counts.get(k) ?? 0) + n);
-        throw err;
-      })
-      .finally(() => {
-        flushing = null;
-      });
-    await flushing;
-  }
-
-  // A kept page costs ~75 µs of CPU a hit, so counting its view must cost a few. Visitors share a
-  // few hundred user agents, and isbot's pattern is the dearest part: its verdict is kept per user
-  // agent (forgotten wholesale past 5,000). The India day is read again once a second at most.
-  let botVerdicts = new Map<string, boolean>();
-  function isBot(userAgent: string): boolean {
-    let verdict = botVerdicts.get(userAgent);
-    if (verdict === undefined) {
-      if (botVerdicts.size >= 5_000) botVerdicts = new Map();
-      verdict = isbot(userAgent);
-      botVerdicts.set(userAgent, verdict);
+  function agent(userAgent: string) {
+    let known = agents.get(userAgent);
+    if (known === undefined) {
+      if (agents.size >= 5_000) agents = new Map();
+      known = { bot: isbot(userAgent), state: agentHashState(userAgent, seeds[0], seeds[1]) };
+      agents.set(userAgent, known);
     }
-    return verdict;
+    return known;
   }
+
   let dayReadAt = Number.NEGATIVE_INFINITY;
   function currentDay(): string {
     const now = clock.now();
@@ -185,17 +176,75 @@ export function createViewCounter(options: {
     return day;
   }
 
+  function add(into: Map<string, Map<string, number>>, viewDay: string, event: string, n: number) {
+    let perEvent = into.get(viewDay);
+    if (!perEvent) {
+      perEvent = new Map();
+      into.set(viewDay, perEvent);
+    }
+    const before = perEvent.get(event);
+    perEvent.set(event, (before ?? 0) + n);
+    return before === undefined;
+  }
+
+  async function write(batch: Map<string, Map<string, number>>) {
+    await db.transaction().execute(async (trx) => {
+      for (const [viewDay, perEvent] of batch)
+        for (const [eventNumber, views] of perEvent) {
+          await trx
+            .insertInto("eventViews")
+            .columns(["eventId", "day", "views"])
+            .expression(
+              trx
+                .selectFrom("events")
+                .select([
+                  "id as eventId",
+                  sql<string>`${viewDay}`.as("day"),
+                  sql<number>`${views}`.as("views"),
+                ])
+                .where("eventNumber", "=", eventNumber),
+            )
+            .onConflict((oc) =>
+              oc.columns(["eventId", "day"]).doUpdateSet({
+                views: sql<number>`${sql.ref("eventViews.views")} + ${sql.ref("excluded.views")}`,
+              }),
+            )
+            .execute();
+        }
+    });
+  }
+
+  async function flush(): Promise<void> {
+    if (flushing) await flushing;
+    if (waiting === 0) return;
+    const batch = counts;
+    counts = new Map();
+    waiting = 0;
+    flushing = write(batch)
+      .catch((err) => {
+        // Kept for the next flush: merged back with whatever arrived meanwhile.
+        for (const [viewDay, perEvent] of batch)
+          for (const [event, n] of perEvent) if (add(counts, viewDay, event, n)) waiting++;
+        throw err;
+      })
+      .finally(() => {
+        flushing = null;
+      });
+    await flushing;
+  }
+
   return {
     record({ eventNumber, ip, userAgent }) {
-      if (paused || !userAgent || isBot(userAgent)) return;
+      if (paused || !userAgent) return;
       const today = currentDay();
-      const visitor = visitorNumber(`${ip}\n${userAgent}\n${eventNumber}`, ...seeds);
+      const known = agent(userAgent);
+      if (known.bot) return;
+      const visitor = visitorNumberFrom(known.state, ip, eventNumber);
       // Past maxVisitors the day's set stops growing: a new visitor still counts, undeduped.
       const repeat = seen.size < maxVisitors ? !seen.add(visitor) : seen.has(visitor);
       if (repeat) return;
-      const key = `${eventNumber}\n${today}`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-      if (counts.size >= batchSize) void flush().catch(() => {});
+      if (add(counts, today, eventNumber, 1)) waiting++;
+      if (waiting >= batchSize) void flush().catch(() => {});
     },
     flush,
     start() {
@@ -208,7 +257,11 @@ export function createViewCounter(options: {
       timer = null;
       await flush();
     },
-    pending: () => [...counts.values()].reduce((a, b) => a + b, 0),
+    pending: () => {
+      let n = 0;
+      for (const perEvent of counts.values()) for (const v of perEvent.values()) n += v;
+      return n;
+    },
     togglePaused: () => {
       paused = !paused;
       return paused;

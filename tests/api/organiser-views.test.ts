@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Insights } from "#server/contracts/organiser";
+import { fixedClock } from "#server/lib/clock";
 import { createViewCounter } from "#server/services/view-counter";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { insertEvent } from "#tests/helpers/organiser-event";
@@ -59,6 +60,34 @@ describe.each(engines)("event-page views for insights on %s", (engine) => {
     const seen = await insights(n);
     expect(seen.views.total).toBe(2);
     expect(seen.views.daily.slice(-2).map((d) => d.count)).toEqual([1, 1]);
+  });
+
+  it("one write puts each event's views on each day's row (a batch across midnight, two events)", async () => {
+    const { eventNumber: a } = await insertEvent(t.deps, owner.id);
+    const { eventNumber: b } = await insertEvent(t.deps, owner.id);
+    const clock = fixedClock("2026-11-21T18:29:59.000Z"); // 23:59:59 in India
+    const counter = createViewCounter({ db: t.db, clock, batchSize: 1000 });
+    counter.record({ eventNumber: a, ip: "203.0.113.1", userAgent: CHROME });
+    counter.record({ eventNumber: a, ip: "203.0.113.2", userAgent: FIREFOX });
+    counter.record({ eventNumber: b, ip: "203.0.113.1", userAgent: CHROME });
+    clock.advance(2_000); // 00:00:01, 2026-11-22
+    counter.record({ eventNumber: a, ip: "203.0.113.1", userAgent: CHROME });
+    expect(counter.pending()).toBe(4);
+    await counter.flush();
+    expect(counter.pending()).toBe(0);
+    const rows = await t.db
+      .selectFrom("eventViews")
+      .innerJoin("events", "events.id", "eventViews.eventId")
+      .select(["events.eventNumber", "eventViews.day", "eventViews.views"])
+      .where("events.eventNumber", "in", [a, b])
+      .orderBy("events.eventNumber")
+      .orderBy("eventViews.day")
+      .execute();
+    expect(rows.map((r) => [r.eventNumber, String(r.day).slice(0, 10), Number(r.views)])).toEqual([
+      [a, "2026-11-21", 2],
+      [a, "2026-11-22", 1],
+      [b, "2026-11-21", 1],
+    ]);
   });
 
   it("drafts are not counted (404), and views of a deleted event are dropped at the flush", async () => {
