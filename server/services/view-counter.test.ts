@@ -77,6 +77,8 @@ describe("createVisitorSet", () => {
         Number.parseInt(createHash("sha256").update(String(i)).digest("hex").slice(0, 13), 16),
       );
     for (let i = 1; i <= 64; i++) added.push(i * 2 ** 16);
+    // Numbers equal in their low 32 bits (the slot) and different above.
+    for (let i = 1; i <= 64; i++) added.push(i * 2 ** 32 + 5);
     for (const n of added) set.add(n);
     for (const n of added) set.add(n); // again: nothing new
     expect(set.size).toBe(new Set(added).size);

@@ -83,12 +83,16 @@ function finishMix(a: number, b: number): number {
  * more than the hashing. Two of 500,000 visitors share a number with odds of about 1 in 70,000.
  */
 export function createVisitorSet(slots = 1 << 14) {
+  if (slots < 2 || (slots & (slots - 1)) !== 0) throw new Error("slots must be a power of two");
   let table = new Float64Array(slots);
   let size = 0;
-  // 0 marks an empty slot, so a visitor whose number is 0 is stored as 1.
+  // 0 marks an empty slot, so a visitor whose number is 0 is stored as 1. The table's length is a
+  // power of two: a slot is the number's low bits (`>>> 0` truncates; `%` on a 53-bit double is a
+  // floating-point remainder, several times dearer).
   const slotOf = (t: Float64Array, v: number) => {
-    let j = v % t.length;
-    while (t[j] !== 0 && t[j] !== v) j = (j + 1) % t.length;
+    const mask = t.length - 1;
+    let j = (v >>> 0) & mask;
+    while (t[j] !== 0 && t[j] !== v) j = (j + 1) & mask;
     return j;
   };
   return {
