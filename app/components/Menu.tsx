@@ -31,8 +31,15 @@ export function Menu({ loggedIn }: { loggedIn: boolean }) {
   const close = () => {
     if (ref.current) ref.current.open = false;
   };
+  // Closes the menu after a navigation, not at hydration: on a slow phone the menu may have been
+  // opened (it is a <details>) before the JavaScript arrived, and must stay open.
+  const shownKey = useRef(location.key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the menu on every navigation (the key is the trigger)
-  useEffect(close, [location.key]);
+  useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    close();
+  }, [location.key]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: close only touches the ref
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

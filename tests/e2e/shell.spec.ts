@@ -1,4 +1,4 @@
-import { expect, openMenu, test } from "./fixtures";
+import { expect, hydrated, openMenu, test } from "./fixtures";
 
 test.describe("app shell", () => {
   test("home renders the greeting, categories and Host Now banner", async ({ page }) => {
@@ -41,6 +41,36 @@ test.describe("app shell", () => {
       await expect(menu.getByRole("link", { name: item, exact: true })).toHaveCount(0);
     await menu.getByRole("link", { name: "Login" }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("a menu opened before the JavaScript arrives stays open, and closes after a navigation", async ({
+    page,
+    jsEnabled,
+  }) => {
+    test.skip(
+      !jsEnabled,
+      "without JavaScript there is no hydration to wait for (the menu is checked above)",
+    );
+    // Hold the page's scripts, as a slow network does, while the visitor opens the menu.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByLabel("Menu", { exact: true }).click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeVisible();
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    release();
+    await hydrated(page, jsEnabled);
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Search Event" }).click();
+    await expect(page).toHaveURL(/\/event\/search$/);
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
   });
 
   test("the footer has its links and three social icons", async ({ page }) => {
