@@ -144,7 +144,7 @@ export function createViewCounter(options: {
   let flushing: Promise<void> | null = null;
   let paused = false;
 
-  // A kept page costs ~75 µs of CPU a hit, so counting its view must cost a few. Visitors share a
+  // A kept page costs 25–75 µs of CPU a hit, so counting its view must cost under one. Visitors share a
   // few hundred user agents, and both isbot's pattern and hashing the agent's ~130 characters are
   // the dearest parts: each agent's verdict and its hash state under the day's seeds are kept
   // (forgotten wholesale past 5,000 agents, and at each new day with the seeds), so a view hashes
