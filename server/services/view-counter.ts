@@ -144,11 +144,11 @@ export function createViewCounter(options: {
   let flushing: Promise<void> | null = null;
   let paused = false;
 
-  // A kept page costs 25–75 µs of CPU a hit, so counting its view must cost under one. Visitors share a
-  // few hundred user agents, and both isbot's pattern and hashing the agent's ~130 characters are
-  // the dearest parts: each agent's verdict and its hash state under the day's seeds are kept
-  // (forgotten wholesale past 5,000 agents, and at each new day with the seeds), so a view hashes
-  // only the address and the event number on top. The India day is read once a second at most.
+  // A kept page costs 25–75 µs of CPU a hit, so counting its view must cost under one. Visitors
+  // share a few hundred user agents, and both isbot's pattern and hashing the agent's ~130
+  // characters are the dearest parts: each agent's verdict and its hash state under the day's seeds
+  // are kept (forgotten wholesale past 5,000 agents, and at each new day with the seeds), so a view
+  // hashes only the address and the event number on top. The India day is worked out once a second.
   let agents = new Map<string, { bot: boolean; state: [number, number] }>();
 
   function rotate(today: string) {

@@ -20,7 +20,10 @@ type Task = {
 
 function unfinished(task: Task): string[] {
   if (task.mode === "skip" || task.mode === "todo") return [];
-  if (task.type === "test") return task.result?.state === "pass" ? [] : [task.name];
+  if (task.type === "test") {
+    const state = task.result?.state;
+    return state === "pass" || state === "skip" || state === "todo" ? [] : [task.name];
+  }
   return (task.tasks ?? []).flatMap(unfinished);
 }
 
