@@ -61,9 +61,8 @@ test.describe("app shell", () => {
       await route.continue();
     });
     await page.goto("/", { waitUntil: "commit" });
-    await page.getByLabel("Menu", { exact: true }).click();
+    await openMenu(page);
     const menu = page.getByRole("navigation", { name: "Main menu" });
-    await expect(menu).toBeVisible();
     expect(await page.locator("html[data-hydrated]").count()).toBe(0);
     release();
     await hydrated(page, jsEnabled);
