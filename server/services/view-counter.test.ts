@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { connectDb } from "#server/db/connect";
+import { migrateToLatest } from "#server/db/migrations";
 import { fixedClock } from "#server/lib/clock";
 import {
   agentHashState,
+  agentSlot,
   createViewCounter,
   createVisitorSet,
   visitorNumber,
@@ -54,6 +56,57 @@ describe("createViewCounter", () => {
     clock.advance(1000); // 00:00:00.5 the next day
     counter.record({ eventNumber: "10000", ip: "198.51.100.1", userAgent: CHROME });
     expect(counter.pending()).toBe(2);
+  });
+
+  it("once started, reads the clock only when its one-second timer says so, and still turns the day", async () => {
+    vi.useFakeTimers();
+    try {
+      const clock = fixedClock("2026-11-25T18:29:59.500Z"); // 23:59:59.5 in India
+      let reads = 0;
+      const counted = {
+        now: () => {
+          reads++;
+          return clock.now();
+        },
+      };
+      const db = connectDb({});
+      await migrateToLatest(db);
+      const counter = createViewCounter({ db, clock: counted });
+      counter.start();
+      for (let i = 1; i <= 100; i++)
+        counter.record({ eventNumber: "10000", ip: `198.51.100.${i}`, userAgent: CHROME });
+      expect(reads).toBe(1);
+      clock.advance(1000); // 00:00:00.5 the next day: nothing reads it before the timer
+      counter.record({ eventNumber: "10000", ip: "198.51.100.1", userAgent: CHROME });
+      expect(counter.pending()).toBe(100);
+      vi.advanceTimersByTime(1000);
+      counter.record({ eventNumber: "10000", ip: "198.51.100.1", userAgent: CHROME });
+      expect(reads).toBe(2);
+      expect(counter.pending()).toBe(101); // a new day: the same visitor counts again
+      await counter.stop();
+      expect(counter.pending()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("finds user agents that share a slot, each with its own verdict", () => {
+    const { counter } = counterAt("2026-11-25T10:00:00Z");
+    // Two agents of one length differing only where the slot does not look share a slot.
+    const a = `${CHROME} A`;
+    const b = `${CHROME} B`;
+    const x = "x".repeat(64);
+    const botLike = (c: string) => `${c}${x}Googlebot/2.1${x}`;
+    const [p, q] = [botLike("M"), botLike("N")]; // equal but for the first character
+    expect(agentSlot(p)).toBe(agentSlot(q));
+    expect(agentSlot(a)).not.toBe(agentSlot(b));
+    for (let i = 1; i <= 3; i++) {
+      counter.record({ eventNumber: "10000", ip: `10.0.0.${i}`, userAgent: p });
+      counter.record({ eventNumber: "10000", ip: `10.0.0.${i}`, userAgent: q });
+      counter.record({ eventNumber: "10000", ip: `10.0.0.${i}`, userAgent: a });
+    }
+    counter.record({ eventNumber: "10000", ip: "10.0.0.1", userAgent: a }); // seen today
+    expect(counter.pending()).toBe(3); // the bots are not counted, a is counted once per address
   });
 
   it("counts nothing while paused, and counts again once resumed", () => {

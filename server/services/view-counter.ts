@@ -76,6 +76,29 @@ function finishMix(a: number, b: number): number {
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
+interface KnownAgent {
+  userAgent: string;
+  bot: boolean;
+  /** The agent's hash state under the day's seeds (agentHashState). */
+  state: [number, number];
+}
+
+const AGENT_SLOTS = 1024;
+
+/**
+ * A slot for a user agent from its length and about 20 of its characters: the last four, then one
+ * in every sixteenth of the rest (agents differ in versions and device names, anywhere in them).
+ */
+export function agentSlot(userAgent: string): number {
+  const n = userAgent.length;
+  let h = n;
+  let i = n - 1;
+  for (; i >= n - 4 && i >= 0; i--) h = Math.imul(h ^ userAgent.charCodeAt(i), 0x9e3779b1);
+  for (const step = n >> 4 || 1; i >= 0; i -= step)
+    h = Math.imul(h ^ userAgent.charCodeAt(i), 0x9e3779b1);
+  return h >>> 22; // the top 10 bits: 0 … AGENT_SLOTS − 1
+}
+
 /**
  * The day's visitors, as their numbers in an open-addressing table (linear probing, doubled past
  * half full). No object per visitor: a Set of hash strings kept ~100 bytes of heap for each, and
@@ -148,8 +171,12 @@ export function createViewCounter(options: {
   // share a few hundred user agents, and both isbot's pattern and hashing the agent's ~130
   // characters are the dearest parts: each agent's verdict and its hash state under the day's seeds
   // are kept (forgotten wholesale past 5,000 agents, and at each new day with the seeds), so a view
-  // hashes only the address and the event number on top. The India day is worked out once a second.
-  let agents = new Map<string, { bot: boolean; state: [number, number] }>();
+  // hashes only the address and the event number on top.
+  let agents = new Map<string, KnownAgent>();
+  // A user-agent header is a new string on every request, so a Map lookup hashes all its
+  // characters each time (~190 ns, half of a view's cost); a slot picked by 16 of them, whose agent
+  // is then compared whole, finds it for ~30. Agents sharing a slot take turns through the Map.
+  let agentSlots: (KnownAgent | undefined)[] = new Array(AGENT_SLOTS);
 
   function rotate(today: string) {
     day = today;
@@ -157,22 +184,37 @@ export function createViewCounter(options: {
     seeds = [random.readUInt32LE(0), random.readUInt32LE(4)];
     seen = createVisitorSet();
     agents = new Map();
+    agentSlots = new Array(AGENT_SLOTS);
   }
 
-  function agent(userAgent: string) {
+  function agent(userAgent: string): KnownAgent {
+    const slot = agentSlot(userAgent);
+    const inSlot = agentSlots[slot];
+    if (inSlot !== undefined && inSlot.userAgent === userAgent) return inSlot;
     let known = agents.get(userAgent);
     if (known === undefined) {
       if (agents.size >= 5_000) agents = new Map();
-      known = { bot: isbot(userAgent), state: agentHashState(userAgent, seeds[0], seeds[1]) };
+      known = {
+        userAgent,
+        bot: isbot(userAgent),
+        state: agentHashState(userAgent, seeds[0], seeds[1]),
+      };
       agents.set(userAgent, known);
     }
+    agentSlots[slot] = known;
     return known;
   }
 
+  // The India day is read at most once a second. Once started, a timer says when (reading the
+  // clock costs a view a fifth of its time); before that, a view a second after the last reading.
   let dayReadAt = Number.NEGATIVE_INFINITY;
+  let dayTimer: ReturnType<typeof setInterval> | null = null;
+  let dayDue = true;
   function currentDay(): string {
+    if (dayTimer !== null && !dayDue) return day;
     const now = clock.now();
-    if (Math.abs(now.getTime() - dayReadAt) >= 1000) {
+    if (dayDue || Math.abs(now.getTime() - dayReadAt) >= 1000) {
+      dayDue = false;
       dayReadAt = now.getTime();
       const today = istDay(now);
       if (today !== day) rotate(today);
@@ -255,10 +297,17 @@ export function createViewCounter(options: {
       if (timer) return;
       timer = setInterval(() => void flush().catch(() => {}), options.intervalMs ?? 10_000);
       timer.unref();
+      dayTimer = setInterval(() => {
+        dayDue = true;
+      }, 1000);
+      dayTimer.unref();
     },
     async stop() {
       if (timer) clearInterval(timer);
+      if (dayTimer) clearInterval(dayTimer);
       timer = null;
+      dayTimer = null;
+      dayDue = true;
       await flush();
     },
     pending: () => {
