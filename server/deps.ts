@@ -17,6 +17,7 @@ import { localStorage, type Storage, sweepTempFiles } from "./storage/storage";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "./db/schema";
 import { createViewCounter, type ViewCounter } from "./services/view-counter";
+import { createFindCounts, type FindCounts } from "./services/event-find";
 
 /** Queues mail in the caller's transaction and wakes the worker once it has committed. */
 export interface Mailer {
@@ -33,6 +34,8 @@ export interface Deps {
   config: Config;
   /** Event-page views for insights; absent where nothing counts them (tests that need not). */
   views?: ViewCounter;
+  /** Text-search counts kept while the database is unchanged (SQLite); absent: always counted. */
+  findCounts?: FindCounts;
 }
 
 export function mailerFor(clock: Clock, worker?: Pick<MailWorker, "poke">): Mailer {
@@ -81,6 +84,7 @@ export async function createDeps(config: Config, clock: Clock = systemClock) {
     clock,
     config,
     views,
+    findCounts: createFindCounts(),
   };
   return {
     deps,

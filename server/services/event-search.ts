@@ -103,7 +103,7 @@ export function textFilter(
  * page costs the same at 100,000 events as at 100.
  */
 export async function searchEvents(
-  deps: Pick<Deps, "db" | "clock">,
+  deps: Pick<Deps, "db" | "clock" | "findCounts">,
   query: EventQuery,
 ): Promise<Page<EventCardData>> {
   const now = deps.clock.now().toISOString();
@@ -206,7 +206,7 @@ export async function searchEvents(
  * reads a page and a capped count without collecting every match of a common word.
  */
 async function findByText(
-  deps: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "findCounts">,
   phrase: string,
   query: EventQuery,
   now: string,
@@ -214,7 +214,7 @@ async function findByText(
   const total =
     query.withTotal === false
       ? null
-      : await findCount(deps.db, phrase, query, query.open ? now : null, TEXT_COUNT_CAP + 1);
+      : await countMatches(deps, phrase, query, query.open ? now : null);
   if (total === 0) return { items: [], total: 0, page: query.page, limit: query.limit };
   const offset = (query.page - 1) * query.limit;
   if (total !== null && total <= FEW_MATCHES) {
@@ -245,6 +245,19 @@ async function findByText(
     page: query.page,
     limit: query.limit,
   };
+}
+
+/** findCount up to the cap, kept while the database is unchanged when the time does not matter. */
+function countMatches(
+  deps: Pick<Deps, "db" | "findCounts">,
+  phrase: string,
+  query: EventQuery,
+  openAfter: string | null,
+): Promise<number> {
+  const make = () => findCount(deps.db, phrase, query, openAfter, TEXT_COUNT_CAP + 1);
+  if (!deps.findCounts || openAfter !== null) return make();
+  const key = JSON.stringify([phrase, query.eventType ?? "", query.modeOfEvent ?? ""]);
+  return deps.findCounts.count(deps.db, key, make);
 }
 
 /** A count that went past the cap (it stops at cap + 1) becomes "cap, and more". */

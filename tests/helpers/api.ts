@@ -5,6 +5,7 @@ import { readConfig, type Config } from "#server/config";
 import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
 import { mailerFor, type Deps } from "#server/deps";
+import { createFindCounts } from "#server/services/event-find";
 import { fixedClock } from "#server/lib/clock";
 import { createApi } from "#server/http/app";
 import { memoryStorage, type Storage } from "#server/storage/storage";
@@ -76,7 +77,15 @@ export async function createTestApi(
     ...readConfig({ NODE_ENV: "test", APP_URL, DATA_DIR: "/tmp/utsav-api-tests", ...options.env }),
     ...options.config,
   };
-  const deps: Deps = { db, storage, clock, config, mail: mailerFor(clock) };
+  // As the server's: text-search counts kept while the database is unchanged.
+  const deps: Deps = {
+    db,
+    storage,
+    clock,
+    config,
+    mail: mailerFor(clock),
+    findCounts: createFindCounts(),
+  };
   const api = createApi(deps);
   return {
     api,
