@@ -18,7 +18,8 @@ const TURN_BUDGET_MS = 4;
  * the last turn's requests cost: a turn is a few milliseconds long, so a new connection gets in
  * quickly and then takes its place in line, while cheap requests (a page's thirty scripts, kept
  * pages) still start together instead of one per turn. Before the cost was measured this way, 32
- * connections searching (~1.5 ms each) made 48 ms turns, and a 33rd waited a second to be accepted.
+ * connections searching (~1.5 ms each) made 48 ms turns, and the last of 32 new connections waited
+ * a second to be accepted.
  */
 export function takeTurns(start: Listener): Listener {
   const queue: [IncomingMessage, ServerResponse][] = [];

@@ -174,8 +174,8 @@ export function createViewCounter(options: {
   // hashes only the address and the event number on top.
   let agents = new Map<string, KnownAgent>();
   // A user-agent header is a new string on every request, so a Map lookup hashes all its
-  // characters each time (~190 ns, half of a view's cost); a slot picked by 16 of them, whose agent
-  // is then compared whole, finds it for ~30. Agents sharing a slot take turns through the Map.
+  // characters each time (~190 ns, half of a view's cost); a slot picked by about 20 of them, whose
+  // agent is then compared whole, finds it for ~30. Agents sharing a slot take turns through the Map.
   let agentSlots: (KnownAgent | undefined)[] = new Array(AGENT_SLOTS);
 
   function rotate(today: string) {
