@@ -53,7 +53,30 @@ export async function readJson(c: ApiContext): Promise<unknown> {
     throw badRequest();
   }
   if (jsonDepth(body) > MAX_JSON_DEPTH) throw badRequest();
-  return body;
+  return withoutNul(body);
+}
+
+/**
+ * Every string of a parsed body with U+0000 taken out (in place). Nobody types it, PostgreSQL
+ * cannot store it in text (a 500 from the driver), and SQLite would keep it invisibly; dropping it
+ * keeps the rest of what was sent, which validation then reads as usual.
+ */
+function withoutNul<T>(value: T): T {
+  const clean = (v: unknown) =>
+    typeof v === "string" && v.includes("\u0000") ? v.replaceAll("\u0000", "") : v;
+  if (typeof value === "string") return clean(value) as T;
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (!v || typeof v !== "object" || v instanceof File) continue;
+    const o = v as Record<string, unknown>;
+    for (const key of Object.keys(o)) {
+      const child = o[key];
+      if (typeof child === "string") o[key] = clean(child);
+      else if (child && typeof child === "object") stack.push(child);
+    }
+  }
+  return value;
 }
 
 /** How deep a parsed JSON value nests, walked without recursion (and stopping past the limit). */
@@ -101,7 +124,7 @@ export async function readForm(
   if (values.filter((v) => v instanceof File).length > MAX_FORM_FILES) {
     throw badRequest(`Too many files: please send at most ${MAX_FORM_FILES} at once`);
   }
-  return form;
+  return withoutNul(form);
 }
 
 /**

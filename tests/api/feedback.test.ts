@@ -76,6 +76,31 @@ describe.each(engines)("POST /feedback on %s", (engine) => {
     expect(row?.rating).toBeNull();
   });
 
+  it("takes NUL characters out of a message sent as a form, multipart or JSON (PostgreSQL cannot store them)", async () => {
+    const form = new FormData();
+    form.append("message", "Multipart\u0000 works");
+    const sent = [
+      { method: "POST", body: new URLSearchParams({ message: "Form\u0000 works" }) },
+      { method: "POST", body: form },
+      { json: { message: "JSON\u0000 works", rating: 4 } },
+    ];
+    for (const init of sent) {
+      const res = await t.request("/feedback", { ...init, cookie });
+      expect(res.status).toBe(201);
+    }
+    const rows = await t.db
+      .selectFrom("feedback")
+      .select("message")
+      .where("message", "like", "% works")
+      .orderBy("message")
+      .execute();
+    expect(rows.map((r) => r.message)).toEqual(["Form works", "JSON works", "Multipart works"]);
+    // Only NULs: nothing is left, so the message is missing.
+    const empty = await t.request("/feedback", { json: { message: "\u0000\u0000" }, cookie });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ message: "Message is required" });
+  });
+
   it("answers 400 for a malformed JSON body", async () => {
     const res = await t.request("/feedback", {
       method: "POST",
