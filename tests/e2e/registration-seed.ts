@@ -1,9 +1,9 @@
+import { randomInt } from "node:crypto";
 import SQLite from "better-sqlite3";
 import { newId } from "#server/lib/crypto";
 import { dbFile } from "./session";
 
 const DAY = 86_400_000;
-let counter = 0;
 
 /**
  * A published event straight in the e2e server's database, open for registration unless told
@@ -22,15 +22,16 @@ export function seedRegistrationEvent(overrides: Record<string, string | number 
     `insert into users (id, email, emailVerifiedAt, firstName, lastName, createdAt, updatedAt)
      values (?, ?, ?, 'Org', 'Aniser', ?, ?)`,
   ).run(organiser, `org.${organiser}@example.com`, iso, iso, iso);
-  // Numbers of 7 digits, away from the seeded and created ones.
-  const eventNumber = String(5_000_000 + ((now + counter++ * 7919) % 4_000_000));
+  // Numbers of 7 digits, away from the seeded and created ones. Drawn at random and drawn again
+  // if taken: the two Playwright workers seed at the same moments, so a clock-based number could
+  // come up in both.
   const row: Record<string, string | number | null> = {
-    eventNumber,
+    eventNumber: "",
     madeBy: organiser,
     status: "active",
     version: 1,
     eventType: "Hackathon & Coding Challenges",
-    eventName: `Reg Test ${eventNumber}`,
+    eventName: "",
     organisationName: "IIT Delhi",
     modeOfEvent: "Online",
     participationType: "individual",
@@ -42,9 +43,22 @@ export function seedRegistrationEvent(overrides: Record<string, string | number 
     ...overrides,
   };
   const keys = Object.keys(row);
-  db.prepare(
+  const insert = db.prepare(
     `insert into events (${keys.map((k) => `"${k}"`).join(", ")}) values (${keys.map(() => "?").join(", ")})`,
-  ).run(...keys.map((k) => row[k]));
+  );
+  let eventNumber = "";
+  for (let attempt = 0; !eventNumber; attempt++) {
+    const candidate = String(5_000_000 + randomInt(4_000_000));
+    row.eventNumber = candidate;
+    row.eventName = overrides.eventName ?? `Reg Test ${candidate}`;
+    try {
+      insert.run(...keys.map((k) => row[k]));
+      eventNumber = candidate;
+    } catch (error) {
+      const taken = (error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE";
+      if (!taken || attempt >= 5) throw error;
+    }
+  }
   db.close();
   return { eventNumber, eventName: String(row.eventName) };
 }
