@@ -1,4 +1,5 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -22,6 +23,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: "forks",
+    // A fork per core. Vitest's default leaves one core free, which on CI's two cores is one fork:
+    // the API tests spend much of their time waiting (PostgreSQL, spawned servers, timers), so a
+    // second fork halves the run there.
+    maxWorkers: os.availableParallelism(),
     // Unhandled errors still fail the run, through this reporter: it lets only Vitest's own
     // runner-call timeout pass when every test passed (see the file).
     dangerouslyIgnoreUnhandledErrors: true,
