@@ -21,6 +21,19 @@ export default function handleRequest(
   const nonce = loadContext?.cspNonce ?? randomBytes(16).toString("base64");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let deadline: ReturnType<typeof setTimeout> | undefined;
+    const respond = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RemixServer
@@ -32,19 +45,17 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) respond();
+        },
+        onAllReady() {
+          // A finished render no longer needs its deadline: left armed, the timer would keep the
+          // whole render alive for 5 s and then abort a stream that has already ended.
+          clearTimeout(deadline);
+          if (waitForAll) respond();
         },
         onShellError(error: unknown) {
+          clearTimeout(deadline);
           reject(error);
         },
         onError(error: unknown) {
@@ -54,7 +65,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    deadline = setTimeout(abort, ABORT_DELAY);
   });
 }
 
