@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -16,7 +15,7 @@ import { createApi } from "./server/http/app";
 import { clientAddress, isCrossSite } from "./server/http/security";
 import { gzip } from "./server/http/compress";
 import { countEventPageViews, createPageCache } from "./server/http/page-cache";
-import { pageSecurityHeaders } from "./server/http/page-headers";
+import { createNonces, pageSecurityHeaders, publicFilePaths } from "./server/http/page-headers";
 import {
   BodyTooLargeError,
   isMultipart,
@@ -66,9 +65,10 @@ const pageCache = createPageCache({
 const sharedAnswers = createSharedAnswers();
 
 const app = new Hono<{ Variables: { nonce: string } }>();
+const nextNonce = createNonces();
 
 app.use(async (c, next) => {
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = nextNonce();
   c.set("nonce", nonce);
   if (isCrossSite(c.req.raw, config)) {
     c.res = new Response("Cross-site request refused", { status: 403 });
@@ -161,15 +161,14 @@ if (!vite) {
       },
     }),
   );
-  app.use(
-    "*",
-    serveStatic({
-      root,
-      onFound: (_p, c) => {
-        c.header("Cache-Control", "public, max-age=3600");
-      },
-    }),
-  );
+  const publicFiles = publicFilePaths(root);
+  const servePublic = serveStatic({
+    root,
+    onFound: (_p, c) => {
+      c.header("Cache-Control", "public, max-age=3600");
+    },
+  });
+  app.use("*", (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
 }
 
 const handleRemix = vite
