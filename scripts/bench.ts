@@ -272,6 +272,13 @@ async function main() {
         `${base}/event/${bench.eventNumber}`,
         { headers: { cookie: `utsav_session=${bench.sessionToken}` } },
       ],
+      // A signed-in page with no data of its own (the top bar, the footer, Remix's scripts): what
+      // any rendered page costs before its loaders and content, the floor of the rows above.
+      [
+        "/privacypolicy (signed in)",
+        `${base}/privacypolicy`,
+        { headers: { cookie: `utsav_session=${bench.sessionToken}` } },
+      ],
       [`/api/v1/event/find?q=${bench.searchTerm}`, `${base}/api/v1/event/find?q=${q}`],
       [
         "POST /api/v1/user/login",
