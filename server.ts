@@ -15,7 +15,8 @@ import { createApi } from "./server/http/app";
 import { clientAddress, isCrossSite } from "./server/http/security";
 import { gzip } from "./server/http/compress";
 import { countEventPageViews, createPageCache } from "./server/http/page-cache";
-import { createNonces, pageSecurityHeaders, publicFilePaths } from "./server/http/page-headers";
+import { createNonces, pageSecurityHeaders } from "./server/http/page-headers";
+import { publicFilePaths } from "./server/http/public-files";
 import {
   BodyTooLargeError,
   isMultipart,

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
  * matches per routes array (a document matched the same path four times). The server runs the
  * CommonJS build, so that is what is checked here. The patches of @remix-run/react and
  * react-router-dom make the routes of a build once, so those kept answers are found: checked in
- * server-routes-patch.test.tsx.
+ * server-routes-patch.test.ts.
  */
 const require = createRequire(import.meta.url);
 const file = require.resolve("@remix-run/router");
