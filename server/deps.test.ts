@@ -6,7 +6,7 @@ import { readConfig } from "./config";
 import { createDeps, toggleViewsOnSignal } from "./deps";
 import { fixedClock } from "./lib/clock";
 import { connectDb } from "./db/connect";
-import { createViewCounter } from "./services/view-counter";
+import { createViewCounter } from "#server/services/organiser/view-counter";
 
 /**
  * MAIL_WORKER=off: this process never sends mail (another process's worker does). A request that

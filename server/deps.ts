@@ -11,13 +11,13 @@ import {
   type MailWorker,
   smtpTransport,
 } from "./mail/outbox";
-import { REMINDER_JOB, reminderJobHandler } from "./services/reminders";
+import { REMINDER_JOB, reminderJobHandler } from "#server/services/saves/reminders";
 import { s3Storage } from "./storage/s3";
 import { localStorage, type Storage, sweepTempFiles } from "./storage/storage";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "./db/schema";
-import { createViewCounter, type ViewCounter } from "./services/view-counter";
-import { createFindCounts, type FindCounts } from "./services/event-find";
+import { createViewCounter, type ViewCounter } from "#server/services/organiser/view-counter";
+import { createFindCounts, type FindCounts } from "#server/services/events/event-find";
 
 /** Queues mail in the caller's transaction and wakes the worker once it has committed. */
 export interface Mailer {

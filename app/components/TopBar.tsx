@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef } from "react";
-import { useSearchSubmit } from "./event/use-search-submit";
+import { useSearchSubmit } from "#app/components/events/use-search-submit";
 import { PRODUCT_NAME } from "#app/utils/product";
 import type { User } from "#app/utils/user";
 import { HomeIcon, SearchIcon } from "./Icons";

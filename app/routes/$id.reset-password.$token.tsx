@@ -16,11 +16,11 @@ import {
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { resetPasswordSchema } from "#server/contracts/user";
-import { AuthLayout } from "#app/components/auth/AuthLayout";
-import { footerText } from "#app/components/auth/AuthLayout.css";
-import * as s from "#app/components/auth/AuthForm.css";
+import { AuthLayout } from "#app/components/accounts/AuthLayout";
+import { footerText } from "#app/components/accounts/AuthLayout.css";
+import * as s from "#app/components/accounts/AuthForm.css";
 import { FormMessage } from "#app/components/FormMessage";
-import { PasswordField } from "#app/components/auth/PasswordField";
+import { PasswordField } from "#app/components/accounts/PasswordField";
 import { FormErrorToast } from "#app/components/Toast";
 import { useHydrated } from "#app/utils/use-hydrated";
 import { button } from "#app/styles/recipes.css";

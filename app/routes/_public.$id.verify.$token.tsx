@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import * as s from "#app/components/auth/AuthForm.css";
+import * as s from "#app/components/accounts/AuthForm.css";
 import { FormMessage } from "#app/components/FormMessage";
 import { button } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";

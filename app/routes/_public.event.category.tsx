@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import * as s from "#app/components/create/Category.css";
+import * as s from "#app/components/events/create/Category.css";
 import { button } from "#app/styles/recipes.css";
 import { stepUrl } from "#app/utils/step-url";
 

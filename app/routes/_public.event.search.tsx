@@ -3,17 +3,17 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { EVENT_NUMBER_PATTERN, MODES, SEARCH_EVENT_TYPES } from "#server/contracts/constants";
-import { type Filters, searchHref } from "#app/components/event/search-href";
-import { SearchFilters } from "#app/components/event/SearchFilters";
+import { type Filters, searchHref } from "#app/components/events/search-href";
+import { SearchFilters } from "#app/components/events/SearchFilters";
 import type { EventCardData, EventData } from "#server/contracts/event-shape";
-import { EventCard } from "#app/components/event/EventCard";
-import { EventPlaceholder, EventView } from "#app/components/event/EventView";
+import { EventCard } from "#app/components/events/EventCard";
+import { EventPlaceholder, EventView } from "#app/components/events/EventView";
 import { callApi } from "#app/utils/api.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { useSavedEvents } from "#app/utils/use-saved";
 import { useOptionalUser } from "#app/utils/use-user";
 import { button } from "#app/styles/recipes.css";
-import * as s from "#app/components/event/Search.css";
+import * as s from "#app/components/events/Search.css";
 
 const PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import * as s from "#app/components/unsubscribe/Unsubscribe.css";
+import * as s from "#app/components/saves/Unsubscribe.css";
 import { button } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
 import { PRODUCT_NAME } from "#app/utils/product";

@@ -7,8 +7,8 @@ import { useState } from "react";
 import { EVENT_TYPES } from "#server/contracts/constants";
 import { NUMBER_TAKEN, step1Schema } from "#server/contracts/event";
 import type { EventData } from "#server/contracts/event-shape";
-import { AboutEditor } from "#app/components/create/AboutEditor";
-import { BasicFields } from "#app/components/create/BasicFields";
+import { AboutEditor } from "#app/components/events/create/AboutEditor";
+import { BasicFields } from "#app/components/events/create/BasicFields";
 import {
   freshEventNumber,
   loadOwnEvent,
@@ -19,12 +19,12 @@ import {
 import { replyTooLarge, replyWithApiErrors } from "#app/utils/api-reply.server";
 import { stepUrl } from "#app/utils/step-url";
 import { FormErrorToast } from "#app/components/Toast";
-import * as s from "#app/components/create/create.css";
-import { FileField } from "#app/components/create/fields";
-import { StepHeader } from "#app/components/create/StepHeader";
-import { SubmitButton } from "#app/components/create/SubmitButton";
+import * as s from "#app/components/events/create/create.css";
+import { FileField } from "#app/components/events/create/fields";
+import { StepHeader } from "#app/components/events/create/StepHeader";
+import { SubmitButton } from "#app/components/events/create/SubmitButton";
 import { useHydrated } from "#app/utils/use-hydrated";
-import { JsMarker, useMoveAfterSave } from "#app/components/create/use-move-after-save";
+import { JsMarker, useMoveAfterSave } from "#app/components/events/create/use-move-after-save";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
 import { aboutFromForm, htmlToMarkdown } from "#app/utils/about-format.server";

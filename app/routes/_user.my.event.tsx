@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { EventCardData } from "#server/contracts/event-shape";
-import { EventCard } from "#app/components/event/EventCard";
+import { EventCard } from "#app/components/events/EventCard";
 import { callApi } from "#app/utils/api.server";
 import { loginRedirect } from "#app/utils/guards.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { button, input } from "#app/styles/recipes.css";
 import { visuallyHidden } from "#app/styles/global.css";
-import * as s from "#app/components/event/MyEvents.css";
+import * as s from "#app/components/events/MyEvents.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);

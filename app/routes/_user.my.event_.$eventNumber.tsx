@@ -12,9 +12,9 @@ import type {
 import {
   certificateAction,
   isCertificateIntent,
-} from "#app/components/certificate/certificates.server";
-import { CertificatesPanel } from "#app/components/certificate/CertificatesPanel";
-import { editPath, eventPath } from "#app/components/event/format";
+} from "#app/components/certificates/certificates.server";
+import { CertificatesPanel } from "#app/components/certificates/CertificatesPanel";
+import { editPath, eventPath } from "#app/components/events/format";
 import { pageBoard } from "#app/components/organiser/board";
 import { InsightsPanel } from "#app/components/organiser/InsightsPanel";
 import { organiserAction } from "#app/components/organiser/organiser.server";

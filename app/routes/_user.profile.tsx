@@ -11,10 +11,10 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { GENDERS } from "#server/contracts/constants";
 import { profileFormSchema } from "#server/contracts/user";
 import { Field } from "#app/components/Field";
-import { AvatarPicker } from "#app/components/profile/AvatarPicker";
-import { CalendarFeed } from "#app/components/profile/CalendarFeed";
-import { RemindersSwitch } from "#app/components/profile/RemindersSwitch";
-import * as s from "#app/components/profile/Profile.css";
+import { AvatarPicker } from "#app/components/accounts/AvatarPicker";
+import { CalendarFeed } from "#app/components/saves/CalendarFeed";
+import { RemindersSwitch } from "#app/components/saves/RemindersSwitch";
+import * as s from "#app/components/accounts/Profile.css";
 import { FormErrorToast } from "#app/components/Toast";
 import { button, input } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";

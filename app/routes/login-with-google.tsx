@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { AuthLayout } from "#app/components/auth/AuthLayout";
-import * as s from "#app/components/auth/GoogleLanding.css";
+import { AuthLayout } from "#app/components/accounts/AuthLayout";
+import * as s from "#app/components/accounts/GoogleLanding.css";
 import { callApi } from "#app/utils/api.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { toastHeaders } from "#app/utils/toast.server";

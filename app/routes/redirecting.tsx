@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { AuthLayout } from "#app/components/auth/AuthLayout";
-import * as s from "#app/components/auth/GoogleLanding.css";
+import { AuthLayout } from "#app/components/accounts/AuthLayout";
+import * as s from "#app/components/accounts/GoogleLanding.css";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { safeRedirect } from "#app/utils/safe-redirect";
 import { WAIT_BEFORE_MOVE_MS } from "#app/utils/toast";

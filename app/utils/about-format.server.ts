@@ -5,7 +5,7 @@ import TurndownService from "turndown";
  * The About text without JavaScript: a plain-text form (a small Markdown subset: headings, bold,
  * italic, lists, links) instead of raw HTML. The no-JS textarea shows the stored HTML as Markdown
  * and sends `aboutFormat=markdown`; the action turns it back into HTML before validating, and the
- * API sanitises it as any About (server/services/sanitize.ts). With JavaScript the Lexical editor
+ * API sanitises it as any About (server/services/events/sanitize.ts). With JavaScript the Lexical editor
  * sends HTML and no format field.
  */
 export const ABOUT_FORMAT_FIELD = "aboutFormat";

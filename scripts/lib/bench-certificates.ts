@@ -7,7 +7,7 @@ import { connectDb, type Db } from "#server/db/connect";
 import { readConfig } from "#server/config";
 import { systemClock } from "#server/lib/clock";
 import { newId } from "#server/lib/crypto";
-import { createSession } from "#server/services/sessions";
+import { createSession } from "#server/services/accounts/sessions";
 
 /**
  * Certificates in the benchmark: 1,000 people registered for a closed event, issued in one call,

@@ -5,7 +5,7 @@ import { seedEvents } from "#server/db/seed";
 import { mailerFor } from "#server/deps";
 import { systemClock } from "#server/lib/clock";
 import { newId } from "#server/lib/crypto";
-import { createSession } from "#server/services/sessions";
+import { createSession } from "#server/services/accounts/sessions";
 import { readConfig } from "#server/config";
 import { localStorage } from "#server/storage/storage";
 

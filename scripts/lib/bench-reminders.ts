@@ -8,8 +8,12 @@ import { migrateToLatest } from "#server/db/migrations";
 import { mailerFor } from "#server/deps";
 import { fixedClock } from "#server/lib/clock";
 import { createMailWorker, diskTransport } from "#server/mail/outbox";
-import { REMINDER_JOB, REMINDER_LEAD_MS, reminderJobHandler } from "#server/services/reminders";
-import { syncEventReminders } from "#server/services/reminders";
+import {
+  REMINDER_JOB,
+  REMINDER_LEAD_MS,
+  reminderJobHandler,
+} from "#server/services/saves/reminders";
+import { syncEventReminders } from "#server/services/saves/reminders";
 
 /**
  * The reminder run of `npm run bench`: COUNT people saved one event, its reminder falls due, and

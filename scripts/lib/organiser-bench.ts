@@ -4,7 +4,7 @@ import type { Insertable } from "kysely";
 import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
 import { systemClock } from "#server/lib/clock";
-import { createViewCounter } from "#server/services/view-counter";
+import { createViewCounter } from "#server/services/organiser/view-counter";
 import type { NewUser, RegistrationMembersTable, RegistrationsTable } from "#server/db/schema";
 import { JOIN_CODE_ALPHABET } from "#server/contracts/registration";
 import { newId } from "#server/lib/crypto";

@@ -1,5 +1,5 @@
 /**
- * Stored pictures come in the widths they are shown at (server/services/uploads.ts IMAGE_USES):
+ * Stored pictures come in the widths they are shown at (server/services/uploads/uploads.ts IMAGE_USES):
  * banners 1600 and 800 wide, logos 320 and 128. These build the URLs and srcset for them.
  */
 export function imageVariantUrl(url: string, width: number): string {

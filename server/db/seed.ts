@@ -5,7 +5,7 @@ import { EVENT_TYPES } from "#server/contracts/constants";
 import type { ContactDetail, ImportantDate, Prize, Round } from "#server/contracts/event-shape";
 import type { Deps } from "#server/deps";
 import { newId } from "#server/lib/crypto";
-import { storeDocument, storeImage } from "#server/services/uploads";
+import { storeDocument, storeImage } from "#server/services/uploads/uploads";
 import type { NewEvent } from "./schema";
 
 /**

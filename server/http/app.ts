@@ -9,20 +9,20 @@ import type { ApiEnv } from "./context";
 import { apiSecurityHeaders, isCrossSite } from "./security";
 import { sessionMiddleware } from "./session";
 import { healthRoutes } from "./health";
-import { fileRoutes } from "./files";
-import { pendingUploadRoutes } from "./pending-uploads";
-import { userRoutes } from "./user";
-import { eventRoutes } from "./event";
-import { myRoutes } from "./my";
-import { oauthRoutes } from "./oauth";
-import { eventListRoutes } from "./event-list";
-import { feedbackRoutes } from "./feedback";
-import { myRegistrationRoutes, registrationRoutes } from "./registration";
-import { organiserRoutes } from "./organiser";
-import { saveRoutes } from "./saves";
-import { calendarRoutes, userLinkRoutes } from "./calendar";
-import { certificateRoutes } from "./certificates";
-import { formStashRoutes } from "./form-stash";
+import { fileRoutes } from "#server/http/uploads/files";
+import { pendingUploadRoutes } from "#server/http/uploads/pending-uploads";
+import { userRoutes } from "#server/http/accounts/user";
+import { eventRoutes } from "#server/http/events/event";
+import { myRoutes } from "#server/http/events/my";
+import { oauthRoutes } from "#server/http/accounts/oauth";
+import { eventListRoutes } from "#server/http/events/event-list";
+import { feedbackRoutes } from "#server/http/feedback/feedback";
+import { myRegistrationRoutes, registrationRoutes } from "#server/http/registration/registration";
+import { organiserRoutes } from "#server/http/organiser/organiser";
+import { saveRoutes } from "#server/http/saves/saves";
+import { calendarRoutes, userLinkRoutes } from "#server/http/saves/calendar";
+import { certificateRoutes } from "#server/http/certificates/certificates";
+import { formStashRoutes } from "#server/http/events/form-stash";
 
 /** Errors a database driver raises when it cannot be reached or is locked. */
 function isDbUnavailable(err: unknown): boolean {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { ViewCounter } from "#server/services/view-counter";
+import type { ViewCounter } from "#server/services/organiser/view-counter";
 
 /**
  * A few seconds of memory for public HTML pages, so a popular page is rendered once per

@@ -1,7 +1,7 @@
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { type Config, secureCookies } from "#server/config";
-import { findSessionUser } from "#server/services/sessions";
+import { findSessionUser } from "#server/services/accounts/sessions";
 import type { ApiContext, ApiEnv } from "./context";
 
 export function sessionCookieName(config: Config): string {

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "#tests/helpers/api";
 import { startLocalS3 } from "#tests/helpers/s3";
-import { storeImage } from "#server/services/uploads";
+import { storeImage } from "#server/services/uploads/uploads";
 import { s3Storage } from "./s3";
 
 describe("S3-compatible storage", () => {

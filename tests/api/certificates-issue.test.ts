@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Certificate } from "#server/contracts/certificate";
 import type { UserRow } from "#server/db/schema";
-import { certificatePdfsSettled } from "#server/services/certificate-pdf";
+import { certificatePdfsSettled } from "#server/services/certificates/certificate-pdf";
 import { APP_URL, createTestApi, engines, linksIn, outbox, type TestApi } from "#tests/helpers/api";
 import { insertEvent, registerDirect } from "#tests/helpers/certificates";
 import { createUserWithSession } from "#tests/helpers/users";

@@ -1,7 +1,7 @@
 import jsQR from "jsqr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Certificate } from "#server/contracts/certificate";
-import { certificatePdfsSettled } from "#server/services/certificate-pdf";
+import { certificatePdfsSettled } from "#server/services/certificates/certificate-pdf";
 import { insertCertificate, insertEvent } from "#tests/helpers/certificates";
 import { APP_URL, createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { pdfFontNames, pdfUnicodeCodePoints, qrBitmap } from "#tests/helpers/pdf";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTHING_KEPT, STASH_TOO_LARGE, STASH_TTL_MS } from "#server/contracts/form-stash";
-import { createSession } from "#server/services/sessions";
+import { createSession } from "#server/services/accounts/sessions";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { createUserWithSession } from "#tests/helpers/users";
 

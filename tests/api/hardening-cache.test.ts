@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "#server/services/auth-passwords";
+import { hashPassword } from "#server/services/accounts/auth-passwords";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { insertEvent } from "#tests/helpers/events";
 import { createUserWithSession } from "#tests/helpers/users";

@@ -7,7 +7,7 @@ import { readConfig } from "#server/config";
 import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
 import { systemClock } from "#server/lib/clock";
-import { createSession } from "#server/services/sessions";
+import { createSession } from "#server/services/accounts/sessions";
 import { APP_URL, createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { startApiProcess, type ApiProcess } from "#tests/helpers/processes";
 import { createUserWithSession } from "#tests/helpers/users";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DRAFT_LIMITS, TOO_MANY_DRAFTS } from "#server/services/draft-quota";
+import { DRAFT_LIMITS, TOO_MANY_DRAFTS } from "#server/services/events/draft-quota";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { createUserWithSession } from "#tests/helpers/users";
 

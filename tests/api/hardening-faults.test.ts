@@ -10,7 +10,7 @@ import { mailerFor, type Deps } from "#server/deps";
 import { createApi } from "#server/http/app";
 import { fixedClock } from "#server/lib/clock";
 import { createMailWorker, smtpTransport } from "#server/mail/outbox";
-import { ACCOUNT_MESSAGES } from "#server/services/users";
+import { ACCOUNT_MESSAGES } from "#server/services/accounts/users";
 import { localStorage, memoryStorage, type Storage } from "#server/storage/storage";
 import { APP_URL, createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { startSmtpServer } from "#tests/helpers/smtp";

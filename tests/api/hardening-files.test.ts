@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "#server/lib/errors";
-import { storeDocument } from "#server/services/uploads";
+import { storeDocument } from "#server/services/uploads/uploads";
 import { isValidKey, localStorage } from "#server/storage/storage";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { createUserWithSession } from "#tests/helpers/users";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_LIMITS } from "#server/services/login-guard";
+import { LOGIN_LIMITS } from "#server/services/accounts/login-guard";
 import { readConfig } from "#server/config";
 import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";

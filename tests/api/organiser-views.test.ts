@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Insights } from "#server/contracts/organiser";
 import { fixedClock } from "#server/lib/clock";
-import { createViewCounter } from "#server/services/view-counter";
+import { createViewCounter } from "#server/services/organiser/view-counter";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { insertEvent } from "#tests/helpers/organiser-event";
 import { createUserWithSession } from "#tests/helpers/users";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventData } from "#server/contracts/event-shape";
 import { PENDING_GONE } from "#server/contracts/constants";
-import { PENDING_RATE_LIMIT, PENDING_TTL_MS } from "#server/services/pending-uploads";
+import { PENDING_RATE_LIMIT, PENDING_TTL_MS } from "#server/services/uploads/pending-uploads";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { createUserWithSession } from "#tests/helpers/users";
 

@@ -6,7 +6,7 @@ import { readConfig } from "#server/config";
 import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
 import { systemClock } from "#server/lib/clock";
-import { REMINDER_LEAD_MS } from "#server/services/reminders";
+import { REMINDER_LEAD_MS } from "#server/services/saves/reminders";
 import { APP_URL, engines, freshDb } from "#tests/helpers/api";
 import { insertEvent } from "#tests/helpers/events";
 import { startApiProcess, type ApiProcess } from "#tests/helpers/processes";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REMINDER_LEAD_MS } from "#server/services/reminders";
+import { REMINDER_LEAD_MS } from "#server/services/saves/reminders";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { insertEvent, insertRegistration } from "#tests/helpers/events";
 import { createUserWithSession } from "#tests/helpers/users";

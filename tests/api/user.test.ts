@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ACCOUNT_RATE_LIMITS } from "#server/http/user";
-import { LOGIN_LIMITS } from "#server/services/login-guard";
-import { ACCOUNT_MESSAGES } from "#server/services/users";
+import { ACCOUNT_RATE_LIMITS } from "#server/http/accounts/user";
+import { LOGIN_LIMITS } from "#server/services/accounts/login-guard";
+import { ACCOUNT_MESSAGES } from "#server/services/accounts/users";
 import {
   APP_URL,
   createTestApi,

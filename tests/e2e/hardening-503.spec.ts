@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { newId } from "#server/lib/crypto";
-import { hashPassword } from "#server/services/auth-passwords";
+import { hashPassword } from "#server/services/accounts/auth-passwords";
 import { expect, test } from "./fixtures";
 
 /**

@@ -3,7 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { APIResponse } from "@playwright/test";
 import { newId } from "#server/lib/crypto";
-import { hashPassword } from "#server/services/auth-passwords";
+import { hashPassword } from "#server/services/accounts/auth-passwords";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { loginAs } from "./session";
 

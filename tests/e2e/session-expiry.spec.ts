@@ -4,7 +4,7 @@ import SQLite from "better-sqlite3";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { newId } from "#server/lib/crypto";
 import { toISTInput } from "#server/contracts/dates";
-import { hashPassword } from "#server/services/auth-passwords";
+import { hashPassword } from "#server/services/accounts/auth-passwords";
 import { expect, test } from "./fixtures";
 import { dbFile, signInAs } from "./session";
 

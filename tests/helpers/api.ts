@@ -5,7 +5,7 @@ import { readConfig, type Config } from "#server/config";
 import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
 import { mailerFor, type Deps } from "#server/deps";
-import { createFindCounts } from "#server/services/event-find";
+import { createFindCounts } from "#server/services/events/event-find";
 import { fixedClock } from "#server/lib/clock";
 import { createApi } from "#server/http/app";
 import { memoryStorage, type Storage } from "#server/storage/storage";

@@ -1,6 +1,6 @@
 import type { Deps } from "#server/deps";
 import type { EventRow, NewEvent } from "#server/db/schema";
-import { syncEventReminders } from "#server/services/reminders";
+import { syncEventReminders } from "#server/services/saves/reminders";
 
 let counter = 0;
 

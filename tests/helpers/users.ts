@@ -1,7 +1,7 @@
 import type { Deps } from "#server/deps";
 import type { NewUser, UserRow } from "#server/db/schema";
 import { newId } from "#server/lib/crypto";
-import { createSession } from "#server/services/sessions";
+import { createSession } from "#server/services/accounts/sessions";
 
 /**
  * A verified user straight in the database, with a session cookie, for tests that need someone

@@ -1,7 +1,7 @@
 import type { Db } from "#server/db/connect";
 import { type Deps, mailerFor } from "#server/deps";
 import { createMailWorker, type Mail, type MailTransport } from "#server/mail/outbox";
-import { REMINDER_JOB, reminderJobHandler } from "#server/services/reminders";
+import { REMINDER_JOB, reminderJobHandler } from "#server/services/saves/reminders";
 
 export type SentMail = Mail & { from: string };
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { EventCardData } from "#server/contracts/event-shape";
-import { EventCard } from "#app/components/event/EventCard";
+import { EventCard } from "#app/components/events/EventCard";
 import { useSavedEvents } from "#app/utils/use-saved";
 import * as s from "./Home.css";
 

@@ -9,7 +9,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { type Announcement, announcementSchema } from "#server/contracts/organiser";
 import { Field } from "#app/components/Field";
-import { UpdatesList } from "#app/components/event/EventResults";
+import { UpdatesList } from "#app/components/events/EventResults";
 import { button, fieldError, input } from "#app/styles/recipes.css";
 import * as s from "./Organiser.css";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { COPIED_MS } from "#app/components/event/ShareButton";
+import { COPIED_MS } from "#app/components/events/ShareButton";
 import { button } from "#app/styles/recipes.css";
 
 /**

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
 import type { RegistrationData, RegistrationState } from "#server/contracts/registration";
-import { externalUrl } from "#app/components/event/format";
+import { externalUrl } from "#app/components/events/format";
 import { button } from "#app/styles/recipes.css";
 import { formatDateTimeIST } from "#app/utils/dates";
 import * as s from "./Registration.css";

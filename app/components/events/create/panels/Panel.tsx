@@ -1,0 +1,95 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { type Step3SectionId, step3Section } from "#server/contracts/event-step3";
+import * as s from "#app/components/events/create/create.css";
+import type { AnyForm, ListMeta, Meta } from "#app/components/events/create/fields";
+import * as p from "#app/components/events/create/Step3.css";
+import { SubmitButton } from "#app/components/events/create/SubmitButton";
+import { JsMarker } from "#app/components/events/create/use-move-after-save";
+import { FormErrorToast } from "#app/components/Toast";
+import { button } from "#app/styles/recipes.css";
+import { useHydrated } from "#app/utils/use-hydrated";
+
+/**
+ * The side panel of one section: its title, Close (back to the summary), the form's message, the
+ * hidden section and version, the fields, then Close and Save.
+ */
+export function Panel({
+  section,
+  form,
+  version,
+  closeHref,
+  multipart,
+  children,
+}: {
+  section: Step3SectionId;
+  form: AnyForm;
+  version: Meta;
+  closeHref: string;
+  multipart?: boolean;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <Form
+      method="post"
+      encType={multipart ? "multipart/form-data" : undefined}
+      {...getFormProps(form)}
+      noValidate
+      className={`${p.panel} ${s.revealForm}`}
+      data-hydrated={hydrated || undefined}
+      aria-labelledby={`${form.id}-title`}
+    >
+      <div className={p.panelHeader}>
+        <h2 id={`${form.id}-title`} className={p.panelTitle}>
+          {step3Section(section).panel}
+        </h2>
+        <Link to={closeHref} className={button({ tone: "ghost", size: "sm" })}>
+          Close
+        </Link>
+      </div>
+      <input type="hidden" name="section" value={section} />
+      <JsMarker />
+      <FormErrorToast errors={form.errors} id={form.errorId} />
+      <input {...getInputProps(version, { type: "hidden" })} />
+      {children}
+      <div className={s.actions}>
+        <Link to={closeHref} className={button({ tone: "secondary" })}>
+          Close
+        </Link>
+        <SubmitButton name="intent" value="save">
+          Save
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** The heading of one row of a list (a date, a round, a prize) with its Remove button. */
+export function RowHeader({
+  form,
+  meta,
+  index,
+  label,
+}: {
+  form: AnyForm;
+  meta: ListMeta;
+  index: number;
+  label: string;
+}) {
+  return (
+    <div className={s.rowHeader}>
+      <p className={s.rowTitle}>
+        {label} {index + 1}
+      </p>
+      <button
+        {...form.remove.getButtonProps({ name: meta.name, index })}
+        aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
+        className={button({ tone: "ghost", size: "sm" })}
+      >
+        Remove
+      </button>
+    </div>
+  );
+}

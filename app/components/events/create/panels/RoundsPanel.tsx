@@ -1,0 +1,97 @@
+import { type FieldMetadata, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { NEW_ROUND, roundsSchema } from "#server/contracts/event-step3";
+import * as s from "#app/components/events/create/create.css";
+import { TextField } from "#app/components/events/create/fields";
+import { Field } from "#app/components/Field";
+import { button, input } from "#app/styles/recipes.css";
+import { fromISTInput, toISTInput } from "#app/utils/dates";
+import { Panel, RowHeader } from "./Panel";
+import { list, type Overlay, type PanelProps, useSectionForm } from "./use-section-form";
+
+function toOverlay(v: Record<string, unknown>): Overlay {
+  return {
+    rounds: list<Record<string, string | undefined>>(v.rounds).map((r) => ({
+      title: r.title ?? "",
+      description: r.description ?? "",
+      startDate: fromISTInput(r.startDate) ?? "",
+      endDate: fromISTInput(r.endDate) ?? "",
+      isEliminatorRound: r.isEliminatorRound === "true" ? "true" : "false",
+    })),
+  };
+}
+
+export function RoundsPanel({ event, lastResult, closeHref, onPreview }: PanelProps) {
+  const [form, fields] = useSectionForm({
+    section: "rounds",
+    schema: roundsSchema(new Date()),
+    event,
+    lastResult,
+    defaultValue: {
+      rounds: event.rounds.map((r) => ({
+        ...r,
+        startDate: toISTInput(r.startDate),
+        endDate: toISTInput(r.endDate),
+      })),
+    },
+    toOverlay,
+    onPreview,
+  });
+  const rounds = fields.rounds.getFieldList();
+  return (
+    <Panel section="rounds" form={form} version={fields.version} closeHref={closeHref}>
+      <div className={s.rows}>
+        {rounds.map((row, index) => {
+          const f = row.getFieldset();
+          return (
+            <div key={row.key} className={s.row} data-testid="round-row">
+              <RowHeader form={form} meta={fields.rounds} index={index} label="Round" />
+              <TextField meta={f.title} label="Round Title" className={s.wide} />
+              <div className={s.wide}>
+                <Field
+                  label="Description"
+                  htmlFor={f.description.id}
+                  errorId={f.description.errorId}
+                  errors={f.description.errors}
+                >
+                  <textarea
+                    {...getTextareaProps(f.description)}
+                    rows={3}
+                    className={input({ multiline: true })}
+                  />
+                </Field>
+              </div>
+              <TextField meta={f.startDate} label="Start Date (India time)" type="datetime-local" />
+              <TextField meta={f.endDate} label="End Date (India time)" type="datetime-local" />
+              <Field
+                label="Eliminator Round"
+                htmlFor={f.isEliminatorRound.id}
+                errorId={f.isEliminatorRound.errorId}
+                errors={f.isEliminatorRound.errors}
+              >
+                <select
+                  {...getSelectProps(f.isEliminatorRound as FieldMetadata<string>)}
+                  className={input()}
+                >
+                  <option value="">Select</option>
+                  <option value="true">Yes</option>
+                  <option value="false">No</option>
+                </select>
+              </Field>
+            </div>
+          );
+        })}
+      </div>
+      <div>
+        <button
+          {...form.insert.getButtonProps({
+            name: fields.rounds.name,
+            defaultValue: { ...NEW_ROUND, startDate: "", endDate: "" },
+          })}
+          className={button({ tone: "secondary", size: "sm" })}
+        >
+          Add round
+        </button>
+      </div>
+    </Panel>
+  );
+}

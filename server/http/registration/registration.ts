@@ -1,0 +1,122 @@
+import { Hono } from "hono";
+import {
+  acceptRequest,
+  declineRequest,
+  pendingRequests,
+  requestToJoin,
+} from "#server/services/registration/join-requests";
+import {
+  getRegistrationState,
+  myRegistrations,
+} from "#server/services/registration/registration-read";
+import {
+  leaveRegistration,
+  newTeamCode,
+  removeMember,
+} from "#server/services/registration/registration-team";
+import { joinTeam, register } from "#server/services/registration/registrations";
+import {
+  postListing,
+  removeListing,
+  teammatesBoard,
+} from "#server/services/registration/teammates";
+import { type ApiEnv, readInput, requireApiUser } from "#server/http/context";
+
+/** /api/v1/event/{n}/… calls of SPEC-2 §1 (registration, teams) and §2 (finding teammates). */
+export function registrationRoutes() {
+  const routes = new Hono<ApiEnv>();
+
+  routes.get("/:eventNumber/registration", async (c) =>
+    c.json(await getRegistrationState(c.get("deps"), c.req.param("eventNumber"), c.get("user"))),
+  );
+
+  routes.post("/:eventNumber/register", async (c) => {
+    const user = requireApiUser(c);
+    return c.json(
+      await register(c.get("deps"), user, c.req.param("eventNumber"), await readInput(c)),
+      201,
+    );
+  });
+
+  routes.post("/:eventNumber/team/join", async (c) => {
+    const user = requireApiUser(c);
+    return c.json(
+      await joinTeam(c.get("deps"), user, c.req.param("eventNumber"), await readInput(c)),
+    );
+  });
+
+  routes.post("/:eventNumber/team/leave", async (c) => {
+    const user = requireApiUser(c);
+    return c.json(await leaveRegistration(c.get("deps"), user, c.req.param("eventNumber")));
+  });
+
+  routes.post("/:eventNumber/unregister", async (c) => {
+    const user = requireApiUser(c);
+    return c.json(await leaveRegistration(c.get("deps"), user, c.req.param("eventNumber")));
+  });
+
+  routes.post("/:eventNumber/team/remove", async (c) => {
+    const user = requireApiUser(c);
+    return c.json(
+      await removeMember(c.get("deps"), user, c.req.param("eventNumber"), await readInput(c)),
+    );
+  });
+
+  routes.post("/:eventNumber/team/code", async (c) => {
+    const user = requireApiUser(c);
+    return c.json(await newTeamCode(c.get("deps"), user, c.req.param("eventNumber")));
+  });
+
+  // Finding teammates (§2).
+  routes.get("/:eventNumber/teammates", async (c) => {
+    const user = requireApiUser(c);
+    return c.json(await teammatesBoard(c.get("deps"), user, c.req.param("eventNumber")));
+  });
+
+  routes.post("/:eventNumber/teammates", async (c) => {
+    const user = requireApiUser(c);
+    return c.json(
+      await postListing(c.get("deps"), user, c.req.param("eventNumber"), await readInput(c)),
+    );
+  });
+
+  routes.post("/:eventNumber/teammates/remove", async (c) => {
+    const user = requireApiUser(c);
+    return c.json(await removeListing(c.get("deps"), user, c.req.param("eventNumber")));
+  });
+
+  routes.get("/:eventNumber/team/requests", async (c) => {
+    const user = requireApiUser(c);
+    return c.json(await pendingRequests(c.get("deps"), user, c.req.param("eventNumber")));
+  });
+
+  routes.post("/:eventNumber/team/requests/:requestId/accept", async (c) => {
+    const user = requireApiUser(c);
+    const { eventNumber: n, requestId } = c.req.param();
+    return c.json(await acceptRequest(c.get("deps"), user, n, requestId));
+  });
+
+  routes.post("/:eventNumber/team/requests/:requestId/decline", async (c) => {
+    const user = requireApiUser(c);
+    const { eventNumber: n, requestId } = c.req.param();
+    return c.json(await declineRequest(c.get("deps"), user, n, requestId));
+  });
+
+  routes.post("/:eventNumber/team/:teamId/requests", async (c) => {
+    const user = requireApiUser(c);
+    const { eventNumber: n, teamId } = c.req.param();
+    return c.json(await requestToJoin(c.get("deps"), user, n, teamId, await readInput(c)), 201);
+  });
+
+  return routes;
+}
+
+/** /api/v1/my/registrations (SPEC-2 §1). */
+export function myRegistrationRoutes() {
+  const routes = new Hono<ApiEnv>();
+  routes.get("/registrations", async (c) => {
+    const user = requireApiUser(c);
+    return c.json(await myRegistrations(c.get("deps"), user));
+  });
+  return routes;
+}

@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import type { ApiEnv } from "#server/http/context";
+import { isValidKey } from "#server/storage/storage";
+import { notFound } from "#server/lib/errors";
+
+/** Stored uploads, by content-hash key: immutable, never executable, brochures as attachments. */
+export function fileRoutes() {
+  return new Hono<ApiEnv>().get("/files/:key", async (c) => {
+    const key = c.req.param("key");
+    if (!isValidKey(key)) throw notFound();
+    const { db, storage } = c.get("deps");
+    const meta = await db
+      .selectFrom("uploads")
+      .selectAll()
+      .where("key", "=", key)
+      .executeTakeFirst();
+    const bytes = meta ? await storage.get(key) : null;
+    if (!meta || !bytes) throw notFound();
+    const headers: Record<string, string> = {
+      "Content-Type": meta.contentType,
+      "Content-Length": String(bytes.byteLength),
+      "Cache-Control": "public, max-age=31536000, immutable",
+    };
+    if (!meta.contentType.startsWith("image/")) {
+      headers["Content-Disposition"] =
+        `attachment; filename="${meta.kind}.${key.split(".").pop()}"`;
+    }
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, headers);
+  });
+}

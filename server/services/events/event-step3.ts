@@ -1,0 +1,98 @@
+/**
+ * Step 3 of hosting: one save per section (SPEC §7 /event/create/{n}/step3/{endpoint}). The
+ * sections, their endpoints and schemas come from `STEP3_SECTIONS` (the contract); this file says
+ * only how each section's valid input becomes columns.
+ */
+import type { EventData } from "#server/contracts/event-shape";
+import type { Step3Input, Step3Section, Step3SectionId } from "#server/contracts/event-step3";
+import type { EventRow, EventUpdate, UserRow } from "#server/db/schema";
+import { parseBody } from "#server/lib/errors";
+import { type RawBody, normaliseBody } from "./event-body";
+import { basicColumns, iso, registrationColumns } from "./event-columns";
+import { checkVersion, type EventDeps, ownedEvent, updateEvent } from "./event-store";
+import { sanitizeAbout } from "./sanitize";
+import { type PendingKind, pendingKeyFor } from "#server/services/uploads/pending-uploads";
+import { storeDocument, storeImage } from "#server/services/uploads/uploads";
+
+type Writer<Id extends Step3SectionId> = (
+  deps: EventDeps,
+  input: Step3Input<Id>,
+) => Promise<EventUpdate> | EventUpdate;
+
+/** Each section's valid input as the columns it changes; files are stored first. */
+const WRITERS: { [Id in Step3SectionId]: Writer<Id> } = {
+  banner: async (deps, input) =>
+    input.eventBanner ? { eventBanner: await storeImage(deps, input.eventBanner, "banner") } : {},
+  basic: async (deps, input) => {
+    const logo = input.eventLogo ? await storeImage(deps, input.eventLogo, "logo") : undefined;
+    return {
+      ...basicColumns(input),
+      ...registrationColumns(input),
+      ...(logo ? { eventLogo: logo } : {}),
+    };
+  },
+  about: (_, input) => ({ aboutEvent: sanitizeAbout(input.aboutEvent) || null }),
+  dates: async (deps, input) => {
+    const brochure = input.eventBrochure
+      ? await storeDocument(deps, input.eventBrochure, "brochure")
+      : undefined;
+    return {
+      importantDates: JSON.stringify(
+        input.importantDates.map((d) => ({ dateTitle: d.dateTitle, date: iso(d.date) })),
+      ),
+      contactDetails: JSON.stringify(input.contactDetails),
+      eventBrochureTitle: input.eventBrochureTitle ?? null,
+      ...(brochure ? { eventBrochure: brochure } : {}),
+    };
+  },
+  rounds: (_, input) => {
+    const rounds = input.rounds.map((r) => ({
+      ...r,
+      startDate: iso(r.startDate),
+      endDate: iso(r.endDate),
+    }));
+    return { rounds: JSON.stringify(rounds) };
+  },
+  prizes: (_, input) => {
+    const prizes = [...input.prizes].sort((a, b) => a.rank - b.rank);
+    const first = prizes.find((p) => p.rank === 1);
+    return { prizes: JSON.stringify(prizes), firstPrize: first ? first.cashAmount : null };
+  },
+};
+
+/** The sections with a file, the kind of pending upload that may stand in for it, its column. */
+const KEPT: Partial<
+  Record<
+    Step3SectionId,
+    { kind: PendingKind; column: "eventBanner" | "eventLogo" | "eventBrochure" }
+  >
+> = {
+  banner: { kind: "banner", column: "eventBanner" },
+  basic: { kind: "logo", column: "eventLogo" },
+  dates: { kind: "brochure", column: "eventBrochure" },
+};
+
+/** Saves one section of the creator's event; a stale `version` is 409 and nothing changes. */
+export async function saveStep3(
+  deps: EventDeps,
+  user: UserRow,
+  eventNumber: string,
+  section: Step3Section,
+  body: RawBody,
+): Promise<EventData> {
+  const row: EventRow = await ownedEvent(deps, eventNumber, user);
+  // A file kept from a refused submission (`{field}Pending`) stands in for a picked one.
+  const keptFile = KEPT[section.id];
+  const kept = keptFile ? await pendingKeyFor(deps, user, body, keptFile.kind) : null;
+  const schema = section.schema({
+    now: deps.clock.now(),
+    hasBanner: !!row.eventBanner || (section.id === "banner" && !!kept),
+  });
+  const input: Step3Input<Step3SectionId> = parseBody(schema, normaliseBody(body));
+  checkVersion(row, input.version);
+  // The id picks the writer made for this section's schema; TypeScript cannot pair the two itself.
+  const write = WRITERS[section.id] as Writer<Step3SectionId>;
+  const columns = await write(deps, input);
+  if (kept && keptFile && !columns[keptFile.column]) columns[keptFile.column] = kept;
+  return updateEvent(deps, row, input.version, columns);
+}

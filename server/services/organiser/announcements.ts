@@ -1,0 +1,97 @@
+import { sql } from "kysely";
+import { istDay } from "#server/contracts/dates";
+import {
+  ANNOUNCEMENTS_PER_DAY,
+  type Announcement,
+  announcementSchema,
+  TOO_MANY_ANNOUNCEMENTS,
+} from "#server/contracts/organiser";
+import type { UserRow } from "#server/db/schema";
+import type { Deps } from "#server/deps";
+import { parseBody, tooManyRequests } from "#server/lib/errors";
+import { announcementMail } from "#server/mail/organiser-mails";
+import { organiserEvent, visibleEvent } from "./organiser-access";
+import { peopleOf } from "#server/services/registration/registration-data";
+
+type AnnounceDeps = Pick<Deps, "db" | "clock" | "mail" | "config">;
+
+/** Seconds until the next India day, when the per-day limit starts again. */
+function secondsToNextDay(now: Date): number {
+  const ist = now.getTime() + 330 * 60_000;
+  return Math.ceil((86_400_000 - (ist % 86_400_000)) / 1000);
+}
+
+/**
+ * Posts an update and mails it to every registered person, all in one transaction. The per-day
+ * limit is a guarded counter row: the 6th of a day updates nothing, on any number of processes.
+ */
+export async function postAnnouncement(
+  deps: AnnounceDeps,
+  user: UserRow,
+  eventNumber: string,
+  body: unknown,
+): Promise<Announcement> {
+  const event = await organiserEvent(deps, eventNumber, user);
+  const input = parseBody(announcementSchema, body);
+  const now = deps.clock.now();
+  const created = await deps.db.transaction().execute(async (trx) => {
+    const quota = await trx
+      .insertInto("announcementDays")
+      .values({ eventId: event.id, day: istDay(now), count: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(["eventId", "day"])
+          .doUpdateSet({ count: sql<number>`${sql.ref("announcementDays.count")} + 1` })
+          .where("announcementDays.count", "<", ANNOUNCEMENTS_PER_DAY),
+      )
+      .returning("count")
+      .executeTakeFirst();
+    if (!quota) throw tooManyRequests(secondsToNextDay(now), TOO_MANY_ANNOUNCEMENTS);
+    const row = await trx
+      .insertInto("announcements")
+      .values({
+        eventId: event.id,
+        title: input.title,
+        message: input.message,
+        createdAt: now.toISOString(),
+      })
+      .returning(["id", "title", "message", "createdAt"])
+      .executeTakeFirstOrThrow();
+    const seen = new Set<string>();
+    for (const person of await peopleOf(trx, event.id)) {
+      if (seen.has(person.email)) continue;
+      seen.add(person.email);
+      await deps.mail.queue(trx, announcementMail(deps.config.appUrl, person, event, input));
+    }
+    return row;
+  });
+  deps.mail.poke();
+  return {
+    _id: created.id,
+    title: created.title,
+    message: created.message,
+    createdAt: created.createdAt,
+  };
+}
+
+/** The event's updates, newest first: public for published events, like the event page. */
+export async function listAnnouncements(
+  deps: Pick<Deps, "db">,
+  eventNumber: string,
+  viewer: UserRow | null,
+): Promise<Announcement[]> {
+  const event = await visibleEvent(deps, eventNumber, viewer);
+  const rows = await deps.db
+    .selectFrom("announcements")
+    .select(["id", "title", "message", "createdAt"])
+    .where("eventId", "=", event.id)
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((r) => ({
+    _id: r.id,
+    title: r.title,
+    message: r.message,
+    createdAt: r.createdAt,
+  }));
+}

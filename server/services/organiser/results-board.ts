@@ -1,0 +1,47 @@
+import type { ResultsBoard } from "#server/contracts/organiser";
+import type { UserRow } from "#server/db/schema";
+import type { Deps } from "#server/deps";
+import { organiserEvent } from "./organiser-access";
+import { type EntrantRow, entrantsOf } from "#server/services/registration/registration-data";
+import { advancedByRound, entrantsOfRound, roundsOf } from "./results";
+
+const entrant = (e: EntrantRow) => ({
+  _id: e._id,
+  name: e.teamName ?? [e.firstName, e.lastName].filter(Boolean).join(" "),
+  college: e.collegeName,
+});
+
+/** The organiser's view of results: every round's entrants with their result, and the winners. */
+export async function getResultsBoard(
+  deps: Pick<Deps, "db">,
+  user: UserRow,
+  eventNumber: string,
+): Promise<ResultsBoard> {
+  const event = await organiserEvent(deps, eventNumber, user);
+  const all = await entrantsOf(deps.db, event.id);
+  const rounds = roundsOf(event);
+  const advanced = await advancedByRound(deps.db, event.id);
+  const winners = await deps.db
+    .selectFrom("eventWinners")
+    .select(["rank", "registrationId"])
+    .where("eventId", "=", event.id)
+    .orderBy("rank")
+    .execute();
+  return {
+    rounds: rounds.map((round, index) => {
+      const passed = advanced.get(index);
+      return {
+        index,
+        title: round.title,
+        eliminator: round.isEliminatorRound === "true",
+        saved: !!passed,
+        entrants: entrantsOfRound(all, rounds, advanced, index).map((e) => ({
+          ...entrant(e),
+          advanced: !!passed?.has(e._id),
+        })),
+      };
+    }),
+    entrants: all.map(entrant),
+    winners,
+  };
+}

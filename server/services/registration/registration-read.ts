@@ -1,0 +1,234 @@
+import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
+import type { EventData } from "#server/contracts/event-shape";
+import type {
+  ClosedReason,
+  RegistrationData,
+  RegistrationState,
+  TeamData,
+} from "#server/contracts/registration";
+import type { Db } from "#server/db/connect";
+import type { EventRow, RegistrationRow, UserRow } from "#server/db/schema";
+import type { Deps } from "#server/deps";
+import { notFound } from "#server/lib/errors";
+import { toEventJson } from "#server/services/events/event-json";
+
+export type RegDeps = Pick<Deps, "db" | "clock" | "mail" | "config">;
+
+/** The event by number: published for everybody, a draft for its creator only (else 404). */
+export async function loadEvent(
+  deps: Pick<Deps, "db">,
+  eventNumber: string,
+  viewer: UserRow | null,
+): Promise<EventRow> {
+  if (!EVENT_NUMBER_PATTERN.test(eventNumber)) throw notFound("Event not found");
+  const row = await deps.db
+    .selectFrom("events")
+    .selectAll()
+    .where("eventNumber", "=", eventNumber)
+    .executeTakeFirst();
+  if (!row || (row.status !== "active" && row.madeBy !== viewer?.id))
+    throw notFound("Event not found");
+  return row;
+}
+
+/** Before the window, inside it, after it: the window is startDate to endDate, both included. */
+export function windowState(row: EventRow, now: Date): "not-open-yet" | "open" | "closed" {
+  const t = now.getTime();
+  if (!row.startDate || t < Date.parse(row.startDate)) return "not-open-yet";
+  if (!row.endDate || t > Date.parse(row.endDate)) return "closed";
+  return "open";
+}
+
+/** Why registration is not open, or null when it is (SPEC-2 §1, in this order). */
+export function closedReason(row: EventRow, now: Date): ClosedReason | null {
+  if (row.status !== "active") return "draft";
+  if (row.registrationMode === "website") return "website";
+  const window = windowState(row, now);
+  if (window !== "open") return window;
+  if (row.capacity !== null && row.registrationCount >= row.capacity) return "full";
+  return null;
+}
+
+/** The registration (individual or team) a person is in for an event, if any. */
+export async function findRegistrationOf(
+  db: Db,
+  eventId: number,
+  userId: string,
+): Promise<RegistrationRow | undefined> {
+  return db
+    .selectFrom("registrationMembers as m")
+    .innerJoin("registrations as r", "r.id", "m.registrationId")
+    .selectAll("r")
+    .where("m.eventId", "=", eventId)
+    .where("m.userId", "=", userId)
+    .executeTakeFirst();
+}
+
+type MemberWithName = {
+  userId: string;
+  phone: string;
+  collegeName: string;
+  course: string;
+  joinedAt: string;
+  firstName: string;
+  lastName: string | null;
+};
+
+async function membersOf(db: Db, registrationIds: string[]) {
+  if (!registrationIds.length) return new Map<string, MemberWithName[]>();
+  const rows = await db
+    .selectFrom("registrationMembers as m")
+    .innerJoin("users as u", "u.id", "m.userId")
+    .select([
+      "m.registrationId",
+      "m.userId",
+      "m.phone",
+      "m.collegeName",
+      "m.course",
+      "m.joinedAt",
+      "u.firstName",
+      "u.lastName",
+    ])
+    .where("m.registrationId", "in", registrationIds)
+    .orderBy("m.joinedAt")
+    .orderBy("m.userId")
+    .execute();
+  const byId = new Map<string, MemberWithName[]>();
+  for (const { registrationId, ...m } of rows)
+    byId.set(registrationId, [...(byId.get(registrationId) ?? []), m]);
+  return byId;
+}
+
+function teamOf(
+  reg: RegistrationRow,
+  event: Pick<EventRow, "minTeam" | "maxTeam">,
+  members: MemberWithName[],
+  viewerId: string | null,
+): TeamData {
+  const minTeam = event.minTeam ?? 1;
+  return {
+    _id: reg.id,
+    name: reg.teamName ?? "",
+    code: members.some((m) => m.userId === viewerId) ? reg.code : null,
+    leaderId: reg.leaderId,
+    members: members.map((m) => ({
+      _id: m.userId,
+      firstName: m.firstName,
+      lastName: m.lastName,
+      collegeName: m.collegeName,
+      isLeader: m.userId === reg.leaderId,
+    })),
+    size: reg.size,
+    minTeam,
+    maxTeam: event.maxTeam ?? reg.size,
+    complete: reg.size >= minTeam,
+  };
+}
+
+function toRegistration(
+  reg: RegistrationRow,
+  event: Pick<EventRow, "minTeam" | "maxTeam">,
+  members: MemberWithName[],
+  userId: string,
+): RegistrationData | null {
+  const me = members.find((m) => m.userId === userId);
+  if (!me) return null;
+  return {
+    _id: reg.id,
+    type: reg.type,
+    phone: me.phone,
+    collegeName: me.collegeName,
+    course: me.course,
+    registeredAt: me.joinedAt,
+    team: reg.type === "team" ? teamOf(reg, event, members, userId) : null,
+  };
+}
+
+/** The caller's registration for the event as the API answers it, or null. */
+export async function registrationFor(
+  db: Db,
+  event: EventRow,
+  userId: string,
+): Promise<RegistrationData | null> {
+  const reg = await findRegistrationOf(db, event.id, userId);
+  if (!reg) return null;
+  const members = (await membersOf(db, [reg.id])).get(reg.id) ?? [];
+  return toRegistration(reg, event, members, userId);
+}
+
+/** A team as the API answers it; the code only when the viewer is a member. */
+export async function teamFor(
+  db: Db,
+  event: EventRow,
+  registrationId: string,
+  viewerId: string | null,
+): Promise<TeamData> {
+  const reg = await db
+    .selectFrom("registrations")
+    .selectAll()
+    .where("id", "=", registrationId)
+    .where("eventId", "=", event.id)
+    .executeTakeFirst();
+  if (!reg) throw notFound("Team not found");
+  const members = (await membersOf(db, [reg.id])).get(reg.id) ?? [];
+  return teamOf(reg, event, members, viewerId);
+}
+
+/** GET /event/{n}/registration. */
+export async function getRegistrationState(
+  deps: Pick<Deps, "db" | "clock">,
+  eventNumber: string,
+  viewer: UserRow | null,
+): Promise<RegistrationState> {
+  const event = await loadEvent(deps, eventNumber, viewer);
+  const reason = closedReason(event, deps.clock.now());
+  return {
+    open: reason === null,
+    reason,
+    registrationCount: event.registrationCount,
+    capacity: event.capacity,
+    mine: viewer ? await registrationFor(deps.db, event, viewer.id) : null,
+  };
+}
+
+/**
+ * GET /my/registrations: the published events the user registered for, open ones first by the
+ * nearest deadline, then the closed ones, most recent deadline first.
+ */
+export async function myRegistrations(
+  deps: Pick<Deps, "db" | "clock">,
+  user: UserRow,
+): Promise<{ event: EventData; registration: RegistrationData }[]> {
+  const rows = await deps.db
+    .selectFrom("registrationMembers as m")
+    .innerJoin("registrations as r", "r.id", "m.registrationId")
+    .innerJoin("events as e", "e.id", "r.eventId")
+    .selectAll("e")
+    .select(["r.id as registrationId"])
+    .where("m.userId", "=", user.id)
+    .where("e.status", "=", "active")
+    .limit(500)
+    .execute();
+  const regs = await deps.db
+    .selectFrom("registrations")
+    .selectAll()
+    .where("id", "in", rows.length ? rows.map((r) => r.registrationId) : ["-"])
+    .execute();
+  const members = await membersOf(
+    deps.db,
+    regs.map((r) => r.id),
+  );
+  const now = deps.clock.now().getTime();
+  const out = rows.flatMap(({ registrationId, ...event }) => {
+    const reg = regs.find((r) => r.id === registrationId);
+    const registration = reg && toRegistration(reg, event, members.get(reg.id) ?? [], user.id);
+    return registration ? [{ event: toEventJson(event), registration }] : [];
+  });
+  const end = (e: EventData) => (e.endDate ? Date.parse(e.endDate) : 0);
+  return out.sort((a, b) => {
+    const aOpen = end(a.event) >= now;
+    const bOpen = end(b.event) >= now;
+    if (aOpen !== bOpen) return aOpen ? -1 : 1;
+    return aOpen ? end(a.event) - end(b.event) : end(b.event) - end(a.event);
+  });
+}

@@ -1,0 +1,99 @@
+import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
+import type { EventCardData } from "#server/contracts/event-shape";
+import type { EventRow, UserRow } from "#server/db/schema";
+import type { Deps } from "#server/deps";
+import { notFound } from "#server/lib/errors";
+import { CARD_COLUMNS, toEventCard } from "#server/services/events/event-json";
+
+type SaveDeps = Pick<Deps, "db" | "clock">;
+
+/** An event the viewer may see (published, or their own draft), else 404 as everywhere. */
+export async function visibleEvent(
+  deps: Pick<Deps, "db">,
+  eventNumber: string,
+  viewer: Pick<UserRow, "id"> | null,
+): Promise<EventRow> {
+  if (!EVENT_NUMBER_PATTERN.test(eventNumber)) throw notFound("Event not found");
+  const row = await deps.db
+    .selectFrom("events")
+    .selectAll()
+    .where("eventNumber", "=", eventNumber)
+    .executeTakeFirst();
+  if (!row || (row.status !== "active" && row.madeBy !== viewer?.id))
+    throw notFound("Event not found");
+  return row;
+}
+
+async function countSaves(deps: Pick<Deps, "db">, eventId: number): Promise<number> {
+  const { n } = await deps.db
+    .selectFrom("saves")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("eventId", "=", eventId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Saves an event for the user; saving again changes nothing. Answers the event's save count. */
+export async function saveEvent(deps: SaveDeps, user: UserRow, eventNumber: string) {
+  const event = await visibleEvent(deps, eventNumber, user);
+  await deps.db
+    .insertInto("saves")
+    .values({ userId: user.id, eventId: event.id, createdAt: deps.clock.now().toISOString() })
+    .onConflict((oc) => oc.columns(["userId", "eventId"]).doNothing())
+    .execute();
+  return { saved: true as const, saves: await countSaves(deps, event.id) };
+}
+
+/** Removes the save; unsaving an event not saved changes nothing. */
+export async function unsaveEvent(deps: SaveDeps, user: UserRow, eventNumber: string) {
+  const event = await visibleEvent(deps, eventNumber, user);
+  await deps.db
+    .deleteFrom("saves")
+    .where("userId", "=", user.id)
+    .where("eventId", "=", event.id)
+    .execute();
+  return { saved: false as const, saves: await countSaves(deps, event.id) };
+}
+
+export async function isSaved(deps: Pick<Deps, "db">, userId: string, eventNumber: string) {
+  const row = await deps.db
+    .selectFrom("saves")
+    .innerJoin("events", "events.id", "saves.eventId")
+    .select("saves.eventId")
+    .where("saves.userId", "=", userId)
+    .where("events.eventNumber", "=", eventNumber)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * The user's saved events as cards: open ones first, soonest deadline first, then the expired
+ * ones, most recently closed first. Events unpublished since are left out.
+ */
+export async function listSaved(deps: SaveDeps, userId: string): Promise<EventCardData[]> {
+  const rows = await deps.db
+    .selectFrom("saves")
+    .innerJoin("events", "events.id", "saves.eventId")
+    .select(CARD_COLUMNS.map((c) => `events.${c}` as const))
+    .where("saves.userId", "=", userId)
+    .where("events.status", "=", "active")
+    .execute();
+  const now = deps.clock.now().toISOString();
+  const open = rows.filter((r) => r.endDate && r.endDate > now);
+  const closed = rows.filter((r) => !(r.endDate && r.endDate > now));
+  open.sort((a, b) => (a.endDate! < b.endDate! ? -1 : 1));
+  closed.sort((a, b) => ((a.endDate ?? "") > (b.endDate ?? "") ? -1 : 1));
+  return [...open, ...closed].map(toEventCard);
+}
+
+/** The numbers of the published events the user saved: what a page needs for its Save toggles. */
+export async function savedEventNumbers(deps: Pick<Deps, "db">, userId: string): Promise<string[]> {
+  const rows = await deps.db
+    .selectFrom("saves")
+    .innerJoin("events", "events.id", "saves.eventId")
+    .select("events.eventNumber")
+    .where("saves.userId", "=", userId)
+    .where("events.status", "=", "active")
+    .execute();
+  return rows.map((r) => r.eventNumber);
+}
