@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedEvents } from "#server/db/seed";
-import { TEXT_COUNT_CAP } from "#server/services/events/event-search";
+import { TEXT_COUNT_CAP } from "#server/services/events/event-query";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 
 // The text search's list, read from the index in list order (SQLite) or by pg_trgm (PostgreSQL),

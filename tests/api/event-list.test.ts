@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventCardData } from "#server/contracts/event-shape";
 import type { NewEvent } from "#server/db/schema";
 import { SHOWCASE_FESTIVAL, seedEvents } from "#server/db/seed";
-import { likePattern, parseEventQuery } from "#server/services/events/event-search";
+import { likePattern, parseEventQuery } from "#server/services/events/event-query";
 import { createSession } from "#server/services/accounts/sessions";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { createUserWithSession } from "#tests/helpers/users";

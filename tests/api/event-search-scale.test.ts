@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedEvents } from "#server/db/seed";
-import { TEXT_COUNT_CAP } from "#server/services/events/event-search";
+import { TEXT_COUNT_CAP } from "#server/services/events/event-query";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 
 describe.each(engines)("search totals on %s", (engine) => {

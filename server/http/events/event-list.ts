@@ -1,11 +1,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import {
-  type Page,
-  parseEventQuery,
-  searchEvents,
-  sitemapEntries,
-} from "#server/services/events/event-search";
+import { type Page, parseEventQuery } from "#server/services/events/event-query";
+import { searchEvents, sitemapEntries } from "#server/services/events/event-search";
 import { type ApiEnv, publicFor } from "#server/http/context";
 
 /**

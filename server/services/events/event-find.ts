@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from "kysely";
 import type { EventRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { CARD_COLUMNS } from "./event-json";
-import type { EventQuery } from "./event-search";
+import type { EventQuery } from "./event-query";
 
 // A text search of published events in list order, read from the `eventsFind` FTS5 index
 // (SQLite; migration 0012). Its rowid is bucket × 2^31 + id, the bucket being the deadline's

@@ -3,14 +3,14 @@ import { describe, expect, it, vi } from "vitest";
 import { connectDb } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
 import { fixedClock } from "#server/lib/clock";
+import { createViewCounter } from "./view-counter";
 import {
   agentHashState,
   agentSlot,
-  createViewCounter,
   createVisitorSet,
   visitorNumber,
   visitorNumberFrom,
-} from "./view-counter";
+} from "./visitor-hash";
 
 const CHROME =
   "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36";
