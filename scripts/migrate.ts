@@ -1,8 +1,9 @@
 import path from "node:path";
-import { readConfig } from "#server/config";
+import { loadDotEnv, readConfig } from "#server/config";
 import { connectDb } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
 
+loadDotEnv();
 const config = readConfig();
 const db = connectDb({
   databaseUrl: config.databaseUrl,

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { S3Settings } from "./storage/s3";
 
 /** Every setting the process reads from the environment, validated once at start. */
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
