@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { resolveBuildDir } from "./scripts/lib/build-dir.mjs";
 
 // One server for the whole run, on a free-ish port with a fresh data directory. Set once here
 // and inherited by the workers, which load this file again.
@@ -12,6 +13,7 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 // A local OAuth2 server stands in for Google (tests/e2e/oauth-mock.ts), on the loopback address.
 const oauthURL = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT}`;
+const buildDir = resolveBuildDir();
 
 const oauthMockServer = {
   command: "node --import tsx tests/e2e/oauth-mock.ts",
@@ -64,7 +66,7 @@ export default defineConfig({
     oauthMockServer,
     {
       // The compiled server, as `npm start` runs it in production (built by `npm run build`).
-      command: `node ${path.join(process.env.BUILD_DIR ?? "build", "node/server.js")}`,
+      command: `node ${path.join(buildDir, "node/server.js")}`,
       url: `${baseURL}/api/v1/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -78,7 +80,7 @@ export default defineConfig({
         RATE_LIMIT: "off",
         // Tests change data and read it back at once: no page may be served from the short cache.
         PAGE_CACHE_SECONDS: "0",
-        BUILD_DIR: process.env.BUILD_DIR ?? "build",
+        BUILD_DIR: buildDir,
         GOOGLE_CLIENT_ID: "utsav-e2e",
         GOOGLE_CLIENT_SECRET: "utsav-e2e-secret",
         GOOGLE_AUTHORIZATION_URL: `${oauthURL}/authorize`,

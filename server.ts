@@ -7,6 +7,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { resolveBuildDir } from "./scripts/lib/build-dir.mjs";
 import { loadDotEnv, readConfig } from "./server/config";
 import { FILE_TOO_LARGE } from "./server/contracts/constants";
 import { createDeps, toggleViewsOnSignal } from "./server/deps";
@@ -44,7 +45,7 @@ process.env.NODE_ENV ??= "production";
 const dev = process.env.NODE_ENV === "development";
 // The dev server keeps its own default port, so it can run beside `npm start`.
 const config = readConfig({ ...process.env, PORT: process.env.PORT ?? (dev ? "5173" : "3000") });
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const buildDir = resolveBuildDir();
 const { deps, close } = await createDeps(config);
 const api = createApi(deps);
 toggleViewsOnSignal(deps.views);

@@ -3,6 +3,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { resolveBuildDir } from "./scripts/lib/build-dir.mjs";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -62,8 +63,9 @@ export default defineConfig({
   },
   plugins: [
     remix({
-      // Separate build folders let several builds (tests, benchmarks) coexist in one tree.
-      buildDirectory: process.env.BUILD_DIR ?? "build",
+      // Separate build folders let several builds (tests, benchmarks) coexist in one tree. Remix
+      // empties this folder first: the helper refuses the project folder and any above it.
+      buildDirectory: resolveBuildDir(),
       ignoredRouteFiles: ["**/*.css.ts", "**/*.test.ts", "**/*.test.tsx"],
       future: {
         v3_fetcherPersist: true,

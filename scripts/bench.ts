@@ -39,6 +39,7 @@ import {
   measureLoad,
 } from "./lib/load";
 import { pageAssets, readClientManifest, WATCHED_PAGES } from "./lib/page-assets";
+import { resolveBuildDir } from "./lib/build-dir.mjs";
 import { prepareBenchData } from "./lib/bench-data";
 import { prepareRush, runRush } from "./lib/rush";
 import { organiserFigures, seedRegistrants } from "./lib/organiser-bench";
@@ -64,7 +65,7 @@ const { values: args } = parseArgs({
   },
 });
 
-const BUILD_DIR = path.resolve(args["build-dir"]);
+const BUILD_DIR = resolveBuildDir(args["build-dir"]);
 const eventsCount = Number(args.events);
 const duration = Number(args.duration);
 const connections = Number(args.connections);

@@ -5,8 +5,9 @@
 // BUILD_DIR/node/pdf-worker.js is the certificate PDF worker thread (server/pdf/pool.ts).
 import path from "node:path";
 import { build } from "esbuild";
+import { buildDirOrExit } from "./lib/build-dir.mjs";
 
-const outdir = path.join(path.resolve(process.env.BUILD_DIR ?? "build"), "node");
+const outdir = path.join(buildDirOrExit(), "node");
 await build({
   entryPoints: { server: "server.ts", api: "server/main.ts", "pdf-worker": "server/pdf/worker.ts" },
   outdir,

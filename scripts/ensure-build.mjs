@@ -3,8 +3,9 @@
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { buildDirOrExit } from "./lib/build-dir.mjs";
 
-const dir = path.resolve(process.env.BUILD_DIR ?? "build");
+const dir = buildDirOrExit();
 const outputs = ["server/index.js", "node/server.js", "node/api.js"].map((f) => path.join(dir, f));
 const SOURCES = ["app", "server", "public", "server.ts", "vite.config.ts", "package.json"];
 

@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { EventData } from "#server/contracts/event-shape";
-import { isStep3Section, step3Section } from "#server/contracts/event-step3";
+import { isStep3Section, savedDates, step3Section } from "#server/contracts/event-step3";
 import { type Overlay, PANELS } from "#app/components/events/create/panels/panels";
 import { StepHeader } from "#app/components/events/create/StepHeader";
 import * as p from "#app/components/events/create/Step3.css";
@@ -54,7 +54,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     : null;
   const keptMarkdown = kept ? aboutFromForm(kept.formData) : null;
   const schema = isStep3Section(section)
-    ? step3Section(section).schema({ now: new Date(), hasBanner: !!event?.eventBanner })
+    ? step3Section(section).schema({
+        now: new Date(),
+        hasBanner: !!event?.eventBanner,
+        saved: event ? savedDates(section, event) : [],
+      })
     : null;
   return data(
     {
@@ -103,6 +107,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const schema = api.schema({
     now: new Date(),
     hasBanner: formData.get("hasBanner") === "true" || !!files.eventBanner,
+    // The section's dates as saved before (the panel sends them): they pass the past-date rules.
+    saved: formData.getAll("savedDate").map(String),
   });
   const submission = parseWithZod(formData, { schema });
   const tooLarge = replyTooLarge(submission, formData);

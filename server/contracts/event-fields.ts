@@ -56,10 +56,24 @@ export function isBefore(a: string | undefined, b: string | undefined): boolean 
   const y = fromISTInput(b);
   return !!x && !!y && Date.parse(x) < Date.parse(y);
 }
+/** The instant's minute: a datetime-local value has no seconds, so dates compare to the minute. */
+function minuteOf(v: string | null | undefined): number | null {
+  const iso = fromISTInput(v ?? undefined);
+  return iso ? Math.floor(Date.parse(iso) / 60_000) : null;
+}
 export function isPast(v: string | undefined, now: Date): boolean {
-  const iso = fromISTInput(v);
+  const at = minuteOf(v);
   // Minute precision: a datetime-local value of the current minute still counts as now.
-  return !!iso && Date.parse(iso) < Math.floor(now.getTime() / 60_000) * 60_000;
+  return at !== null && at < Math.floor(now.getTime() / 60_000);
+}
+/**
+ * SPEC.md's past-date rules hold for new or changed dates only (SPEC-3 §2): a date equal to one
+ * saved before (`saved`, as stored) passes unchanged, so an event under way stays editable.
+ */
+export function isNewPast(v: string | undefined, now: Date, saved: readonly string[]): boolean {
+  if (!isPast(v, now)) return false;
+  const at = minuteOf(v);
+  return !saved.some((s) => minuteOf(s) === at);
 }
 
 export const version = z.number().int().min(1).optional();

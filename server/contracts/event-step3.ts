@@ -11,7 +11,7 @@ import {
   documentFile,
   imageFile,
   isBefore,
-  isPast,
+  isNewPast,
   MIN_3,
   registrationFields,
   requiredText,
@@ -20,6 +20,7 @@ import {
   withRegistrationRules,
   withWebsiteRule,
 } from "./event-fields";
+import type { EventData } from "./event-shape";
 import { LIMITS, maxText } from "./limits";
 
 export function bannerSchema(options: { hasBanner?: boolean } = {}) {
@@ -59,19 +60,20 @@ export function aboutSchema() {
   });
 }
 
-export function importantDateSchema(now: Date = new Date()) {
+/** `saved`: the dates saved before, which pass the past-date rule unchanged (`savedDates`). */
+export function importantDateSchema(now: Date = new Date(), saved: readonly string[] = []) {
   return z.object({
     dateTitle: requiredText("Name is Required").max(...maxText(LIMITS.title)),
     date: dateInput("Please select a date").refine(
-      (v) => !isPast(v, now),
+      (v) => !isNewPast(v, now, saved),
       "Please select a valid date",
     ),
   });
 }
 
-export function importantDatesSchema(now: Date = new Date()) {
+export function importantDatesSchema(now: Date = new Date(), saved: readonly string[] = []) {
   return z.object({
-    importantDates: z.array(importantDateSchema(now)).max(30).default([]),
+    importantDates: z.array(importantDateSchema(now, saved)).max(30).default([]),
     contactDetails: z.array(contactSchema).max(20).default([]),
     eventBrochureTitle: z
       .string()
@@ -91,7 +93,8 @@ export const NEW_ROUND = {
   isEliminatorRound: "true",
 } as const;
 
-export function roundSchema(now: Date = new Date()) {
+/** `saved`: the start dates saved before, which pass the past-date rule unchanged (`savedDates`). */
+export function roundSchema(now: Date = new Date(), saved: readonly string[] = []) {
   return z
     .object({
       title: requiredText("Round Title is required")
@@ -101,7 +104,7 @@ export function roundSchema(now: Date = new Date()) {
         .max(...maxText(LIMITS.description))
         .min(3, MIN_3),
       startDate: dateInput("Start Date is Required").refine(
-        (v) => !isPast(v, now),
+        (v) => !isNewPast(v, now, saved),
         "Start Date cannot be in the past",
       ),
       endDate: dateInput("End Date is Required"),
@@ -114,8 +117,8 @@ export function roundSchema(now: Date = new Date()) {
     });
 }
 
-export function roundsSchema(now: Date = new Date()) {
-  return z.object({ rounds: z.array(roundSchema(now)).max(30).default([]), version });
+export function roundsSchema(now: Date = new Date(), saved: readonly string[] = []) {
+  return z.object({ rounds: z.array(roundSchema(now, saved)).max(30).default([]), version });
 }
 
 export const prizeSchema = z.object({
@@ -153,8 +156,24 @@ export function prizesSchema() {
   );
 }
 
-/** What a section's schema may depend on: the clock, and whether the event already has a banner. */
-export type Step3Context = { now: Date; hasBanner: boolean };
+/**
+ * What a section's schema may depend on: the clock, whether the event already has a banner, and
+ * the section's dates saved before (`savedDates`), which the past-date rules let through.
+ */
+export type Step3Context = { now: Date; hasBanner: boolean; saved?: readonly string[] };
+
+/**
+ * The dates of a section as saved before, for its past-date rule: the rounds' start dates, the
+ * important dates. The server reads them from the stored event; the form from the loaded one.
+ */
+export function savedDates(
+  id: Step3SectionId,
+  event: Pick<EventData, "rounds" | "importantDates">,
+): string[] {
+  if (id === "rounds") return event.rounds.map((r) => r.startDate);
+  if (id === "dates") return event.importantDates.map((d) => d.date);
+  return [];
+}
 
 /**
  * The step-3 sections, in the order of the left panel (SPEC §2): the `?section=` name, the last
@@ -187,7 +206,7 @@ export const STEP3_SECTIONS = [
     panel: "Rounds Details Form",
     multipart: false,
     lists: [],
-    schema: (c: Step3Context) => roundsSchema(c.now),
+    schema: (c: Step3Context) => roundsSchema(c.now, c.saved),
   },
   {
     id: "about",
@@ -214,7 +233,7 @@ export const STEP3_SECTIONS = [
     panel: "Important Dates with Important Contact and Brochure",
     multipart: true,
     lists: ["importantDates", "contactDetails"],
-    schema: (c: Step3Context) => importantDatesSchema(c.now),
+    schema: (c: Step3Context) => importantDatesSchema(c.now, c.saved),
   },
 ] as const;
 

@@ -302,6 +302,31 @@ describe("step 3", () => {
       }).success,
     ).toBe(true);
   });
+  // Issue 31, SPEC-3 §2: a date saved before passes unchanged, as stored or as the form shows it.
+  it("past-date rules: only for dates that are new or changed", () => {
+    const saved = ["2026-11-20T04:30:00.000Z"]; // 10:00 in India, the day before `now`
+    const round = (startDate: string) => ({
+      rounds: [
+        {
+          title: "Prelims",
+          description: "Written",
+          startDate,
+          endDate: "2026-11-30T12:00",
+          isEliminatorRound: "true",
+        },
+      ],
+    });
+    expect(messages(roundsSchema(now, saved), round("2026-11-20T10:00"))).toEqual({});
+    expect(messages(roundsSchema(now, saved), round(saved[0]))).toEqual({});
+    expect(messages(roundsSchema(now, saved), round("2026-11-20T10:01"))).toEqual({
+      "rounds.0.startDate": ["Start Date cannot be in the past"],
+    });
+    const dates = (date: string) => ({ importantDates: [{ dateTitle: "Prelims", date }] });
+    expect(messages(importantDatesSchema(now, saved), dates("2026-11-20T10:00"))).toEqual({});
+    expect(messages(importantDatesSchema(now, saved), dates("2026-11-19T10:00"))).toEqual({
+      "importantDates.0.date": ["Please select a valid date"],
+    });
+  });
   it("prizes: rank 1-7 and an amount", () => {
     expect(messages(prizesSchema(), { prizes: [{}] })).toEqual({
       "prizes.0.rank": ["Rank is Required"],

@@ -2,12 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pageAssets, readClientManifest } from "../../scripts/lib/page-assets";
+import { resolveBuildDir } from "../../scripts/lib/build-dir.mjs";
 
 /**
  * Weight budgets on the production build (run after `npm run build`): the pages students open
  * on cheap phones stay light, and the editor never leaks into them.
  */
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const buildDir = resolveBuildDir();
 const manifest = readClientManifest(buildDir);
 const KB = 1024;
 

@@ -6,6 +6,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { newId } from "#server/lib/crypto";
 import { hashPassword } from "#server/services/accounts/auth-passwords";
+import { resolveBuildDir } from "../../scripts/lib/build-dir.mjs";
 import { expect, test } from "./fixtures";
 
 /**
@@ -33,7 +34,7 @@ test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "utsav-e2e-503-"));
   const port = await freePort();
   url = `http://localhost:${port}`;
-  const buildDir = process.env.BUILD_DIR ?? "build";
+  const buildDir = resolveBuildDir();
   server = spawn(process.execPath, [path.join(buildDir, "node/server.js")], {
     env: {
       ...process.env,

@@ -4,11 +4,17 @@
  * only how each section's valid input becomes columns.
  */
 import type { EventData } from "#server/contracts/event-shape";
-import type { Step3Input, Step3Section, Step3SectionId } from "#server/contracts/event-step3";
+import {
+  savedDates,
+  type Step3Input,
+  type Step3Section,
+  type Step3SectionId,
+} from "#server/contracts/event-step3";
 import type { EventRow, EventUpdate, UserRow } from "#server/db/schema";
 import { parseBody } from "#server/lib/errors";
 import { type RawBody, normaliseBody } from "./event-body";
 import { basicColumns, iso, registrationColumns } from "./event-columns";
+import { toEventJson } from "./event-json";
 import { checkVersion, type EventDeps, ownedEvent, updateEvent } from "./event-store";
 import { sanitizeAbout } from "./sanitize";
 import { type PendingKind, pendingKeyFor } from "#server/services/uploads/pending-uploads";
@@ -87,6 +93,8 @@ export async function saveStep3(
   const schema = section.schema({
     now: deps.clock.now(),
     hasBanner: !!row.eventBanner || (section.id === "banner" && !!kept),
+    // Dates saved before pass the past-date rules unchanged: an event under way stays editable.
+    saved: savedDates(section.id, toEventJson(row)),
   });
   const input: Step3Input<Step3SectionId> = parseBody(schema, normaliseBody(body));
   checkVersion(row, input.version);

@@ -1,4 +1,4 @@
-import { importantDatesSchema } from "#server/contracts/event-step3";
+import { importantDatesSchema, savedDates } from "#server/contracts/event-step3";
 import { ContactRows } from "#app/components/events/create/ContactRows";
 import * as s from "#app/components/events/create/create.css";
 import { FileField, TextField } from "#app/components/events/create/fields";
@@ -22,9 +22,11 @@ function toOverlay(v: Record<string, unknown>): Overlay {
 }
 
 export function DatesPanel({ event, lastResult, closeHref, onPreview, kept }: PanelProps) {
+  // Dates saved before pass unchanged: a contact or the brochure stays editable after a date.
+  const saved = savedDates("dates", event);
   const [form, fields] = useSectionForm({
     section: "dates",
-    schema: importantDatesSchema(new Date()),
+    schema: importantDatesSchema(new Date(), saved),
     event,
     lastResult,
     defaultValue: {
@@ -40,7 +42,14 @@ export function DatesPanel({ event, lastResult, closeHref, onPreview, kept }: Pa
   });
   const dates = fields.importantDates.getFieldList();
   return (
-    <Panel section="dates" form={form} version={fields.version} closeHref={closeHref} multipart>
+    <Panel
+      section="dates"
+      form={form}
+      version={fields.version}
+      closeHref={closeHref}
+      multipart
+      saved={saved}
+    >
       <fieldset className={s.fieldset}>
         <legend className={s.legend}>Important Dates</legend>
         <div className={s.rows}>

@@ -13,7 +13,9 @@ import { useHydrated } from "#app/utils/use-hydrated";
 
 /**
  * The side panel of one section: its title, Close (back to the summary), the form's message, the
- * hidden section and version, the fields, then Close and Save.
+ * hidden section and version, the fields, then Close and Save. `saved`: the section's dates as
+ * saved before, sent along (`savedDate`) so the page's action lets them pass the past-date rules
+ * as the browser and the API do.
  */
 export function Panel({
   section,
@@ -21,6 +23,7 @@ export function Panel({
   version,
   closeHref,
   multipart,
+  saved = [],
   children,
 }: {
   section: Step3SectionId;
@@ -28,6 +31,7 @@ export function Panel({
   version: Meta;
   closeHref: string;
   multipart?: boolean;
+  saved?: readonly string[];
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -53,6 +57,9 @@ export function Panel({
       <JsMarker />
       <FormErrorToast errors={form.errors} id={form.errorId} />
       <input {...getInputProps(version, { type: "hidden" })} />
+      {saved.map((date, i) => (
+        <input key={i} type="hidden" name="savedDate" value={date} />
+      ))}
       {children}
       <div className={s.actions}>
         <Link to={closeHref} className={button({ tone: "secondary" })}>

@@ -1,5 +1,5 @@
 import { type FieldMetadata, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { NEW_ROUND, roundsSchema } from "#server/contracts/event-step3";
+import { NEW_ROUND, roundsSchema, savedDates } from "#server/contracts/event-step3";
 import * as s from "#app/components/events/create/create.css";
 import { TextField } from "#app/components/events/create/fields";
 import { Field } from "#app/components/Field";
@@ -21,9 +21,11 @@ function toOverlay(v: Record<string, unknown>): Overlay {
 }
 
 export function RoundsPanel({ event, lastResult, closeHref, onPreview }: PanelProps) {
+  // Start dates saved before pass unchanged, so an event under way stays editable.
+  const saved = savedDates("rounds", event);
   const [form, fields] = useSectionForm({
     section: "rounds",
-    schema: roundsSchema(new Date()),
+    schema: roundsSchema(new Date(), saved),
     event,
     lastResult,
     defaultValue: {
@@ -38,7 +40,13 @@ export function RoundsPanel({ event, lastResult, closeHref, onPreview }: PanelPr
   });
   const rounds = fields.rounds.getFieldList();
   return (
-    <Panel section="rounds" form={form} version={fields.version} closeHref={closeHref}>
+    <Panel
+      section="rounds"
+      form={form}
+      version={fields.version}
+      closeHref={closeHref}
+      saved={saved}
+    >
       <div className={s.rows}>
         {rounds.map((row, index) => {
           const f = row.getFieldset();
