@@ -8,11 +8,12 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { joinSchema, type RegistrationData } from "#server/contracts/registration";
+import { joinSchema, type RegistrationData, type TeamData } from "#server/contracts/registration";
 import { Field } from "#app/components/Field";
 import { DetailsFields, profileDetails } from "#app/components/registration/DetailsFields";
 import { EventLine } from "#app/components/registration/EventLine";
 import { FormError } from "#app/components/registration/FormError";
+import { TeamPreview } from "#app/components/registration/TeamPreview";
 import { loadRegistrationPage, onUnauthorized } from "#app/components/registration/loaders.server";
 import * as s from "#app/components/registration/Registration.css";
 import { button, input } from "#app/styles/recipes.css";
@@ -28,7 +29,25 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (state.mine) throw redirect(`/event/${event.eventNumber}/team`);
   if (event.participationType !== "team") throw redirect(`/event/${event.eventNumber}/register`);
   const code = (new URL(request.url).searchParams.get("code") ?? "").trim().slice(0, 20);
-  return data({ user, event, state, code });
+  // The team the code opens is shown before joining (issue 31); an unknown code says so.
+  const preview = code
+    ? await callApi<TeamData>(
+        request,
+        context,
+        `/event/${event.eventNumber}/team/preview?${new URLSearchParams({ code })}`,
+      )
+    : null;
+  onUnauthorized(request, preview?.status ?? 200);
+  if (preview && !preview.ok && preview.status !== 404)
+    throw data(preview.message, { status: preview.status });
+  return data({
+    user,
+    event,
+    state,
+    code,
+    team: preview?.ok ? preview.data : null,
+    codeError: preview && !preview.ok ? preview.message : null,
+  });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -55,7 +74,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function JoinTeam() {
-  const { user, event, state, code } = useLoaderData<typeof loader>();
+  const { user, event, state, code, team, codeError } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
@@ -83,41 +102,74 @@ export default function JoinTeam() {
                 : "Registration is closed"}
           </p>
         </div>
+      ) : !team ? (
+        <CodeStep eventNumber={event.eventNumber} code={code} error={codeError} />
       ) : (
         <Form method="post" {...getFormProps(form)} noValidate className={s.card}>
           <FormError id={form.errorId} errors={form.errors} />
-          <p className={s.muted}>Ask your team's leader for its 6-character code or invite link.</p>
+          <TeamPreview team={team} />
           <Field
             label="Team code"
             htmlFor={fields.code.id}
             errorId={fields.code.errorId}
             errors={fields.code.errors}
           >
-            <input
-              key={codeKey}
-              {...codeProps}
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={20}
-              className={input()}
-            />
+            <input key={codeKey} {...codeProps} readOnly className={input()} />
           </Field>
           <DetailsFields fields={fields} />
           <div className={s.actions}>
             <button type="submit" className={button()} disabled={busy} data-testid="submit-join">
-              Join team
+              Join {team.name}
             </button>
             <Link
-              to={`/event/${event.eventNumber}/teammates`}
+              to={`/event/${event.eventNumber}/team/join`}
               className={button({ tone: "ghost" })}
             >
-              Find a team
+              Another code
             </Link>
           </div>
         </Form>
       )}
     </section>
+  );
+}
+
+/** First the code (typed, or from an invite link), then the team it opens: a GET form. */
+function CodeStep({
+  eventNumber,
+  code,
+  error,
+}: {
+  eventNumber: string;
+  code: string;
+  error: string | null;
+}) {
+  return (
+    <Form method="get" className={s.card}>
+      <p className={s.muted}>Ask your team's leader for its 6-character code or invite link.</p>
+      <Field label="Team code" htmlFor="code" errorId="code-error" errors={error ? [error] : []}>
+        <input
+          id="code"
+          name="code"
+          defaultValue={code}
+          aria-invalid={error ? true : undefined}
+          aria-describedby="code-error"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={20}
+          className={input()}
+        />
+      </Field>
+      <div className={s.actions}>
+        <button type="submit" className={button()} data-testid="show-team">
+          Show team
+        </button>
+        <Link to={`/event/${eventNumber}/teammates`} className={button({ tone: "ghost" })}>
+          Find a team
+        </Link>
+      </div>
+    </Form>
   );
 }
 

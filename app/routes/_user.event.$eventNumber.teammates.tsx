@@ -35,7 +35,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     context,
     `/event/${event.eventNumber}/teammates`,
   );
-  return data({ user, event, state, board: board.ok ? board.data : { people: [], teams: [] } });
+  return data({
+    user,
+    event,
+    state,
+    board: board.ok ? board.data : { people: [], teams: [], requested: [] },
+  });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -73,9 +78,11 @@ export default function Teammates() {
   const mine = state.mine;
   const leads = !!mine?.team && mine.team.leaderId === user._id;
   const canList = !mine || (leads && mine.team!.size < mine.team!.maxTeam);
-  const listed =
-    board.people.some((p) => p.userId === user._id) ||
-    (leads && board.teams.some((t) => t._id === mine?._id));
+  // The caller's own listing: 'Update listing' opens with its pitch (issue 31).
+  const listing = leads
+    ? board.teams.find((t) => t._id === mine?._id)
+    : board.people.find((p) => p.userId === user._id);
+  const listed = !!listing;
   const asking = board.teams.find((t) => t._id === params.get("ask")) ?? null;
   const [pitchForm, pitchFields] = useForm({
     id: "pitch",
@@ -84,6 +91,7 @@ export default function Teammates() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: pitchSchema }),
+    defaultValue: { pitch: listing?.pitch ?? "" },
   });
   const [askForm, askFields] = useForm({
     id: "ask",
@@ -177,7 +185,12 @@ export default function Teammates() {
           ) : null}
           <div className={s.card}>
             <h2 className={s.heading}>Teams looking for members</h2>
-            <TeamListings teams={board.teams} canAsk={!mine} askingId={asking?._id ?? null} />
+            <TeamListings
+              teams={board.teams}
+              canAsk={!mine}
+              askingId={asking?._id ?? null}
+              requested={board.requested}
+            />
           </div>
           <div className={s.card}>
             <h2 className={s.heading}>People looking for a team</h2>

@@ -14,7 +14,7 @@ import { button } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { PRODUCT_NAME } from "#app/utils/product";
-import { safeRedirect } from "#app/utils/safe-redirect";
+import { safeRedirect, withRedirect } from "#app/utils/safe-redirect";
 
 const schema = loginSchema;
 
@@ -46,7 +46,7 @@ export default function Login() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const redirectTo = params.get("redirectTo") ?? "";
+  const redirectTo = safeRedirect(params.get("redirectTo"), "");
   return (
     <AuthLayout title="Login your account">
       {/* noValidate even without JavaScript: the server answers with the spec's messages. */}
@@ -65,7 +65,7 @@ export default function Login() {
       <p className={s.divider}>or</p>
       <GoogleButton />
       <p className={footerText}>
-        New here? <Link to="/signup">Create an account</Link>
+        New here? <Link to={withRedirect("/signup", redirectTo)}>Create an account</Link>
       </p>
     </AuthLayout>
   );

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { signupSchema } from "#server/contracts/user";
 import { Field } from "#app/components/Field";
 import { AuthLayout } from "#app/components/accounts/AuthLayout";
@@ -17,6 +17,7 @@ import { button, input } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { PRODUCT_NAME } from "#app/utils/product";
+import { safeRedirect, withRedirect } from "#app/utils/safe-redirect";
 
 const schema = signupSchema;
 
@@ -48,6 +49,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Signup() {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  // The way back (a team invite) goes into the verification mail and on to the login page.
+  const redirectTo = safeRedirect(useSearchParams()[0].get("redirectTo"), "");
   const [form, fields] = useForm({
     id: "signup",
     lastResult: actionData?.result,
@@ -63,6 +66,7 @@ export default function Signup() {
       <Form method="post" {...getFormProps(form)} noValidate className={s.form}>
         <FormMessage type="success">{actionData?.message}</FormMessage>
         <FormErrorToast errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
         <div className={s.twoColumns}>
           <Field
             label="First Name"
@@ -99,7 +103,7 @@ export default function Signup() {
       <p className={s.divider}>or</p>
       <GoogleButton />
       <p className={footerText}>
-        Already have an account? <Link to="/login">Login</Link>
+        Already have an account? <Link to={withRedirect("/login", redirectTo)}>Login</Link>
       </p>
     </AuthLayout>
   );

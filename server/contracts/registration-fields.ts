@@ -20,6 +20,7 @@ export const REGISTRATION_MESSAGES = {
   pitchRequired: "Tell others about yourself",
   pitchMin: "Minimum 10 characters required",
   pitchMax: "Maximum 280 characters",
+  pitchContact: "Remove e-mail addresses and phone numbers from your pitch",
   alreadyAsked: "You have already asked this team",
   // Not quoted by the spec: refusals it implies.
   notRegistered: "You are not registered for this event",

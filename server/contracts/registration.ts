@@ -51,6 +51,17 @@ export const removeSchema = z.object({
   userId: z.string({ error: M.notMember }).trim().min(1, M.notMember).max(64, M.notMember),
 });
 
+/**
+ * An e-mail address (also written "name at gmail dot com") or a phone number (ten digits or
+ * more, spaces, dots or dashes between them allowed): SPEC-2 §2 shows neither on the board.
+ */
+const CONTACT_PATTERNS = [
+  /[^\s@]+@[^\s@]+\.[a-z]{2,}/i,
+  /\b[\w.+-]+\s*(?:\(at\)|\[at\]|\sat\s)\s*[\w-]+\s*(?:\(dot\)|\[dot\]|\sdot\s)\s*(?:com|in|org|net|co|edu)\b/i,
+  /\d(?:[ .-]?\d){9,}/,
+];
+export const hasContact = (text: string) => CONTACT_PATTERNS.some((p) => p.test(text));
+
 /** POST /event/{n}/teammates. */
 export const pitchSchema = z.object({
   pitch: z
@@ -58,7 +69,8 @@ export const pitchSchema = z.object({
     .trim()
     .min(1, { error: M.pitchRequired, abort: true })
     .min(10, M.pitchMin)
-    .max(280, M.pitchMax),
+    .max(280, M.pitchMax)
+    .refine((pitch) => !hasContact(pitch), M.pitchContact),
 });
 
 /** POST /event/{n}/team/{teamId}/requests: a note to the leader, and the details to join with. */
@@ -134,6 +146,8 @@ export interface TeamListing {
 export interface TeammatesBoard {
   people: PersonListing[];
   teams: TeamListing[];
+  /** Teams the caller has asked to join and not heard back from (not in SPEC-2's answer). */
+  requested: string[];
 }
 
 export interface JoinRequestData {

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { safeRedirect } from "./safe-redirect";
 import { COURSES, FILE_TOO_LARGE, GENDERS, MAX_UPLOAD_BYTES } from "./constants";
 
 /**
@@ -77,9 +78,21 @@ const signupLastNameSchema = z
   .regex(NAME_PATTERN, M.onlyAlphabet)
   .optional();
 
+/**
+ * Where to come back to after logging in (a team invite, a page that needed a session). Never a
+ * reason to refuse a form: anything but a path of this site is dropped (`safeRedirect`).
+ */
+const redirectToSchema = z
+  .string()
+  .max(2048)
+  .optional()
+  .transform((to) => safeRedirect(to, "") || undefined)
+  .catch(undefined);
+
 export const loginSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
+  redirectTo: redirectToSchema,
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -88,6 +101,7 @@ export const signupSchema = z.object({
   lastName: signupLastNameSchema,
   email: emailSchema,
   password: passwordSchema,
+  redirectTo: redirectToSchema,
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 

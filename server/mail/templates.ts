@@ -31,8 +31,11 @@ export function verificationMail(
   to: { email: string; firstName: string },
   userId: string,
   token: string,
+  redirectTo?: string,
 ): Mail {
-  const url = appLink(appUrl, `/${userId}/verify/${token}`);
+  // The way back (a team invite) rides along; the verify page checks it again (safeRedirect).
+  const back = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  const url = appLink(appUrl, `/${userId}/verify/${token}${back}`);
   const lines = [
     `Hello ${to.firstName},`,
     `Welcome to ${PRODUCT}! Please confirm your e-mail address to finish creating your account. The link is valid for 48 hours.`,

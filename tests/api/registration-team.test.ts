@@ -70,6 +70,37 @@ describe.each(engines)("teams API on %s (SPEC-2 §1)", (engine) => {
     expect([_id, hidden]).toEqual([teamId, code]);
   });
 
+  it("previews the team a code opens (issue 31): name, leader, members, size; never the code", async () => {
+    const { n, ps, code, teamId } = await teamWith(2);
+    const [friend] = await people(t, 1, "V");
+    const res = await as(t, friend.cookie).get(
+      `/event/${n}/team/preview?code=${encodeURIComponent(` ${code.toLowerCase()}`)}`,
+    );
+    expect(res.status).toBe(200);
+    const team = await res.json();
+    expect(team).toMatchObject({
+      _id: teamId,
+      name: "Night Owls",
+      code: null,
+      size: 2,
+      maxTeam: 3,
+    });
+    expect(team.leaderId).toBe(ps[0].user.id);
+    expect(
+      team.members.map((m: { firstName: string; isLeader: boolean }) => [m.firstName, m.isLeader]),
+    ).toEqual([
+      ["P0", true],
+      ["P1", false],
+    ]);
+    // Unknown codes, another event's code, no code: 404 'Team not found'; signed out: 401.
+    const other = await teamWith(1);
+    for (const q of ["ZZZZZZ", other.code, "", "x".repeat(50)]) {
+      const bad = await as(t, friend.cookie).get(`/event/${n}/team/preview?code=${q}`);
+      expect([bad.status, (await bad.json()).message]).toEqual([404, M.teamNotFound]);
+    }
+    expect((await t.request(`/event/${n}/team/preview?code=${code}`)).status).toBe(401);
+  });
+
   it("refuses joining: unknown code 404, full team, already registered, closed, individual events", async () => {
     const { n, code } = await teamWith(3);
     const [p, q] = await people(t, 2, "J");

@@ -102,7 +102,7 @@ describe.each(engines)("finding teammates API on %s (SPEC-2 §2)", (engine) => {
     const full = await as(t, leader.cookie).post(`/event/${n}/teammates`, { pitch: PITCH });
     expect([full.status, (await full.json()).message]).toEqual([409, M.teamFull]);
     t.clock.advance(6 * DAY);
-    expect(await board()).toEqual({ people: [], teams: [] });
+    expect(await board()).toEqual({ people: [], teams: [], requested: [] });
     const late = await as(t, other.cookie).post(`/event/${n}/teammates`, { pitch: PITCH });
     expect([late.status, (await late.json()).message]).toEqual([409, M.closed]);
     t.clock.set("2026-11-21T06:30:00.000Z");
@@ -116,6 +116,43 @@ describe.each(engines)("finding teammates API on %s (SPEC-2 §2)", (engine) => {
     expect((await (await as(t, seeker.cookie).get(`/event/${n}/teammates`)).json()).people).toEqual(
       [],
     );
+  });
+
+  it("refuses a pitch with an e-mail address or a phone number, and stores nothing (issue 31)", async () => {
+    const { n, seeker } = await setup();
+    for (const pitch of [
+      "Backend dev, write to asha.v@gmail.com",
+      "Backend dev, mail asha at gmail dot com",
+      "Backend dev, call me on 98765 43210",
+      "Backend dev, WhatsApp +91-98765-43210",
+      "Backend dev: 9876543210 anytime",
+    ]) {
+      const res = await as(t, seeker.cookie).post(`/event/${n}/teammates`, { pitch });
+      expect(res.status, pitch).toBe(400);
+      expect((await res.json()).errors.pitch).toEqual([M.pitchContact]);
+    }
+    const board = await (await as(t, seeker.cookie).get(`/event/${n}/teammates`)).json();
+    expect(board.people).toEqual([]);
+    // Numbers that are not phones pass: a year, a team size, a CGPA.
+    const fine = "3rd year, 2026 batch, CGPA 8.9, won 2 hackathons at IIT";
+    expect((await as(t, seeker.cookie).post(`/event/${n}/teammates`, { pitch: fine })).status).toBe(
+      200,
+    );
+  });
+
+  it("tells the caller which teams they have asked to join and not heard back from", async () => {
+    const { n, leader, seeker, teamId } = await setup();
+    await as(t, leader.cookie).post(`/event/${n}/teammates`, { pitch: PITCH });
+    const before = await (await as(t, seeker.cookie).get(`/event/${n}/teammates`)).json();
+    expect(before.requested).toEqual([]);
+    const asked = await as(t, seeker.cookie).post(`/event/${n}/team/${teamId}/requests`, DETAILS);
+    expect(asked.status).toBe(201);
+    const after = await (await as(t, seeker.cookie).get(`/event/${n}/teammates`)).json();
+    expect(after.requested).toEqual([teamId]);
+    // Someone else's requests are not theirs to see.
+    expect(
+      (await (await as(t, leader.cookie).get(`/event/${n}/teammates`)).json()).requested,
+    ).toEqual([]);
   });
 
   it("asks to join (mailing the leader), once while pending; the leader sees, accepts; the requester is in", async () => {

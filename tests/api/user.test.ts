@@ -172,6 +172,39 @@ describe.each(engines)("accounts API on %s", (engine) => {
     });
   });
 
+  describe("the way back through signup (issue 31)", () => {
+    const invite = "/event/12345/team/join?code=ABC234";
+
+    it("the verification link carries redirectTo, and still verifies", async () => {
+      expect((await signup({ redirectTo: invite })).status).toBe(200);
+      const link = await linkTo(email, /\/verify\//);
+      const url = new URL(link, APP_URL);
+      expect(url.searchParams.get("redirectTo")).toBe(invite);
+      expect((await t.request(`/user${url.pathname}`)).status).toBe(200);
+    });
+
+    it("the mail sent again at login carries the login's redirectTo", async () => {
+      await signup();
+      expect((await login({ redirectTo: invite })).status).toBe(403);
+      const url = new URL(await linkTo(email, /\/verify\//), APP_URL);
+      expect(url.searchParams.get("redirectTo")).toBe(invite);
+    });
+
+    it("a redirectTo that is not a path of this site is dropped, never a reason to refuse", async () => {
+      for (const redirectTo of [
+        "https://evil.example/x",
+        "//evil.example",
+        "/\\evil",
+        "x".repeat(3000),
+      ]) {
+        email = `asha.${engine}.${++seq}@example.com`;
+        expect((await signup({ redirectTo })).status).toBe(200);
+        const link = await linkTo(email, /\/verify\//);
+        expect(link).not.toContain("redirectTo");
+      }
+    });
+  });
+
   describe("GET /user/{id}/verify/{token}", () => {
     it("verifies once; reuse, unknown and another user's token get one message", async () => {
       await signup();

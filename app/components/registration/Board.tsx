@@ -9,10 +9,13 @@ export function TeamListings({
   teams,
   canAsk,
   askingId,
+  requested,
 }: {
   teams: TeamListing[];
   canAsk: boolean;
   askingId: string | null;
+  /** Teams the visitor has asked already: their card says 'Requested' instead. */
+  requested: string[];
 }) {
   if (!teams.length) return <p className={s.muted}>No team is looking for members yet.</p>;
   return (
@@ -29,7 +32,11 @@ export function TeamListings({
             Led by {t.leaderFirstName} · {t.collegeName}
           </p>
           <p className={s.pitch}>{t.pitch}</p>
-          {canAsk && askingId !== t._id ? (
+          {requested.includes(t._id) ? (
+            <span className={s.pill({ tone: "good" })} data-testid="requested">
+              Requested
+            </span>
+          ) : canAsk && askingId !== t._id ? (
             <Link
               to={`?ask=${encodeURIComponent(t._id)}#ask`}
               className={button({ tone: "secondary", size: "sm" })}

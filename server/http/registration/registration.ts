@@ -8,6 +8,7 @@ import {
 import {
   getRegistrationState,
   myRegistrations,
+  teamByCode,
 } from "#server/services/registration/registration-read";
 import {
   leaveRegistration,
@@ -43,6 +44,13 @@ export function registrationRoutes() {
     return c.json(
       await joinTeam(c.get("deps"), user, c.req.param("eventNumber"), await readInput(c)),
     );
+  });
+
+  // Not in SPEC-2's table: the join page shows the team a code (an invite link) opens.
+  routes.get("/:eventNumber/team/preview", async (c) => {
+    const user = requireApiUser(c);
+    const { eventNumber: n } = c.req.param();
+    return c.json(await teamByCode(c.get("deps"), user, n, c.req.query("code")));
   });
 
   routes.post("/:eventNumber/team/leave", async (c) => {

@@ -89,7 +89,10 @@ export async function signup(deps: AccountDeps, input: SignupInput): Promise<voi
         })
         .execute();
       const token = await issueToken(trx, deps.clock, id, "verify");
-      await deps.mail.queue(trx, verificationMail(deps.config.appUrl, input, id, token));
+      await deps.mail.queue(
+        trx,
+        verificationMail(deps.config.appUrl, input, id, token, input.redirectTo),
+      );
     });
   } catch (err) {
     // Two signups with one address at once: the loser is a duplicate like any other.
@@ -139,7 +142,10 @@ export async function login(
   if (!user.emailVerifiedAt) {
     await deps.db.transaction().execute(async (trx) => {
       const token = await issueToken(trx, deps.clock, user.id, "verify");
-      await deps.mail.queue(trx, verificationMail(deps.config.appUrl, user, user.id, token));
+      await deps.mail.queue(
+        trx,
+        verificationMail(deps.config.appUrl, user, user.id, token, input.redirectTo),
+      );
     });
     deps.mail.poke();
     throw forbidden(ACCOUNT_MESSAGES.unverified);

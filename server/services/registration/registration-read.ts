@@ -1,10 +1,12 @@
 import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
 import type { EventData } from "#server/contracts/event-shape";
-import type {
-  ClosedReason,
-  RegistrationData,
-  RegistrationState,
-  TeamData,
+import {
+  type ClosedReason,
+  joinCodeSchema,
+  REGISTRATION_MESSAGES as M,
+  type RegistrationData,
+  type RegistrationState,
+  type TeamData,
 } from "#server/contracts/registration";
 import type { Db } from "#server/db/connect";
 import type { EventRow, RegistrationRow, UserRow } from "#server/db/schema";
@@ -172,6 +174,30 @@ export async function teamFor(
   if (!reg) throw notFound("Team not found");
   const members = (await membersOf(db, [reg.id])).get(reg.id) ?? [];
   return teamOf(reg, event, members, viewerId);
+}
+
+/**
+ * GET /event/{n}/team/preview?code=: the team a code opens, as someone about to join sees it
+ * (name, leader, members, size of maxTeam; never the code). The code is the key, as for joining:
+ * an unknown one is 404 'Team not found'.
+ */
+export async function teamByCode(
+  deps: Pick<Deps, "db">,
+  user: UserRow,
+  eventNumber: string,
+  rawCode: string | undefined,
+): Promise<TeamData> {
+  const event = await loadEvent(deps, eventNumber, user);
+  const code = joinCodeSchema.safeParse(rawCode ?? "");
+  if (event.participationType !== "team" || !code.success) throw notFound(M.teamNotFound);
+  const reg = await deps.db
+    .selectFrom("registrations")
+    .select("id")
+    .where("eventId", "=", event.id)
+    .where("code", "=", code.data)
+    .executeTakeFirst();
+  if (!reg) throw notFound(M.teamNotFound);
+  return { ...(await teamFor(deps.db, event, reg.id, user.id)), code: null };
 }
 
 /** GET /event/{n}/registration. */

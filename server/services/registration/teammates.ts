@@ -90,9 +90,19 @@ export async function teammatesBoard(
   eventNumber: string,
 ): Promise<TeammatesBoard> {
   const event = await loadEvent(deps, eventNumber, user);
-  if (!boardOpen(event, deps.clock.now())) return { people: [], teams: [] };
-  const [people, teams] = await Promise.all([peopleOf(deps, event), teamsOf(deps, event)]);
-  return { people, teams };
+  if (!boardOpen(event, deps.clock.now())) return { people: [], teams: [], requested: [] };
+  const [people, teams, requested] = await Promise.all([
+    peopleOf(deps, event),
+    teamsOf(deps, event),
+    deps.db
+      .selectFrom("joinRequests")
+      .select("registrationId")
+      .where("eventId", "=", event.id)
+      .where("userId", "=", user.id)
+      .where("status", "=", "pending")
+      .execute(),
+  ]);
+  return { people, teams, requested: requested.map((r) => r.registrationId) };
 }
 
 /**
