@@ -72,6 +72,8 @@ export interface Insights {
   registrations: Series;
   completeTeams: Series;
   incompleteTeams: Series;
+  /** SPEC-3 §5: people checked in, and per India hour (`2026-11-21T12:00+05:30`) with any. */
+  checkedIn: { total: number; hourly: { hour: string; count: number }[] };
 }
 
 export interface Announcement {

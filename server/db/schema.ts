@@ -11,6 +11,7 @@ import type { ContactDetail, ImportantDate, Prize, Round } from "#server/contrac
  * - Lists (contacts, dates, rounds, prizes) are JSON *text* on both engines (`JsonText<T>`): the
  *   driver hands back a string, so the services parse and stringify; `T` documents the shape.
  */
+import type { CheckInDatabase } from "./schema-check-in";
 import type { CreatedAt, Defaulted, JsonText, Key } from "./column-types";
 import type {
   AnnouncementDaysTable,
@@ -188,7 +189,7 @@ export interface FeedbackTable {
   createdAt: CreatedAt;
 }
 
-export interface Database {
+export interface Database extends CheckInDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   tokens: TokensTable;

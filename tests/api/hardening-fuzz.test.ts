@@ -214,6 +214,28 @@ const ROUTES: Record<string, RouteCase> = {
   "POST /api/v1/event/:eventNumber/certificates/:id/revoke": { body: "none" },
   "GET /api/v1/my/certificates": { read: true, body: "none" },
   "GET /api/v1/certificates/:file": { read: true, body: "none" },
+  // SPEC-3 §5: tickets and check-in. A scan's answer, refusals included, is kept by its nonce;
+  // the event's key pair is made on first use.
+  "GET /api/v1/event/:eventNumber/ticket": { read: true, body: "none" },
+  "GET /api/v1/event/:eventNumber/check-in": { read: true, body: "none" },
+  "POST /api/v1/event/:eventNumber/check-in": {
+    read: true,
+    body: "form",
+    fields: ["code", "shortCode", "memberId", "nonce"],
+    mayChange: ["eventKeys", "checkInNonces"],
+  },
+  "POST /api/v1/event/:eventNumber/check-in/undo": { body: "form", fields: ["memberId"] },
+  "GET /api/v1/event/:eventNumber/check-in/offline": {
+    read: true,
+    body: "none",
+    mayChange: ["eventKeys"],
+  },
+  "POST /api/v1/event/:eventNumber/check-in/sync": {
+    read: true,
+    body: "json",
+    fields: ["scans"],
+    mayChange: ["eventKeys", "checkInNonces"],
+  },
   // Issue 11: a step's text kept when the session ended. Only a well-formed form name and event
   // number with [name, value] pairs is kept, and taking needs the browser's stash cookie.
   "POST /api/v1/form-stash": { body: "json", fields: ["eventNumber", "form", "fields"] },
@@ -233,6 +255,8 @@ const ROUTES: Record<string, RouteCase> = {
       "saves",
       "jobs",
       "mailOutbox",
+      "eventKeys",
+      "checkInNonces",
     ],
   },
 };

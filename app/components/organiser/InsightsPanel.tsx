@@ -1,4 +1,5 @@
 import type { Insights } from "#server/contracts/organiser";
+import { CheckInsByHour } from "#app/components/check-in/CheckInsByHour";
 import { InsightsChart } from "./InsightsChart";
 import * as s from "./Organiser.css";
 
@@ -10,6 +11,7 @@ export function InsightsPanel({ insights }: { insights: Insights }) {
     { label: "Registrations", value: insights.registrations.total },
     { label: "Complete teams", value: insights.completeTeams.total },
     { label: "Incomplete teams", value: insights.incompleteTeams.total },
+    { label: "Checked in", value: insights.checkedIn.total },
   ];
   return (
     <section id="insights" className={s.section} aria-labelledby="insights-title">
@@ -25,6 +27,7 @@ export function InsightsPanel({ insights }: { insights: Insights }) {
         ))}
       </dl>
       <InsightsChart insights={insights} />
+      <CheckInsByHour checkedIn={insights.checkedIn} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { istDay, lastIstDays } from "#server/contracts/dates";
 import type { Insights, Series } from "#server/contracts/organiser";
 import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
+import { checkInsByHour } from "#server/services/check-in/insights";
 import { organiserEvent } from "./organiser-access";
 import { registrationMoments, saveMoments } from "#server/services/registration/registration-data";
 
@@ -18,7 +19,8 @@ function seriesOf(instants: string[], days: string[]): Series {
 }
 
 /**
- * Views, saves, registrations and teams, each with a daily series for the last 30 days.
+ * Views, saves, registrations and teams, each with a daily series for the last 30 days; check-ins
+ * by hour.
  */
 export async function getInsights(
   deps: Pick<Deps, "db" | "clock" | "views">,
@@ -56,5 +58,6 @@ export async function getInsights(
       teams.filter((t) => !t.complete).map((t) => t.at),
       days,
     ),
+    checkedIn: await checkInsByHour(deps.db, event.id),
   };
 }

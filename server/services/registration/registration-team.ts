@@ -7,6 +7,7 @@ import { dropEmpty } from "#server/contracts/user";
 import type { EventRow, RegistrationRow, UserRow } from "#server/db/schema";
 import { badRequest, conflict, forbidden, notFound, parseBody } from "#server/lib/errors";
 import { removedFromTeamMail } from "#server/mail/registration-mails";
+import { cancelTickets } from "#server/services/check-in/tickets";
 import {
   findRegistrationOf,
   loadEvent,
@@ -28,6 +29,7 @@ async function takeOut(
   registrationId: string,
   userId: string,
   byLeader: string | null,
+  now: string,
 ): Promise<RegistrationRow> {
   await trx
     .updateTable("events")
@@ -52,6 +54,7 @@ async function takeOut(
     .where("userId", "=", userId)
     .executeTakeFirst();
   if (Number(gone.numDeletedRows) === 0) throw notFound(byLeader ? M.notMember : M.notRegistered);
+  await cancelTickets(trx, event.id, userId, now);
   const rest = await trx
     .selectFrom("registrationMembers")
     .select("userId")
@@ -101,7 +104,9 @@ export async function leaveRegistration(
   const reg = await findRegistrationOf(deps.db, event.id, user.id);
   if (!reg) throw notFound(M.notRegistered);
   checkStillOpen(event, deps.clock.now());
-  await deps.db.transaction().execute((trx) => takeOut(trx, event, reg.id, user.id, null));
+  await deps.db
+    .transaction()
+    .execute((trx) => takeOut(trx, event, reg.id, user.id, null, deps.clock.now().toISOString()));
   return {
     message:
       reg.type === "team" ? `You left the team ${reg.teamName}` : "Your registration is cancelled",
@@ -133,7 +138,7 @@ export async function removeMember(
   if (userId === user.id) throw badRequest(M.removeSelf, { userId: [M.removeSelf] });
   checkStillOpen(event, deps.clock.now());
   await deps.db.transaction().execute(async (trx) => {
-    await takeOut(trx, event, team.id, userId, user.id);
+    await takeOut(trx, event, team.id, userId, user.id, deps.clock.now().toISOString());
     const removed = await trx
       .selectFrom("users")
       .select(["email", "firstName"])

@@ -1,0 +1,167 @@
+/**
+ * Tickets and check-in (SPEC-3 §5): messages, requests, answers and the ticket code's format,
+ * shared by the API, the check-in page's forms and its offline checks in the browser.
+ */
+import { JOIN_CODE_ALPHABET } from "./registration-fields";
+import { z } from "./zod";
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** "14:05": an instant's India time, as the refusals and the scanner say it. */
+export function hhmmIST(iso: string): string {
+  return new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(11, 16);
+}
+
+export const CHECK_IN_MESSAGES = {
+  noTicket: "You have no ticket for this event",
+  notThisEvent: "Not a ticket for this event",
+  cancelled: "This ticket was cancelled",
+  invalid: "Invalid ticket",
+  already: (iso: string, firstName: string) =>
+    `Already checked in at ${hhmmIST(iso)} by ${firstName}`,
+  checkedIn: (name: string) => `Checked in: ${name}`,
+  waiting: (k: number) => `Offline: ${k} scans waiting`,
+  progress: (x: number, y: number) => `Checked in ${x} of ${y}`,
+  codeLabel: "Ticket code",
+  tooManyScans: "At most 500 scans at a time",
+} as const;
+
+export const SHORT_CODE_LENGTH = 8;
+export const SHORT_CODE_PATTERN = new RegExp(`^[${JOIN_CODE_ALPHABET}]{${SHORT_CODE_LENGTH}}$`);
+export const MAX_SYNC_SCANS = 500;
+
+const nonce = z.string().trim().min(1).max(100);
+
+/** POST /event/{n}/check-in: one of `code`, `shortCode` or `memberId`, and a nonce. */
+export const checkInSchema = z
+  .object({
+    code: z.string().trim().max(1000).optional(),
+    shortCode: z.string().trim().max(100).optional(),
+    memberId: z.string().trim().max(100).optional(),
+    nonce,
+  })
+  .refine((b) => Boolean(b.code || b.shortCode || b.memberId), {
+    message: CHECK_IN_MESSAGES.invalid,
+    path: ["code"],
+  });
+export type CheckInInput = z.output<typeof checkInSchema>;
+
+export const undoCheckInSchema = z.object({ memberId: z.string().trim().min(1).max(100) });
+
+export const syncSchema = z.object({
+  scans: z
+    .array(
+      z.object({
+        code: z.string().max(1000),
+        scannedAt: z.iso.datetime({ offset: true }),
+        nonce,
+      }),
+    )
+    .max(MAX_SYNC_SCANS, { message: CHECK_IN_MESSAGES.tooManyScans }),
+});
+
+/** Someone on the check-in list: never a phone or an e-mail. */
+export interface CheckInPerson {
+  memberId: string;
+  firstName: string;
+  lastName: string;
+  collegeName: string;
+  teamName: string | null;
+  checkedInAt: string | null;
+  /** Who checked them in (first name), when they are. */
+  by: string | null;
+}
+
+export type ScanStatus = "checked-in" | "already" | "cancelled" | "invalid" | "wrong-event";
+
+/** What a scan comes to: a sync's result, and the online answer's body. */
+export interface ScanResult {
+  nonce: string;
+  status: ScanStatus;
+  person: CheckInPerson | null;
+  checkedInAt: string | null;
+  by: string | null;
+}
+
+export interface TicketData {
+  code: string;
+  shortCode: string;
+  name: string;
+  teamName: string | null;
+  eventName: string;
+  eventNumber: string;
+  checkedInAt: string | null;
+}
+
+export interface CheckInList {
+  total: number;
+  checkedIn: number;
+  people: CheckInPerson[];
+}
+
+export interface OfflineCheckIn {
+  publicKey: string;
+  people: CheckInPerson[];
+  /** Ids of cancelled tickets: their codes are refused. */
+  cancelled: string[];
+  checkedIn: number;
+  at: string;
+}
+
+/** The fields of a ticket code's payload: `{eventNumber}:{registrationId}:{userId}:{ticketId}`. */
+export interface TicketCodeParts {
+  eventNumber: string;
+  registrationId: string;
+  userId: string;
+  ticketId: string;
+  payload: Uint8Array;
+  signature: Uint8Array;
+}
+
+export function toBase64Url(bytes: Uint8Array): string {
+  let s = "";
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+export function fromBase64Url(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  try {
+    const s = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
+    return Uint8Array.from(s, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+/** A code's parts, or null when it is not `{payload}.{signature}` with four payload fields. */
+export function readTicketCode(code: string): TicketCodeParts | null {
+  const [p, s, ...rest] = code.trim().split(".");
+  if (!p || !s || rest.length) return null;
+  const payload = fromBase64Url(p);
+  const signature = fromBase64Url(s);
+  if (!payload || signature?.length !== 64) return null;
+  const fields = new TextDecoder().decode(payload).split(":");
+  if (fields.length !== 4 || fields.some((f) => !f)) return null;
+  const [eventNumber, registrationId, userId, ticketId] = fields;
+  return { eventNumber, registrationId, userId, ticketId, payload, signature };
+}
+
+/** What a scan's status says on screen and in the API's refusals. */
+export function scanMessage(result: Pick<ScanResult, "status" | "person" | "checkedInAt" | "by">) {
+  const M = CHECK_IN_MESSAGES;
+  switch (result.status) {
+    case "checked-in":
+      return M.checkedIn(
+        result.person ? `${result.person.firstName} ${result.person.lastName}` : "",
+      );
+    case "already":
+      return M.already(result.checkedInAt ?? "", result.by ?? "");
+    case "cancelled":
+      return M.cancelled;
+    case "wrong-event":
+      return M.notThisEvent;
+    default:
+      return M.invalid;
+  }
+}

@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import { type ApiEnv, readInput, readJson, requireApiUser } from "#server/http/context";
+import {
+  checkIn,
+  checkInList,
+  offlineCheckIn,
+  syncScans,
+  undoCheckIn,
+} from "#server/services/check-in/check-in";
+import { myTicket } from "#server/services/check-in/tickets";
+
+/** Tickets and check-in (SPEC-3 §5), mounted on /event. */
+export function checkInRoutes() {
+  const routes = new Hono<ApiEnv>();
+
+  routes.get("/:eventNumber/ticket", async (c) => {
+    const user = requireApiUser(c);
+    return c.json(await myTicket(c.get("deps"), user, c.req.param("eventNumber")));
+  });
+
+  routes.get("/:eventNumber/check-in", async (c) => {
+    const user = requireApiUser(c);
+    const q = c.req.query("q") ?? "";
+    return c.json(await checkInList(c.get("deps"), user, c.req.param("eventNumber"), q));
+  });
+
+  routes.post("/:eventNumber/check-in", async (c) => {
+    const user = requireApiUser(c);
+    const input = await readInput(c);
+    const answer = await checkIn(c.get("deps"), user, c.req.param("eventNumber"), input);
+    return c.json(answer.body, answer.status as 200);
+  });
+
+  routes.post("/:eventNumber/check-in/undo", async (c) => {
+    const user = requireApiUser(c);
+    const input = await readInput(c);
+    return c.json(await undoCheckIn(c.get("deps"), user, c.req.param("eventNumber"), input));
+  });
+
+  routes.get("/:eventNumber/check-in/offline", async (c) => {
+    const user = requireApiUser(c);
+    return c.json(await offlineCheckIn(c.get("deps"), user, c.req.param("eventNumber")));
+  });
+
+  routes.post("/:eventNumber/check-in/sync", async (c) => {
+    const user = requireApiUser(c);
+    const body = await readJson(c);
+    return c.json(await syncScans(c.get("deps"), user, c.req.param("eventNumber"), body));
+  });
+
+  return routes;
+}

@@ -1,0 +1,186 @@
+import {
+  CHECK_IN_MESSAGES as M,
+  type CheckInList,
+  checkInSchema,
+  type OfflineCheckIn,
+  type ScanResult,
+  scanMessage,
+  syncSchema,
+  undoCheckInSchema,
+} from "#server/contracts/check-in";
+import { sql } from "kysely";
+import { dropEmpty } from "#server/contracts/user";
+import type { UserRow } from "#server/db/schema";
+import type { Deps } from "#server/deps";
+import { notFound, parseBody } from "#server/lib/errors";
+import { checkInEvent } from "./access";
+import { eventKeys } from "./keys";
+import { peopleQuery, personOf, toPerson } from "./people";
+import { SCAN_HTTP_STATUS, type ScanTarget, scanOnce } from "./scan";
+
+type CheckInDeps = Pick<Deps, "db" | "clock">;
+const LIST_LIMIT = 50;
+
+/** An answer with its status: check-in refusals carry the person, so they are not thrown. */
+export interface CheckInAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export function toAnswer(result: ScanResult): CheckInAnswer {
+  const { person, checkedInAt, by } = result;
+  const status = SCAN_HTTP_STATUS[result.status];
+  if (result.status === "checked-in") return { status, body: { person, checkedInAt, by } };
+  if (result.status === "already")
+    return { status, body: { message: scanMessage(result), person, checkedInAt, by } };
+  return { status, body: { message: scanMessage(result) } };
+}
+
+/** POST /event/{n}/check-in: by the QR's code, a typed short code or a person from the list. */
+export async function checkIn(
+  deps: CheckInDeps,
+  user: UserRow,
+  eventNumber: string,
+  body: Record<string, unknown>,
+): Promise<CheckInAnswer> {
+  const event = await checkInEvent(deps, user, eventNumber, "check-in");
+  const input = parseBody(checkInSchema, dropEmpty(body));
+  const now = deps.clock.now().toISOString();
+  const keys = await eventKeys(deps.db, event.id, now);
+  const target: ScanTarget = input.code
+    ? { code: input.code }
+    : input.shortCode
+      ? { shortCode: input.shortCode }
+      : { memberId: input.memberId ?? "" };
+  const result = await scanOnce(deps.db, event, keys, {
+    target,
+    nonce: input.nonce,
+    at: now,
+    scanner: user,
+  });
+  return toAnswer(result);
+}
+
+/**
+ * POST /event/{n}/check-in/sync: scans taken offline, in the order they were taken. Each keeps
+ * its own time (never later than now); the earliest scan of a person wins, whenever it arrives.
+ */
+export async function syncScans(
+  deps: CheckInDeps,
+  user: UserRow,
+  eventNumber: string,
+  body: unknown,
+): Promise<{ results: ScanResult[] }> {
+  const event = await checkInEvent(deps, user, eventNumber, "check-in");
+  const { scans } = parseBody(syncSchema, body);
+  const now = deps.clock.now().toISOString();
+  const keys = await eventKeys(deps.db, event.id, now);
+  const order = scans
+    .map((scan, i) => ({
+      ...scan,
+      i,
+      at: new Date(Math.min(Date.parse(scan.scannedAt), Date.parse(now))).toISOString(),
+    }))
+    .sort((a, b) => a.at.localeCompare(b.at) || a.i - b.i);
+  const results: ScanResult[] = new Array(scans.length);
+  for (const scan of order)
+    results[scan.i] = await scanOnce(deps.db, event, keys, {
+      target: { code: scan.code },
+      nonce: scan.nonce,
+      at: scan.at,
+      scanner: user,
+    });
+  return { results };
+}
+
+/** POST /event/{n}/check-in/undo: the person is no longer checked in (owner and admins). */
+export async function undoCheckIn(
+  deps: CheckInDeps,
+  user: UserRow,
+  eventNumber: string,
+  body: Record<string, unknown>,
+) {
+  const event = await checkInEvent(deps, user, eventNumber, "undo");
+  const { memberId } = parseBody(undoCheckInSchema, dropEmpty(body));
+  const person = await personOf(deps.db, event.id, memberId);
+  if (!person) throw notFound(M.notThisEvent);
+  await deps.db
+    .deleteFrom("checkIns")
+    .where("eventId", "=", event.id)
+    .where("userId", "=", memberId)
+    .execute();
+  return { person: { ...person, checkedInAt: null, by: null } };
+}
+
+async function counts(deps: CheckInDeps, eventId: number) {
+  const row = await deps.db
+    .selectFrom("registrationMembers as m")
+    .leftJoin("checkIns as c", (join) =>
+      join.onRef("c.eventId", "=", "m.eventId").onRef("c.userId", "=", "m.userId"),
+    )
+    .select((eb) => [
+      eb.fn.countAll<number>().as("total"),
+      eb.fn.count<number>("c.userId").as("checkedIn"),
+    ])
+    .where("m.eventId", "=", eventId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), checkedIn: Number(row.checkedIn) };
+}
+
+/** GET /event/{n}/check-in: counts and the first 50 people whose name or short code match `q`. */
+export async function checkInList(
+  deps: CheckInDeps,
+  user: UserRow,
+  eventNumber: string,
+  q: string,
+): Promise<CheckInList> {
+  const event = await checkInEvent(deps, user, eventNumber, "check-in");
+  const text = q.trim().toLowerCase().slice(0, 100);
+  let query = peopleQuery(deps.db, event.id);
+  if (text) {
+    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(u."firstName" || ' ' || coalesce(u."lastName", ''))`, "like", like),
+        eb("m.userId", "in", (sub) =>
+          sub
+            .selectFrom("tickets")
+            .select("userId")
+            .where("eventId", "=", event.id)
+            .where("cancelledAt", "is", null)
+            .where("shortCode", "=", text.toUpperCase()),
+        ),
+      ]),
+    );
+  }
+  const rows = await query.orderBy("u.firstName").orderBy("u.lastName").limit(LIST_LIMIT).execute();
+  return { ...(await counts(deps, event.id)), people: rows.map(toPerson) };
+}
+
+/** GET /event/{n}/check-in/offline: what a device keeps to check tickets with no network. */
+export async function offlineCheckIn(
+  deps: CheckInDeps,
+  user: UserRow,
+  eventNumber: string,
+): Promise<OfflineCheckIn> {
+  const event = await checkInEvent(deps, user, eventNumber, "check-in");
+  const at = deps.clock.now().toISOString();
+  const keys = await eventKeys(deps.db, event.id, at);
+  const [rows, cancelled] = await Promise.all([
+    peopleQuery(deps.db, event.id).orderBy("u.firstName").orderBy("u.lastName").execute(),
+    deps.db
+      .selectFrom("tickets")
+      .select("id")
+      .where("eventId", "=", event.id)
+      .where("cancelledAt", "is not", null)
+      .execute(),
+  ]);
+  const people = rows.map(toPerson);
+  return {
+    publicKey: keys.publicKey,
+    people,
+    cancelled: cancelled.map((t) => t.id),
+    checkedIn: people.filter((p) => p.checkedInAt).length,
+    at,
+  };
+}

@@ -1,0 +1,159 @@
+import {
+  readTicketCode,
+  SHORT_CODE_PATTERN,
+  type ScanResult,
+  type ScanStatus,
+} from "#server/contracts/check-in";
+import type { Db } from "#server/db/connect";
+import type { EventRow, UserRow } from "#server/db/schema";
+import { type EventKeys, verifyTicket } from "./keys";
+import { personOf } from "./people";
+
+/** What was scanned or typed: a QR's code, a short code, or a person picked from the list. */
+export type ScanTarget = { code: string } | { shortCode: string } | { memberId: string };
+
+/** HTTP status of each outcome, for the online call and the nonce's stored answer. */
+export const SCAN_HTTP_STATUS: Record<ScanStatus, number> = {
+  "checked-in": 200,
+  already: 409,
+  cancelled: 409,
+  "wrong-event": 404,
+  invalid: 400,
+};
+
+type Resolved = { userId: string } | { status: Exclude<ScanStatus, "checked-in" | "already"> };
+
+async function isMember(db: Db, eventId: number, userId: string, registrationId?: string) {
+  let q = db
+    .selectFrom("registrationMembers")
+    .select("userId")
+    .where("eventId", "=", eventId)
+    .where("userId", "=", userId);
+  if (registrationId) q = q.where("registrationId", "=", registrationId);
+  return Boolean(await q.executeTakeFirst());
+}
+
+/** A live ticket's holder, or why not: cancelled when it was, or when its holder has left. */
+async function holderOf(
+  db: Db,
+  eventId: number,
+  ticket: { userId: string; registrationId: string; cancelledAt: string | null },
+): Promise<Resolved> {
+  if (ticket.cancelledAt) return { status: "cancelled" };
+  if (!(await isMember(db, eventId, ticket.userId, ticket.registrationId)))
+    return { status: "cancelled" };
+  return { userId: ticket.userId };
+}
+
+async function resolveCode(db: Db, event: EventRow, keys: EventKeys, code: string) {
+  const parts = readTicketCode(code);
+  if (!parts) return { status: "invalid" } as const;
+  if (parts.eventNumber !== event.eventNumber) return { status: "wrong-event" } as const;
+  if (!verifyTicket(keys, parts.payload, parts.signature)) return { status: "invalid" } as const;
+  const ticket = await db
+    .selectFrom("tickets")
+    .select(["userId", "registrationId", "cancelledAt"])
+    .where("id", "=", parts.ticketId)
+    .where("eventId", "=", event.id)
+    .where("userId", "=", parts.userId)
+    .where("registrationId", "=", parts.registrationId)
+    .executeTakeFirst();
+  return ticket ? holderOf(db, event.id, ticket) : ({ status: "invalid" } as const);
+}
+
+async function resolve(
+  db: Db,
+  event: EventRow,
+  keys: EventKeys,
+  target: ScanTarget,
+): Promise<Resolved> {
+  if ("code" in target) return resolveCode(db, event, keys, target.code);
+  if ("memberId" in target)
+    return (await isMember(db, event.id, target.memberId))
+      ? { userId: target.memberId }
+      : { status: "wrong-event" };
+  const shortCode = target.shortCode.trim().toUpperCase();
+  if (!SHORT_CODE_PATTERN.test(shortCode)) return { status: "invalid" };
+  const ticket = await db
+    .selectFrom("tickets")
+    .select(["userId", "registrationId", "cancelledAt"])
+    .where("eventId", "=", event.id)
+    .where("shortCode", "=", shortCode)
+    .executeTakeFirst();
+  return ticket ? holderOf(db, event.id, ticket) : { status: "wrong-event" };
+}
+
+/**
+ * Checks a person in at `at` unless an earlier check-in stands: the upsert replaces a later one
+ * (an offline scan taken earlier arriving later wins) and leaves an earlier one. True when this
+ * scan's check-in is the one kept. One row per person and event: the table's key.
+ */
+async function record(db: Db, eventId: number, userId: string, at: string, byUserId: string) {
+  const row = await db
+    .insertInto("checkIns")
+    .values({ eventId, userId, checkedInAt: at, byUserId })
+    .onConflict((oc) =>
+      oc
+        .columns(["eventId", "userId"])
+        .doUpdateSet((eb) => ({
+          checkedInAt: eb.ref("excluded.checkedInAt"),
+          byUserId: eb.ref("excluded.byUserId"),
+        }))
+        .whereRef("excluded.checkedInAt", "<", "checkIns.checkedInAt"),
+    )
+    .returning("userId")
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * One scan, in its own transaction: the nonce is claimed first, so a retry (or the same scan
+ * sent by two devices) waits for the first answer and returns it, writing nothing.
+ */
+export async function scanOnce(
+  db: Db,
+  event: EventRow,
+  keys: EventKeys,
+  scan: { target: ScanTarget; nonce: string; at: string; scanner: UserRow },
+): Promise<ScanResult> {
+  const { nonce, at } = scan;
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto("checkInNonces")
+      .values({ eventId: event.id, nonce, status: 0, answer: "", createdAt: at })
+      .onConflict((oc) => oc.columns(["eventId", "nonce"]).doNothing())
+      .returning("nonce")
+      .executeTakeFirst();
+    if (!claimed) {
+      const first = await trx
+        .selectFrom("checkInNonces")
+        .select("answer")
+        .where("eventId", "=", event.id)
+        .where("nonce", "=", nonce)
+        .executeTakeFirstOrThrow();
+      return JSON.parse(first.answer) as ScanResult;
+    }
+    const found = await resolve(trx, event, keys, scan.target);
+    let result: ScanResult;
+    if ("status" in found) {
+      result = { nonce, status: found.status, person: null, checkedInAt: null, by: null };
+    } else {
+      const won = await record(trx, event.id, found.userId, at, scan.scanner.id);
+      const person = (await personOf(trx, event.id, found.userId)) ?? null;
+      result = {
+        nonce,
+        status: won ? "checked-in" : "already",
+        person,
+        checkedInAt: person?.checkedInAt ?? null,
+        by: person?.by ?? null,
+      };
+    }
+    await trx
+      .updateTable("checkInNonces")
+      .set({ status: SCAN_HTTP_STATUS[result.status], answer: JSON.stringify(result) })
+      .where("eventId", "=", event.id)
+      .where("nonce", "=", nonce)
+      .execute();
+    return result;
+  });
+}
