@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLoaderData,
   useRouteLoaderData,
@@ -12,6 +11,7 @@ import {
 import { useEffect } from "react";
 import "./styles/global.css";
 import { GeneralErrorBoundary } from "./components/ErrorBoundary";
+import { LowPriorityScripts } from "./components/LowPriorityScripts";
 import { PendingBar } from "./components/PendingBar";
 import { Toast } from "./components/Toast";
 import { readToast } from "./utils/toast.server";
@@ -50,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toast toast={rootData?.toast ?? null} />
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <LowPriorityScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -21,6 +21,8 @@
  * Then the reminder run (`--reminders N`, default 10,000; `--reminders-only` runs it alone): N
  * reminders due at once, sent to disk by two workers, on SQLite and on PostgreSQL.
  * `--lighthouse` runs only Lighthouse's mobile audit over the main pages (scripts/lib/lighthouse.ts).
+ * `--ab build-a,build-b [--rounds N]` runs only an interleaved A/B of two existing builds' signed-in
+ * pages on one seeded database (scripts/lib/bench-ab.ts).
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -45,6 +47,7 @@ import { prepareRush, runRush } from "./lib/rush";
 import { organiserFigures, seedRegistrants } from "./lib/organiser-bench";
 import { reminderRun } from "./lib/bench-reminders";
 import { certificatePart, seedCertificateBench } from "./lib/bench-certificates";
+import { abRun } from "./lib/bench-ab";
 
 const { values: args } = parseArgs({
   options: {
@@ -62,6 +65,8 @@ const { values: args } = parseArgs({
     "reminders-only": { type: "boolean", default: false },
     certificates: { type: "boolean", default: false },
     lighthouse: { type: "boolean", default: false },
+    ab: { type: "string" },
+    rounds: { type: "string", default: "6" },
   },
 });
 
@@ -132,7 +137,7 @@ function pct(sorted: number[], p: number) {
 
 async function main() {
   const started = Date.now();
-  if (!args["skip-build"]) {
+  if (!args["skip-build"] && !args.ab) {
     log("== building");
     execSync("npm run build", { stdio: "ignore", env: { ...process.env, BUILD_DIR } });
   }
@@ -148,14 +153,14 @@ async function main() {
   const bench = await prepareBenchData(db, dataDir, eventsCount);
   const rush = await prepareRush(db);
   const registrantsEvent = await seedRegistrants(db, bench.userId, 10_000);
-  const certBench = args.soak || args.lighthouse ? null : await seedCertificateBench(db);
+  const certBench = args.soak || args.lighthouse || args.ab ? null : await seedCertificateBench(db);
   const seedSeconds = (Date.now() - seedStart) / 1000;
   await db.destroy();
 
-  const start = (extraEnv: Record<string, string> = {}) => {
+  const start = (extraEnv: Record<string, string> = {}, buildDir = BUILD_DIR) => {
     const port = 43000 + Math.floor(Math.random() * 1000);
     const base = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, [path.join(BUILD_DIR, "node/server.js")], {
+    const child = spawn(process.execPath, [path.join(buildDir, "node/server.js")], {
       env: {
         ...process.env,
         PORT: String(port),
@@ -163,7 +168,7 @@ async function main() {
         APP_URL: base,
         DATA_DIR: dataDir,
         DATABASE_URL: pgDb?.url ?? "",
-        BUILD_DIR,
+        BUILD_DIR: buildDir,
         NODE_ENV: "production",
         // The soak runs with rate limits on: its logins must meet them (429) and nothing else.
         RATE_LIMIT: args.soak ? "on" : "off",
@@ -178,6 +183,20 @@ async function main() {
     child.stdout?.resume();
     return { base, child };
   };
+  if (args.ab) {
+    const builds = args.ab.split(",").map((d) => path.resolve(d)) as [string, string];
+    try {
+      const lines = await abRun({
+        ...{ builds, rounds: Number(args.rounds), duration, connections, bench, waitFor, log },
+        start: (dir) => start({}, dir),
+      });
+      console.log(lines.join("\n"));
+    } finally {
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    return;
+  }
   const { base, child: server } = start();
   const floorPort = 44000 + Math.floor(Math.random() * 1000);
   const nodeFloor = startNodeFloor(floorPort);
@@ -383,4 +402,4 @@ async function reminders() {
 }
 
 if (!args["reminders-only"]) await main();
-if (!args.rush && !args.lighthouse) await reminders();
+if (!args.rush && !args.lighthouse && !args.ab) await reminders();

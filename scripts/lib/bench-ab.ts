@@ -1,0 +1,135 @@
+import { execFileSync, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import type { BenchData } from "./bench-data";
+import { BROWSER_HEADERS, loadClient, measureLoad } from "./load";
+
+/**
+ * `npm run bench -- --ab build-a,build-b [--rounds 6] [--duration S]`: an interleaved A/B of two
+ * builds on one seeded database, for changes too small to see between two separate bench runs on
+ * a machine whose speed swings by a third within minutes (and which other work may share).
+ *
+ * Both builds' servers run side by side on the same data, the idle one costing nothing while the
+ * other is measured. Each round measures every signed-in row on A and on B, page by page (A first
+ * on even rounds, B first on odd ones, so neither always follows the other), with the bench's
+ * load client and connections. Besides req/s it reads the server's own CPU per request (utime +
+ * stime from /proc over the requests answered), which other processes on the machine disturb less.
+ */
+export interface AbOptions {
+  builds: [string, string];
+  rounds: number;
+  duration: number;
+  connections: number;
+  bench: BenchData;
+  start(buildDir: string): { base: string; child: ChildProcess };
+  waitFor(url: string, child: ChildProcess): Promise<void>;
+  log(line: string): void;
+}
+
+interface Sample {
+  rps: number;
+  cpuMs: number;
+}
+
+const TICKS = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
+
+/** The process's user + system CPU time so far, in ms. */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const geomean = (xs: number[]) => Math.exp(xs.reduce((a, x) => a + Math.log(x), 0) / xs.length);
+
+export async function abRun(o: AbOptions): Promise<string[]> {
+  const q = encodeURIComponent(o.bench.searchTerm);
+  const pages: [string, string][] = [
+    ["/", "/"],
+    ["/event/search", "/event/search"],
+    [`/event/search?q=${o.bench.searchTerm}`, `/event/search?q=${q}`],
+    [`/event/${o.bench.eventNumber}`, `/event/${o.bench.eventNumber}`],
+    ["/privacypolicy", "/privacypolicy"],
+  ];
+  const headers = { ...BROWSER_HEADERS, cookie: `utsav_session=${o.bench.sessionToken}` };
+  const servers = o.builds.map((dir) => ({ dir, ...o.start(dir) }));
+  // samples[build][page][round]
+  const samples: Sample[][][] = servers.map(() => pages.map(() => []));
+  const loads: string[] = [];
+  try {
+    for (const s of servers) await o.waitFor(`${s.base}/api/v1/health`, s.child);
+    o.log("== warming both servers up on every page");
+    for (const s of servers)
+      for (const [, p] of pages)
+        await measureLoad("warm-up", { url: s.base + p, connections: 8, duration: 2, headers });
+    for (let round = 0; round < o.rounds; round++) {
+      loads.push(os.loadavg()[0].toFixed(1));
+      const order = round % 2 ? [1, 0] : [0, 1];
+      for (const [i, [name, p]] of pages.entries())
+        for (const b of order) {
+          const s = servers[b];
+          o.log(`== round ${round + 1}, ${"AB"[b]}: ${name}`);
+          const cpu0 = cpuMsOf(s.child.pid!);
+          const row = await measureLoad(name, {
+            url: s.base + p,
+            connections: o.connections,
+            duration: o.duration,
+            headers,
+          });
+          const cpuMs = (cpuMsOf(s.child.pid!) - cpu0) / (row.rps * o.duration);
+          if (row.errors || row.non2xx || !row.rps) throw new Error(`${name} on ${s.dir}: failed`);
+          samples[b][i].push({ rps: row.rps, cpuMs });
+        }
+    }
+  } finally {
+    for (const s of servers) {
+      s.child.kill("SIGTERM");
+      await new Promise((r) => s.child.once("exit", r));
+    }
+  }
+  return abReport(o, pages, samples, loads);
+}
+
+function abReport(o: AbOptions, pages: [string, string][], samples: Sample[][][], loads: string[]) {
+  const [a, b] = samples;
+  const out = [
+    `Interleaved A/B: A = ${o.builds[0]}, B = ${o.builds[1]}; ${o.bench.eventsCount.toLocaleString("en")} events (SQLite), signed in, ${o.rounds} rounds, ${o.duration} s per page and build at ${o.connections} connections, load by ${loadClient()}, ${os.cpus().length} cores, Node ${process.version}`,
+    "",
+    "req/s A / B, and the server's CPU ms per request A / B, each round (load = 1-minute load average at the round's start):",
+    "",
+    `| round | first | load | ${pages.map(([n]) => n).join(" | ")} |`,
+    `| ---: | --- | ---: | ${pages.map(() => "---:").join(" | ")} |`,
+  ];
+  for (let r = 0; r < o.rounds; r++) {
+    const cells = pages.map(
+      (_, i) =>
+        `${a[i][r].rps.toFixed(0)} / ${b[i][r].rps.toFixed(0)} (${a[i][r].cpuMs.toFixed(1)} / ${b[i][r].cpuMs.toFixed(1)} ms)`,
+    );
+    out.push(`| ${r + 1} | ${r % 2 ? "B" : "A"} | ${loads[r]} | ${cells.join(" | ")} |`);
+  }
+  out.push(
+    "",
+    "| page (signed in) | A req/s | B req/s | B ÷ A (median of rounds) | B ÷ A per round, min–max | A CPU ms/req | B CPU ms/req | B ÷ A CPU |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  );
+  const ratiosByRound = Array.from({ length: o.rounds }, () => [] as number[]);
+  for (const [i, [name]] of pages.entries()) {
+    const ratios = a[i].map((x, r) => b[i][r].rps / x.rps);
+    for (const [r, x] of ratios.entries()) ratiosByRound[r].push(x);
+    const [ra, rb] = [median(a[i].map((x) => x.rps)), median(b[i].map((x) => x.rps))];
+    const [ca, cb] = [median(a[i].map((x) => x.cpuMs)), median(b[i].map((x) => x.cpuMs))];
+    out.push(
+      `| ${name} | ${ra.toFixed(0)} | ${rb.toFixed(0)} | ${median(ratios).toFixed(3)} | ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} | ${ca.toFixed(2)} | ${cb.toFixed(2)} | ${(cb / ca).toFixed(3)} |`,
+    );
+  }
+  const all = ratiosByRound.map(geomean);
+  out.push(
+    "",
+    `All signed-in pages, B ÷ A req/s (geometric mean of the pages, each round): ${all.map((x) => x.toFixed(3)).join(", ")}; median ${median(all).toFixed(3)}`,
+  );
+  return out;
+}
