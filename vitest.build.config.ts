@@ -10,8 +10,9 @@ export default defineConfig({
     include: ["tests/build/**/*.test.ts"],
     environment: "node",
     fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 180_000,
+    // Room for a busy machine (see vitest.config.ts): a timeout ends a hung test, it times nothing.
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
     // As in vitest.config.ts: only Vitest's runner-call timeout is let through, when all passed.
     dangerouslyIgnoreUnhandledErrors: true,
     reporters: ["default", "./tests/helpers/unhandled-errors-reporter.ts"],

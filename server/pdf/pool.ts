@@ -75,16 +75,21 @@ function startWorker(): Worker {
 const LATER_EVERY_MS = 1000;
 const LATER_RETRY_MS = 20;
 let busy: () => boolean = () => false;
+let laterEveryMs = LATER_EVERY_MS;
 let lastLaterStart = 0;
 let retry: NodeJS.Timeout | null = null;
 
-/** How the pool tells that requests are being answered (server.ts: requests in flight). */
-export function yieldPdfsTo(isBusy: () => boolean): void {
+/**
+ * How the pool tells that requests are being answered (server.ts: requests in flight). `everyMs`
+ * (tests) changes how often a background PDF starts all the same.
+ */
+export function yieldPdfsTo(isBusy: () => boolean, everyMs = LATER_EVERY_MS): void {
   busy = isBusy;
+  laterEveryMs = everyMs;
 }
 
 function laterMayStart(): boolean {
-  if (!busy() || Date.now() - lastLaterStart >= LATER_EVERY_MS) return true;
+  if (!busy() || Date.now() - lastLaterStart >= laterEveryMs) return true;
   retry ??= setTimeout(() => {
     retry = null;
     pump();

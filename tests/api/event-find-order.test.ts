@@ -81,7 +81,7 @@ describe.each(engines)("text search order against a reference on %s", (engine) =
       ])
       .where("status", "=", "active")
       .execute();
-  }, 120_000);
+  }, 300_000);
   afterAll(() => t.close());
 
   async function check(q: string, f: Record<string, string>, page: number, limit: number) {
@@ -134,7 +134,7 @@ describe.each(engines)("text search order against a reference on %s", (engine) =
       }
     }
     expect(compared).toBeGreaterThan(300);
-  }, 120_000);
+  }, 300_000);
 
   it("has events sharing a second on both sides of now and past a page", () => {
     const atTie = all.filter((e) => e.endDate === "2026-12-01T10:00:00.000Z").length;

@@ -8,7 +8,7 @@ describe.each(engines)("search totals on %s", (engine) => {
   beforeAll(async () => {
     t = await createTestApi(engine);
     await seedEvents(t.deps, { count: 1100, images: false, seed: 5 });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   it("a text search counts up to the cap and says the total is capped", async () => {

@@ -251,7 +251,7 @@ describe("forged Host and X-Forwarded-* headers against a real server", () => {
       APP_URL: "https://utsav.example.in",
       RATE_LIMIT: "off",
     });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await api?.stop();
     await db?.destroy();

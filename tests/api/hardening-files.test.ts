@@ -160,15 +160,14 @@ describe.each(engines)("hostile files on %s", (engine) => {
     });
   }
 
-  it("a zip bomb named .xlsx is only sniffed, never inflated: quick, bounded memory, refused", async () => {
+  // Memory shows it was never inflated (64 MB would be); how long it took depends on the machine.
+  it("a zip bomb named .xlsx is only sniffed, never inflated: bounded memory, refused", async () => {
     const bomb = zipBomb(64 * 1024 * 1024);
     expect(bomb.byteLength).toBeLessThan(200_000);
     const heapBefore = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
-    const started = Date.now();
     const result = await storeDocument(t.deps, new File([bomb], "results.xlsx"), "brochure").catch(
       (e) => e,
     );
-    expect(Date.now() - started).toBeLessThan(3000);
     const grown = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers - heapBefore;
     expect(grown).toBeLessThan(32 * 1024 * 1024);
     // Not a spreadsheet by its bytes (no workbook inside): refused like any other zip.

@@ -697,7 +697,7 @@ describe.each(engines)("fuzzing every /api/v1 route on %s", (engine) => {
         }
       }
     }
-  }, 120_000);
+  }, 300_000);
 
   it("every path answers a wrong method with 405 (or 404) and the message shape", async () => {
     const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"];

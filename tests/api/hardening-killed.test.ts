@@ -153,7 +153,7 @@ describe("a process killed during uploads and step saves", () => {
       APP_URL: "http://localhost:3000",
     };
     api = await startApiProcess(env);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await api?.stop();
     await db?.destroy();
@@ -175,7 +175,7 @@ describe("a process killed during uploads and step saves", () => {
     api = await startApiProcess(env);
     expect(await send(`/event/create/${n}/step3/eventBanner`, body, type)).toBe(200);
     expect(await consistent()).toMatchObject({ version: 2 });
-  }, 60_000);
+  }, 180_000);
 
   it("killed amid many uploads and step saves at once: every row whole, every upload's file there; saving carries on", async () => {
     const before = await consistent();
@@ -219,5 +219,5 @@ describe("a process killed during uploads and step saves", () => {
     expect(res.status).toBe(200);
     expect((await res.json()).version).toBe(after.version + 1);
     await consistent();
-  }, 90_000);
+  }, 240_000);
 });

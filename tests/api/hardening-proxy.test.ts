@@ -22,7 +22,7 @@ describe.each([
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "utsav-proxy-"));
     api = await startApiProcess({ DATA_DIR: dataDir, TRUST_PROXY: trustProxy });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await api?.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -45,7 +45,7 @@ describe.each(engines)("reminders with two processes' workers on %s", (engine) =
       drop = () => db.destroy();
     }
     procs = await Promise.all([startApiProcess(env), startApiProcess(env)]);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await Promise.all(procs.map((p) => p.stop()));
@@ -82,5 +82,5 @@ describe.each(engines)("reminders with two processes' workers on %s", (engine) =
       .raw.replace(/\r?\n[ \t]+/g, " ");
     expect(raw).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/unsubscribe\/[\w-]{43}>/m);
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
-  }, 60_000);
+  }, 180_000);
 });

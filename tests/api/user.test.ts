@@ -317,7 +317,7 @@ describe.each(engines)("accounts API on %s", (engine) => {
           expect((await login({ password: "wrong-password" }, { ip })).status).toBe(401);
       // The owner, on a new phone and a new address, with the right password.
       expect((await login({}, { ip: "192.0.2.50" })).status).toBe(200);
-    }, 60_000);
+    }, 180_000);
 
     it("the per account-and-address limit holds: past it, that address is refused even with the right password, with 429, Retry-After and a readable message", async () => {
       await verifiedUser();
@@ -332,7 +332,7 @@ describe.each(engines)("accounts API on %s", (engine) => {
       expect((await login({}, { ip: "198.51.100.21" })).status).toBe(200);
       t.clock.advance(LOGIN_LIMITS.perPair.windowMs + 1000);
       expect((await login({}, { ip })).status).toBe(200);
-    }, 60_000);
+    }, 180_000);
 
     it("the per-account limit on failures bounds guessing spread over many addresses; the owner's known device and address still get in", async () => {
       await verifiedUser(); // signs in from the default test address
@@ -354,7 +354,7 @@ describe.each(engines)("accounts API on %s", (engine) => {
       expect((await login({})).status).toBe(200);
       t.clock.advance(windowMs + 1000);
       expect((await login({}, { ip: "172.16.0.1" })).status).toBe(200);
-    }, 60_000);
+    }, 180_000);
 
     it("rate-limits per IP across accounts", async () => {
       const ip = "192.0.2.99";
@@ -370,7 +370,7 @@ describe.each(engines)("accounts API on %s", (engine) => {
       expect(res.status).toBe(429);
       expect(res.headers.get("retry-after")).toBeTruthy();
       t.clock.advance(ACCOUNT_RATE_LIMITS.loginPerIp.windowMs);
-    }, 60_000);
+    }, 180_000);
   });
 
   describe("GET /user/logout", () => {

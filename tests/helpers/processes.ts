@@ -30,7 +30,8 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // tsx compiles the sources at start: on a busy machine that alone can take a minute.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API process exited:\n${output}`);
     try {
