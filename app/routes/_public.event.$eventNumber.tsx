@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
 import type { Announcement, Results } from "#server/contracts/organiser";
 import type { RegistrationState } from "#server/contracts/registration";
@@ -9,6 +9,8 @@ import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
 import { EventPlaceholder, EventView } from "#app/components/events/EventView";
 import { EventNotFound } from "#app/components/events/NotFound";
 import { eventDescription, eventJsonLd, scriptJson } from "#app/components/events/seo";
+import { ConfirmStep } from "#app/components/ConfirmStep";
+import { confirmLeaving } from "#app/components/registration/leave.server";
 import { RegistrationBar, RegistrationBlock } from "#app/components/registration/RegistrationBlock";
 import { callApi } from "#app/utils/api.server";
 import { getUser, loginRedirect } from "#app/utils/guards.server";
@@ -53,7 +55,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 /** The block's forms: cancel an individual registration, leave a team (SPEC-2 §1). */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const n = encodeURIComponent(params.eventNumber ?? "");
-  const intent = (await request.formData()).get("intent");
+  const form = await request.formData();
+  const ask = await confirmLeaving(request, context, params.eventNumber ?? "", form, `/event/${n}`);
+  if (ask) return ask;
+  const intent = form.get("intent");
   const path = intent === "leave" ? `/event/${n}/team/leave` : `/event/${n}/unregister`;
   const res = await callApi<{ message: string }>(request, context, path, { method: "POST" });
   if (res.status === 401) loginRedirect(request);
@@ -69,6 +74,7 @@ export default function EventPage() {
   const saved = useSavedEvents();
   const nonce = useNonce();
   const navigation = useNavigation();
+  const asked = useActionData<typeof action>();
   // Going to another event: its placeholder replaces this one until it arrives.
   const next = navigation.location?.pathname;
   if (
@@ -79,6 +85,7 @@ export default function EventPage() {
   ) {
     return <EventPlaceholder />;
   }
+  if (asked && "confirm" in asked) return <ConfirmStep confirm={asked.confirm} />;
   return (
     <>
       <EventView
@@ -92,7 +99,12 @@ export default function EventPage() {
         }
         registration={
           registration && event.status === "active" ? (
-            <RegistrationBlock event={event} state={registration} signedIn={!!user} />
+            <RegistrationBlock
+              event={event}
+              state={registration}
+              signedIn={!!user}
+              appUrl={appUrl}
+            />
           ) : null
         }
       />

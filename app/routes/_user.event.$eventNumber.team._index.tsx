@@ -4,9 +4,11 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { JoinRequestData } from "#server/contracts/registration";
+import { ConfirmStep } from "#app/components/ConfirmStep";
 import { EventLine } from "#app/components/registration/EventLine";
+import { confirmLeaving } from "#app/components/registration/leave.server";
 import { loadRegistrationPage, onUnauthorized } from "#app/components/registration/loaders.server";
 import * as s from "#app/components/registration/Registration.css";
 import { TeamCard } from "#app/components/registration/TeamCard";
@@ -27,7 +29,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         `/event/${event.eventNumber}/team/requests`,
       )
     : null;
-  return data({ user, event, state, team, leads, requests: requests?.ok ? requests.data : [] });
+  return data({
+    user,
+    event,
+    state,
+    team,
+    leads,
+    requests: requests?.ok ? requests.data : [],
+    appUrl: context.config.appUrl,
+  });
 }
 
 /** The team page's forms: leave, and for the leader remove, new code, accept, decline. */
@@ -57,6 +67,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = INTENTS[String(form.get("intent"))];
   if (!intent) throw data("Bad Request", { status: 400 });
+  if (form.get("intent") === "leave") {
+    const ask = await confirmLeaving(
+      request,
+      context,
+      params.eventNumber ?? "",
+      form,
+      `/event/${n}/team`,
+    );
+    if (ask) return ask;
+  }
   const { path, body, done } = intent(form);
   const res = await callApi<{ message?: string }>(request, context, `/event/${n}/${path}`, {
     method: "POST",
@@ -97,8 +117,10 @@ function IntentButton({
 }
 
 export default function TeamPage() {
-  const { event, state, team, leads, requests } = useLoaderData<typeof loader>();
+  const { event, state, team, leads, requests, appUrl } = useLoaderData<typeof loader>();
+  const asked = useActionData<typeof action>();
   const n = event.eventNumber;
+  if (asked && "confirm" in asked) return <ConfirmStep confirm={asked.confirm} />;
   const open = state.reason === null || state.reason === "full";
   if (!team)
     return (
@@ -128,6 +150,7 @@ export default function TeamPage() {
         <TeamCard
           team={team}
           eventNumber={n}
+          appUrl={appUrl}
           memberAction={(m) =>
             leads && !m.isLeader && open ? (
               <IntentButton

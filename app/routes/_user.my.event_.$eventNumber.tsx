@@ -14,6 +14,7 @@ import {
   isCertificateIntent,
 } from "#app/components/certificates/certificates.server";
 import { CertificatesPanel } from "#app/components/certificates/CertificatesPanel";
+import { ConfirmStep } from "#app/components/ConfirmStep";
 import { editPath, eventPath } from "#app/components/events/format";
 import { pageBoard } from "#app/components/organiser/board";
 import { InsightsPanel } from "#app/components/organiser/InsightsPanel";
@@ -79,6 +80,7 @@ export default function OrganiserEvent() {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const n = event.eventNumber;
+  if (actionData && "confirm" in actionData) return <ConfirmStep confirm={actionData.confirm} />;
   return (
     <div className={s.page}>
       <header className={s.head}>
@@ -139,6 +141,9 @@ export default function OrganiserEvent() {
       <InsightsPanel insights={insights} />
       <RegistrationsPanel eventNumber={n} list={list} q={q} />
       <UpdatesPanel
+        // A new update remounts the form empty: with JavaScript the page is not reloaded, and a
+        // form still holding what was sent is one click from mailing everyone again (issue 31).
+        key={updates[0]?._id ?? "none"}
         updates={updates}
         lastResult={actionData && "result" in actionData ? actionData.result : undefined}
         busy={busy}

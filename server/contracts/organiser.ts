@@ -134,6 +134,8 @@ export interface Entrant {
   _id: string;
   name: string;
   college: string | null;
+  /** How many people it holds: each is mailed a result or a prize. */
+  people: number;
 }
 
 /** GET /event/{n}/results/board (creator): what the results and winners forms offer. */
@@ -143,7 +145,8 @@ export interface ResultsBoard {
     title: string;
     eliminator: boolean;
     saved: boolean;
-    entrants: (Entrant & { advanced: boolean })[];
+    /** `mailed`: a result was saved (and mailed) for it; a save mails only new or changed ones. */
+    entrants: (Entrant & { advanced: boolean; mailed: boolean })[];
   }[];
   entrants: Entrant[];
   winners: { rank: number; registrationId: string }[];

@@ -113,6 +113,18 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
     expect(await certificatesOf(solo)).toEqual([]);
   });
 
+  it("pending: how many people issuing would mail, for the web's confirmation (issue 31)", async () => {
+    const pending = (n: string, kind: string, cookie = org.cookie) =>
+      t.request(`/event/${n}/certificates/pending?kind=${kind}`, { cookie });
+    expect(await (await pending(solo, "participation")).json()).toEqual({ recipients: 3 });
+    expect(await (await pending(teams, "participation")).json()).toEqual({ recipients: 2 });
+    expect(await (await pending(teams, "merit")).json()).toEqual({ recipients: 0 });
+    expect((await pending(solo, "participation", soloPeople[0].cookie)).status).toBe(403);
+    expect((await pending(solo, "gold")).status).toBe(400);
+    expect((await t.request(`/event/${solo}/certificates/pending?kind=merit`)).status).toBe(401);
+    expect(await certificatesOf(solo)).toEqual([]);
+  });
+
   it("participation: every person of every individual registration, each mailed a link, once", async () => {
     const before = (await outbox(t.db)).length;
     const res = await issue(solo, "participation");
@@ -145,6 +157,10 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
   it("issuing again never duplicates and mails nobody again", async () => {
     const before = (await outbox(t.db)).length;
     expect(await (await issue(solo, "participation")).json()).toEqual({ issued: 0 });
+    const pending = await t.request(`/event/${solo}/certificates/pending?kind=participation`, {
+      cookie: org.cookie,
+    });
+    expect(await pending.json()).toEqual({ recipients: 0 });
     expect(await certificatesOf(solo)).toHaveLength(3);
     expect(await outbox(t.db)).toHaveLength(before);
   });
@@ -194,6 +210,10 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
       cookie: org.cookie,
     });
     expect(await (await issue(solo, "participation")).json()).toEqual({ issued: 0 });
+    const pending = await t.request(`/event/${solo}/certificates/pending?kind=participation`, {
+      cookie: org.cookie,
+    });
+    expect(await pending.json()).toEqual({ recipients: 0 });
     const participation = (await certificatesOf(solo)).filter((r) => r.kind === "participation");
     expect(participation).toHaveLength(3);
     expect(participation.find((r) => r.id === row.id)?.revokedAt).not.toBeNull();

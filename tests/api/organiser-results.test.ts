@@ -4,17 +4,20 @@ import type { UserRow } from "#server/db/schema";
 import { createTestApi, engines, outbox, type TestApi } from "#tests/helpers/api";
 import { insertEvent } from "#tests/helpers/organiser-event";
 import { registerDirect } from "#tests/helpers/registrants";
+import { resultsMailCount } from "#app/components/organiser/board";
 import { createUserWithSession } from "#tests/helpers/users";
 
 describe.each(engines)("SPEC-2 §4 results and winners on %s", (engine) => {
   let t: TestApi;
   let owner: string;
+  let organiserId: string;
   let teams: { n: string; id: number; regs: string[]; people: UserRow[][] };
   let solo: { n: string; regs: string[] };
   beforeAll(async () => {
     t = await createTestApi(engine);
     const o = await createUserWithSession(t.deps);
     owner = o.cookie;
+    organiserId = o.user.id;
     const event = await insertEvent(t.deps, o.user.id, {
       participationType: "team",
       minTeam: 1,
@@ -111,6 +114,44 @@ describe.each(engines)("SPEC-2 §4 results and winners on %s", (engine) => {
     expect(board.rounds[0]).toMatchObject({ saved: true, eliminator: true });
     expect((await save(teams.n, 1, [teams.regs[1]])).status).toBe(400);
     expect((await save(teams.n, 1, [teams.regs[2]])).status).toBe(200);
+  });
+
+  it("the board's people and mailed flags predict exactly who a save mails (issue 31's confirmation)", async () => {
+    const event = await insertEvent(t.deps, organiserId, {
+      participationType: "team",
+      minTeam: 1,
+      maxTeam: 3,
+    });
+    const regs: string[] = [];
+    for (const [i, size] of [3, 1, 2].entries()) {
+      const members = [];
+      for (let j = 0; j < size; j++)
+        members.push((await createUserWithSession(t.deps, { firstName: `M${i}x${j}` })).user);
+      regs.push(await registerDirect(t.deps, event.id, members, { teamName: `Team ${i}` }));
+    }
+    const board = async () =>
+      (await (
+        await t.request(`/event/${event.eventNumber}/results/board`, { cookie: owner })
+      ).json()) as ResultsBoard;
+    const saveAndCount = async (advancing: string[]) => {
+      const round = (await board()).rounds[0]!;
+      const predicted = resultsMailCount(round, new Set(advancing));
+      const before = (await outbox(t.db)).length;
+      expect((await save(event.eventNumber, 0, advancing)).status).toBe(200);
+      expect((await mailsAfter(before)).length).toBe(predicted);
+      return predicted;
+    };
+    const first = await board();
+    expect(first.entrants.map((e) => e.people)).toEqual([3, 1, 2]);
+    expect(first.rounds[0]!.entrants.every((e) => !e.mailed)).toBe(true);
+    expect(await saveAndCount([regs[0]!])).toBe(6);
+    expect((await board()).rounds[0]!.entrants.every((e) => e.mailed)).toBe(true);
+    expect(await saveAndCount([regs[0]!])).toBe(0);
+    expect(await saveAndCount([regs[2]!])).toBe(5);
+    // Someone new since the last save is mailed even when left unticked.
+    const late = (await createUserWithSession(t.deps, { firstName: "Late" })).user;
+    await registerDirect(t.deps, event.id, [late], { teamName: "Late Team" });
+    expect(await saveAndCount([regs[2]!])).toBe(1);
   });
 
   it("the public reads who advanced: team names, or first name, last initial and college", async () => {

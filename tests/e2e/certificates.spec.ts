@@ -52,6 +52,9 @@ test("the organiser issues certificates after registration closes; the student f
   // The organiser issues participation certificates.
   await page.goto(`/my/event/${event.n}`);
   await page.getByRole("button", { name: "Issue participation certificates" }).click();
+  // Asked first, naming how many people are mailed (issue 31).
+  await expect(page.getByTestId("confirm-step")).toContainText("This will e-mail 1 person.");
+  await page.getByRole("button", { name: "Issue and e-mail 1" }).click();
   // The toast closes itself after 3 s (SPEC §4): without JavaScript by a CSS animation that a
   // busy machine can outlast before this line runs, so check it was put on the page.
   await expect(page.getByText("1 certificate issued and mailed")).toBeAttached();
@@ -103,13 +106,21 @@ test("the organiser revokes a certificate: its page says 'This certificate was r
   const event = closedEventWith(organiser.id, student.id);
   await page.goto(`/my/event/${event.n}`);
   await page.getByRole("button", { name: "Issue participation certificates" }).click();
+  await page.getByRole("button", { name: "Issue and e-mail 1" }).click();
   const issued = page.getByTestId("issued-certificate").filter({ hasText: "Ravi Kumar" });
   await expect(issued).toBeVisible();
   const [certificate] = (await (
     await context.request.get(`/api/v1/event/${event.n}/certificates`)
   ).json()) as { _id: string }[];
 
+  // Revoking asks first (issue 31): Cancel changes nothing, Confirm revokes.
   await issued.getByRole("button", { name: "Revoke the certificate of Ravi Kumar" }).click();
+  const confirm = page.getByTestId("confirm-step");
+  await expect(confirm).toContainText("Revoke the certificate of Ravi Kumar?");
+  await confirm.getByRole("link", { name: "Cancel" }).click();
+  await expect(issued).not.toContainText("Revoked");
+  await issued.getByRole("button", { name: "Revoke the certificate of Ravi Kumar" }).click();
+  await confirm.getByRole("button", { name: "Revoke certificate" }).click();
   await expect(issued).toContainText("Revoked");
 
   await context.clearCookies();

@@ -148,20 +148,31 @@ test("an organiser reads insights, finds a registrant, downloads the CSV, posts 
   await expect(
     page.getByTestId("update").filter({ hasText: "Venue moved to Hall B" }),
   ).toBeVisible();
+  // The form is empty again: one more click must not mail everyone twice (issue 31).
+  await expect(page.getByLabel("Title")).toHaveValue("");
+  await expect(page.getByLabel("Message")).toHaveValue("");
 
-  // Advance two teams after round 1.
+  // Advance two teams after round 1: the confirmation names the 8 people mailed and warns that
+  // the round has not started (issue 31).
   const round1 = page.getByTestId("round-0");
   await round1.getByLabel(/Byte Me/).check();
   await round1.getByLabel(/Stack Smashers/).check();
   await submit(page, round1.getByRole("button", { name: "Save results of Round 1" }));
+  const confirm = page.getByTestId("confirm-step");
+  await expect(confirm).toContainText("This will e-mail 8 people.");
+  await expect(page.getByTestId("confirm-warning")).toContainText("Round 1 has not started yet");
+  await submit(page, confirm.getByRole("button", { name: "Save and e-mail 8" }));
   await expect(round1).toContainText("Saved: 2 of 4 advanced");
 
-  // Pick winners.
+  // Pick winners: 2 teams of 2, confirmed first.
   await page
     .getByLabel("Winner", { exact: true })
     .selectOption({ label: "Stack Smashers · IIT Kanpur" });
   await page.getByLabel("First Runner Up").selectOption({ label: "Byte Me · IIT Kanpur" });
   await submit(page, page.getByRole("button", { name: "Save winners" }));
+  await expect(confirm).toContainText("This will e-mail 4 people.");
+  await submit(page, confirm.getByRole("button", { name: "Save and e-mail 4" }));
+  await expect(page.getByTestId("confirm-step")).toHaveCount(0);
 
   await page.goto(`/event/${n}`);
   await expect(page.getByRole("link", { name: "Updates" })).toHaveAttribute("href", "#Updates");

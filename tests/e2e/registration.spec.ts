@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { shot } from "./shots";
 import { seedRegistrationEvent, teamEvent } from "./registration-seed";
 import { loginAs } from "./session";
 
@@ -15,18 +16,6 @@ async function person(browser: Browser, baseURL: string, jsEnabled: boolean, fir
 }
 
 /** With SHOTS=dir, the page at phone and desktop widths, to look at. */
-async function shot(page: Page, name: string, jsEnabled: boolean) {
-  if (!process.env.SHOTS) return;
-  const size = page.viewportSize();
-  for (const width of [360, 1366]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({
-      path: `${process.env.SHOTS}/${name}-${width}-${jsEnabled ? "js" : "nojs"}.png`,
-      fullPage: true,
-    });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 async function fillDetails(page: Page, phone = "9876543210") {
   await page.getByLabel("Phone Number").fill(phone);
@@ -68,6 +57,8 @@ test("a student registers alone", async ({ page, context, baseURL, mailbox, jsEn
   // Cancelling frees the place.
   await page.goto(`/event/${n}`);
   await block.getByTestId("leave").click();
+  await expect(page.getByTestId("confirm-step")).toContainText("Cancel your registration?");
+  await page.getByTestId("confirm").click();
   await expect(block).toHaveAttribute("data-state", "open");
   await expect(block).toContainText("0 of 50 places taken");
 });
@@ -93,7 +84,8 @@ test("a leader creates a team, shares the link, two friends join, one leaves", a
   await expect(page.getByTestId("team-progress")).toHaveText("Needs 1 more");
   const code = (await page.getByTestId("team-code").textContent())!.trim();
   expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
-  const link = page.getByRole("link", { name: `/event/${n}/team/join?code=${code}` });
+  // The invite link is shown in full (issue 31).
+  const link = page.getByRole("link", { name: `${baseURL}/event/${n}/team/join?code=${code}` });
   const invite = (await link.getAttribute("href"))!;
 
   const friends = [
@@ -103,6 +95,7 @@ test("a leader creates a team, shares the link, two friends join, one leaves", a
   for (const f of friends) {
     await f.page.goto(invite);
     await expect(f.page.getByLabel("Team code")).toHaveValue(code);
+    await expect(f.page.getByTestId("team-preview")).toContainText("Night Owls");
     await shot(f.page, "join", jsEnabled);
     await fillDetails(f.page);
     await f.page.getByTestId("submit-join").click();
@@ -117,6 +110,8 @@ test("a leader creates a team, shares the link, two friends join, one leaves", a
   // One leaves from the team page; the team keeps the other two.
   const kabir = friends[1];
   await kabir.page.getByTestId("leave").click();
+  await expect(kabir.page.getByTestId("confirm-step")).toContainText("Leave Night Owls?");
+  await kabir.page.getByTestId("confirm").click();
   await expect(kabir.page).toHaveURL(`/event/${n}`);
   await expect(kabir.page.getByTestId("registration-block")).toHaveAttribute("data-state", "open");
   await page.reload();
@@ -144,9 +139,22 @@ test("a student finds a team on the board, asks, and is accepted", async ({
   // Registered (the team page) before going on: a goto could cancel the register in flight.
   await expect(page).toHaveURL(`/event/${n}/team`);
   await page.goto(`/event/${n}/teammates`);
-  await page.getByLabel("Who are you looking for?").fill("A designer who can also write some CSS");
+  // No phone or e-mail on the board (issue 31): refused with a clear message, nothing posted.
+  const pitch = page.getByLabel("Who are you looking for?");
+  await pitch.fill("A designer, WhatsApp me on 98765 43210");
+  await page.getByTestId("post-listing").click();
+  await expect(
+    page.getByText("Remove e-mail addresses and phone numbers from your pitch"),
+  ).toBeVisible();
+  await expect(pitch).toHaveValue("A designer, WhatsApp me on 98765 43210");
+  await expect(page.getByTestId("team-listing")).toHaveCount(0);
+  await pitch.fill("A designer who can also write some CSS");
   await page.getByTestId("post-listing").click();
   await expect(page.getByTestId("team-listing")).toContainText("Pixel Pushers");
+  // 'Update listing' opens with the pitch posted.
+  await page.reload();
+  await expect(page.getByTestId("post-listing")).toHaveText("Update listing");
+  await expect(pitch).toHaveValue("A designer who can also write some CSS");
   await page.goto(`/event/${n}/team`);
   const code = (await page.getByTestId("team-code").first().innerText()).trim();
   expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
@@ -167,6 +175,9 @@ test("a student finds a team on the board, asks, and is accepted", async ({
   await fillDetails(seeker.page);
   await seeker.page.getByTestId("send-request").click();
   await expect(seeker.page).toHaveURL(`/event/${n}/teammates`);
+  // The card says so (issue 31), instead of offering to ask again.
+  await expect(listing.getByTestId("requested")).toHaveText("Requested");
+  await expect(listing.getByTestId("ask-to-join")).toHaveCount(0);
   await mailbox.latest(leader.email, /Arjun asks to join your team Pixel Pushers/);
 
   await page.goto(`/event/${n}/team`);

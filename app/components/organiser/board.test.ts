@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { ResultsBoard } from "#server/contracts/organiser";
-import { INLINE_ENTRANTS, pageBoard } from "./board";
+import { INLINE_ENTRANTS, pageBoard, resultsMailCount, winnersMailCount } from "./board";
 
 const entrants = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ _id: `r${i}`, name: `Team ${i}`, college: null }));
+  Array.from({ length: n }, (_, i) => ({
+    _id: `r${i}`,
+    name: `Team ${i}`,
+    college: null,
+    people: 1 + (i % 3),
+  }));
 
 function board(n: number): ResultsBoard {
   const all = entrants(n);
@@ -14,7 +19,7 @@ function board(n: number): ResultsBoard {
         title: "Round 1",
         eliminator: true,
         saved: true,
-        entrants: all.map((e, i) => ({ ...e, advanced: i < 2 })),
+        entrants: all.map((e, i) => ({ ...e, advanced: i < 2, mailed: true })),
       },
     ],
     entrants: all,
@@ -46,5 +51,28 @@ describe("the organiser page's results and winners forms", () => {
     const open = pageBoard(board(2500), { round: 0, pick: true });
     expect(open.rounds[0]!.entrants).toHaveLength(2500);
     expect(open.winners.entrants).toHaveLength(2500);
+  });
+});
+
+describe("how many people a save mails (issue 31's confirmation)", () => {
+  it("results: everyone of a round never mailed, then only those whose result changes", () => {
+    const round = board(6).rounds[0]!; // people 1,2,3,1,2,3; r0 and r1 advanced
+    expect(resultsMailCount(round, new Set(["r0", "r1"]))).toBe(0);
+    // r1 out, r2 in: 2 + 3 people.
+    expect(resultsMailCount(round, new Set(["r0", "r2"]))).toBe(5);
+    const fresh = { ...round, entrants: round.entrants.map((e) => ({ ...e, mailed: false })) };
+    expect(resultsMailCount(fresh, new Set())).toBe(12);
+  });
+
+  it("winners: only people whose rank is new to them", () => {
+    const b = board(4); // r1 is rank 1 (2 people)
+    expect(winnersMailCount(b, [{ rank: 1, registrationId: "r1" }])).toBe(0);
+    expect(
+      winnersMailCount(b, [
+        { rank: 1, registrationId: "r2" },
+        { rank: 2, registrationId: "r1" },
+      ]),
+    ).toBe(5);
+    expect(winnersMailCount(b, [])).toBe(0);
   });
 });

@@ -45,3 +45,30 @@ export function pageBoard(
     },
   };
 }
+
+/** How many people saving a round's results mails: those whose result is new or changes. */
+export function resultsMailCount(
+  round: ResultsBoard["rounds"][number],
+  advancing: Set<string>,
+): number {
+  return round.entrants
+    .filter((e) => !e.mailed || e.advanced !== advancing.has(e._id))
+    .reduce((sum, e) => sum + e.people, 0);
+}
+
+/** How many people saving the winners mails: members of winners whose rank is new to them. */
+export function winnersMailCount(
+  board: ResultsBoard,
+  winners: { rank: number; registrationId: string }[],
+): number {
+  const before = new Map(board.winners.map((w) => [w.registrationId, w.rank]));
+  const byRank = new Map<number, string>();
+  for (const w of winners)
+    if (w.registrationId) byRank.set(w.rank, w.registrationId);
+    else byRank.delete(w.rank);
+  const rankOf = new Map([...byRank].map(([rank, id]) => [id, rank]));
+  const people = new Map(board.entrants.map((e) => [e._id, e.people]));
+  return [...rankOf]
+    .filter(([id, rank]) => before.get(id) !== rank)
+    .reduce((sum, [id]) => sum + (people.get(id) ?? 0), 0);
+}

@@ -5,6 +5,7 @@ import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { loginRedirect } from "#app/utils/guards.server";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { confirmResults, confirmWinners } from "./confirm-mails.server";
 
 /** The organiser page's form intents, each one API call, answered with a toast or field errors. */
 export async function organiserAction(
@@ -49,6 +50,8 @@ export async function organiserAction(
     case "results": {
       const round = String(formData.get("round") ?? "");
       const advancing = formData.getAll("advancing").map(String);
+      const ask = await confirmResults(request, context, eventNumber, formData);
+      if (ask) return ask;
       const res = await call(`/rounds/${encodeURIComponent(round)}/results`, { advancing });
       return done(res, "Results saved", `${here}#results`);
     }
@@ -56,6 +59,8 @@ export async function organiserAction(
       const winners = [...formData.entries()]
         .filter(([k]) => /^rank-\d{1,3}$/.test(k))
         .map(([k, v]) => ({ rank: Number(k.slice(5)), registrationId: String(v) }));
+      const ask = await confirmWinners(request, context, eventNumber, formData, winners);
+      if (ask) return ask;
       return done(await call("/winners", { winners }), "Winners saved", `${here}#winners`);
     }
     case "unpublish":

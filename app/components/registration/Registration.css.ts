@@ -169,3 +169,19 @@ export const grid = style({
 });
 export const pitch = style({ margin: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" });
 export const backLink = style({ color: vars.color.brand, fontWeight: 600 });
+
+/** The team's invite link, in full: long, so it may break anywhere. */
+export const invite = style({ display: "grid", gap: vars.space.xs });
+export const inviteUrl = style({
+  overflowWrap: "anywhere",
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  userSelect: "all",
+});
+/** WhatsApp is where students share links on phones: shown on small or touch screens only. */
+export const whatsapp = style({
+  display: "none",
+  "@media": {
+    "screen and (max-width: 767px), (pointer: coarse)": { display: "inline-flex" },
+  },
+});

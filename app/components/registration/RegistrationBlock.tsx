@@ -65,7 +65,15 @@ function ActionLink({ action, primary }: { action: Action; primary: boolean }) {
   );
 }
 
-function Registered({ event, mine }: { event: EventData; mine: RegistrationData }) {
+function Registered({
+  event,
+  mine,
+  appUrl,
+}: {
+  event: EventData;
+  mine: RegistrationData;
+  appUrl: string;
+}) {
   const n = event.eventNumber;
   return (
     <>
@@ -73,7 +81,7 @@ function Registered({ event, mine }: { event: EventData; mine: RegistrationData 
         You're registered
       </p>
       {mine.team ? (
-        <TeamCard team={mine.team} eventNumber={n} />
+        <TeamCard team={mine.team} eventNumber={n} appUrl={appUrl} />
       ) : (
         <p className={s.muted}>Registered on {formatDateTimeIST(mine.registeredAt)}</p>
       )}
@@ -106,10 +114,12 @@ export function RegistrationBlock({
   event,
   state,
   signedIn,
+  appUrl,
 }: {
   event: EventData;
   state: RegistrationState;
   signedIn: boolean;
+  appUrl: string;
 }) {
   const { key, actions } = plan(event, state, signedIn);
   const team = event.participationType === "team";
@@ -144,7 +154,7 @@ export function RegistrationBlock({
         {event.registrationMode === "utsav" ? <span className={s.muted}>{places}</span> : null}
       </div>
       {state.mine ? (
-        <Registered event={event} mine={state.mine} />
+        <Registered event={event} mine={state.mine} appUrl={appUrl} />
       ) : (
         <p className={s.status({ tone: message[key].tone })} data-testid="registration-status">
           {message[key].text}

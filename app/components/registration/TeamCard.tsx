@@ -1,10 +1,45 @@
 import type { ReactNode } from "react";
 import type { TeamData, TeamMemberData } from "#server/contracts/registration";
+import { button } from "#app/styles/recipes.css";
+import { PRODUCT_NAME } from "#app/utils/product";
 import { CopyButton } from "./CopyButton";
 import * as s from "./Registration.css";
 
 export function joinPath(eventNumber: string, code: string): string {
   return `/event/${eventNumber}/team/join?code=${code}`;
+}
+
+/** The share link in full, from the configured APP_URL (never the request's Host). */
+export function inviteUrl(appUrl: string, eventNumber: string, code: string): string {
+  return new URL(joinPath(eventNumber, code), `${appUrl.replace(/\/$/, "")}/`).href;
+}
+
+/**
+ * The invite link in full as text (selectable without JavaScript), a copy button with it, and on
+ * phones a WhatsApp share (a plain link to wa.me, so it needs no JavaScript either).
+ */
+function InviteLink({ team, url }: { team: TeamData; url: string }) {
+  const text = `Join my team ${team.name} on ${PRODUCT_NAME}: ${url}`;
+  return (
+    <div className={s.invite}>
+      <span className={s.muted}>Invite link</span>
+      <a href={url} className={s.inviteUrl} data-testid="invite-link">
+        {url}
+      </a>
+      <div className={s.codeRow}>
+        <CopyButton text={url} label="Copy invite link" testId="copy-invite" />
+        <a
+          href={`https://wa.me/?text=${encodeURIComponent(text)}`}
+          className={`${button({ tone: "secondary", size: "sm" })} ${s.whatsapp}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="share-whatsapp"
+        >
+          Share on WhatsApp
+        </a>
+      </div>
+    </div>
+  );
 }
 
 /** 'Needs {k} more' while below the minimum, else 'Team complete' (SPEC-2 §1). */
@@ -27,10 +62,12 @@ export function TeamProgress({ team }: { team: Pick<TeamData, "size" | "minTeam"
 export function TeamCard({
   team,
   eventNumber,
+  appUrl,
   memberAction,
 }: {
   team: TeamData;
   eventNumber: string;
+  appUrl: string;
   memberAction?: (member: TeamMemberData) => ReactNode;
 }) {
   return (
@@ -46,30 +83,39 @@ export function TeamCard({
             {team.code}
           </span>
           <CopyButton text={team.code} label="Copy code" testId="copy-code" />
-          <CopyButton text={joinPath(eventNumber, team.code)} label="Copy invite link" />
         </div>
       ) : null}
       {team.code ? (
-        <p className={s.muted}>
-          Invite link:{" "}
-          <a href={joinPath(eventNumber, team.code)}>{joinPath(eventNumber, team.code)}</a>
-        </p>
+        <InviteLink team={team} url={inviteUrl(appUrl, eventNumber, team.code)} />
       ) : null}
       <p className={s.muted}>
         {team.size} of {team.maxTeam} members (at least {team.minTeam})
       </p>
-      <ul className={s.members} aria-label="Members">
-        {team.members.map((m) => (
-          <li key={m._id} className={s.member} data-testid="team-member">
-            <span>
-              {[m.firstName, m.lastName].filter(Boolean).join(" ")}
-              <span className={s.muted}> · {m.collegeName}</span>{" "}
-              {m.isLeader ? <span className={s.pill()}>Leader</span> : null}
-            </span>
-            {memberAction?.(m)}
-          </li>
-        ))}
-      </ul>
+      <MemberList members={team.members} memberAction={memberAction} />
     </div>
+  );
+}
+
+/** A team's members: name, college, the leader marked; `memberAction` adds a control to each. */
+export function MemberList({
+  members,
+  memberAction,
+}: {
+  members: TeamMemberData[];
+  memberAction?: (member: TeamMemberData) => ReactNode;
+}) {
+  return (
+    <ul className={s.members} aria-label="Members">
+      {members.map((m) => (
+        <li key={m._id} className={s.member} data-testid="team-member">
+          <span>
+            {[m.firstName, m.lastName].filter(Boolean).join(" ")}
+            <span className={s.muted}> · {m.collegeName}</span>{" "}
+            {m.isLeader ? <span className={s.pill()}>Leader</span> : null}
+          </span>
+          {memberAction?.(m)}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,10 @@
 import { Hono } from "hono";
 import { CERTIFICATE_MESSAGES as M } from "#server/contracts/certificate";
 import { notFound } from "#server/lib/errors";
-import { issueCertificates } from "#server/services/certificates/certificate-issue";
+import {
+  issueCertificates,
+  pendingCertificates,
+} from "#server/services/certificates/certificate-issue";
 import { getCertificatePdf } from "#server/services/certificates/certificate-pdf";
 import {
   getCertificate,
@@ -25,6 +28,15 @@ export function certificateRoutes() {
   routes.get("/event/:eventNumber/certificates", async (c) => {
     const user = requireApiUser(c);
     return c.json(await listEventCertificates(c.get("deps"), user, c.req.param("eventNumber")));
+  });
+
+  // Not in SPEC-2's table: how many people issuing a kind would mail, for the web's confirmation.
+  routes.get("/event/:eventNumber/certificates/pending", async (c) => {
+    const user = requireApiUser(c);
+    const input = { kind: c.req.query("kind") };
+    return c.json(
+      await pendingCertificates(c.get("deps"), user, c.req.param("eventNumber"), input),
+    );
   });
 
   routes.post("/event/:eventNumber/certificates/:id/revoke", async (c) => {

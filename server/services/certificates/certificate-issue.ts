@@ -53,6 +53,33 @@ function recipients(db: Db, event: EventRow, kind: Kind): Promise<Recipient[]> {
     .execute();
 }
 
+/**
+ * GET /event/{n}/certificates/pending?kind= (creator): how many people issuing that kind now
+ * would give a certificate, and mail: the recipients who hold none of it yet. The web's
+ * confirmation step names it before anyone is mailed.
+ */
+export async function pendingCertificates(
+  deps: Pick<Deps, "db">,
+  user: UserRow,
+  eventNumber: string,
+  input: unknown,
+): Promise<{ recipients: number }> {
+  const event = await creatorsEvent(deps, user, eventNumber);
+  const { kind } = parseBody(issueCertificatesSchema, input);
+  const held = new Set(
+    (
+      await deps.db
+        .selectFrom("certificates")
+        .select(["userId", "rank"])
+        .where("eventId", "=", event.id)
+        .where("kind", "=", kind)
+        .execute()
+    ).map((c) => `${c.userId}:${c.rank}`),
+  );
+  const people = await recipients(deps.db, event, kind);
+  return { recipients: people.filter((p) => !held.has(`${p.userId}:${Number(p.rank)}`)).length };
+}
+
 const CHUNK = 200;
 
 /**

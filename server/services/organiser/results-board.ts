@@ -9,6 +9,7 @@ const entrant = (e: EntrantRow) => ({
   _id: e._id,
   name: e.teamName ?? [e.firstName, e.lastName].filter(Boolean).join(" "),
   college: e.collegeName,
+  people: Number(e.people),
 });
 
 /** The organiser's view of results: every round's entrants with their result, and the winners. */
@@ -21,6 +22,15 @@ export async function getResultsBoard(
   const all = await entrantsOf(deps.db, event.id);
   const rounds = roundsOf(event);
   const advanced = await advancedByRound(deps.db, event.id);
+  const mailed = new Set(
+    (
+      await deps.db
+        .selectFrom("roundResults")
+        .select(["roundIndex", "registrationId"])
+        .where("eventId", "=", event.id)
+        .execute()
+    ).map((r) => `${r.roundIndex}:${r.registrationId}`),
+  );
   const winners = await deps.db
     .selectFrom("eventWinners")
     .select(["rank", "registrationId"])
@@ -38,6 +48,7 @@ export async function getResultsBoard(
         entrants: entrantsOfRound(all, rounds, advanced, index).map((e) => ({
           ...entrant(e),
           advanced: !!passed?.has(e._id),
+          mailed: mailed.has(`${index}:${e._id}`),
         })),
       };
     }),

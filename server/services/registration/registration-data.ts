@@ -22,6 +22,8 @@ export interface EntrantRow {
   firstName: string;
   lastName: string | null;
   collegeName: string | null;
+  /** How many people the registration holds (a team's size, 1 for an individual). */
+  people: number;
 }
 
 /** Every registered person of the event, or of the given registrations. */
@@ -83,6 +85,7 @@ export async function entrantsOf(db: Reader, eventId: number): Promise<EntrantRo
       "u.firstName",
       "u.lastName",
       "m.collegeName",
+      "r.size as people",
       "r.createdAt",
     ])
     .where("r.eventId", "=", eventId)

@@ -1,0 +1,57 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { button } from "#app/styles/recipes.css";
+import type { Confirmation } from "#app/utils/confirm";
+import * as s from "./ConfirmStep.css";
+
+/**
+ * The confirmation step of an action that mails many people or cannot be undone. The page's
+ * action answers it (`askToConfirm`) in place of acting; the page renders it in place of itself,
+ * so it is the same with JavaScript on and off: what will happen, 'Confirm' posting the same
+ * fields again with `confirmed`, and 'Cancel' back to the page.
+ */
+export function ConfirmStep({ confirm }: { confirm: Confirmation }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section
+      className={s.step}
+      role="alertdialog"
+      aria-labelledby="confirm-title"
+      aria-describedby="confirm-lines"
+      data-testid="confirm-step"
+    >
+      <h1 id="confirm-title" className={s.title}>
+        {confirm.title}
+      </h1>
+      <div id="confirm-lines" className={s.lines}>
+        {confirm.warning ? (
+          <p className={s.warning} data-testid="confirm-warning">
+            {confirm.warning}
+          </p>
+        ) : null}
+        {confirm.lines.map((line) => (
+          <p key={line} className={s.line}>
+            {line}
+          </p>
+        ))}
+      </div>
+      <Form method="post" action={confirm.action} className={s.actions}>
+        {confirm.fields.map(([name, value], i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: repeated names (checkboxes) keep their order
+          <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="confirmed" value="yes" />
+        <button
+          type="submit"
+          className={button({ tone: confirm.tone === "danger" ? "danger" : "primary" })}
+          disabled={busy}
+          data-testid="confirm"
+        >
+          {confirm.confirmLabel}
+        </button>
+        <Link to={confirm.cancelTo} className={button({ tone: "secondary" })} data-testid="cancel">
+          Cancel
+        </Link>
+      </Form>
+    </section>
+  );
+}
