@@ -78,6 +78,9 @@ function Registered({ event, mine }: { event: EventData; mine: RegistrationData 
         <p className={s.muted}>Registered on {formatDateTimeIST(mine.registeredAt)}</p>
       )}
       <div className={s.actions}>
+        <Link to={`/event/${n}/ticket`} className={button()} data-testid="ticket-link">
+          Your ticket
+        </Link>
         {mine.team ? (
           <Link
             to={`/event/${n}/team`}
