@@ -76,6 +76,13 @@ export default function MyRegistrations() {
                 ) : (
                   <p className={s.muted}>Registered individually</p>
                 )}
+                <Link
+                  to={`/event/${event.eventNumber}/ticket`}
+                  className={button({ tone: "secondary" })}
+                  data-testid="ticket-link"
+                >
+                  Your ticket
+                </Link>
               </li>
             );
           })}

@@ -86,6 +86,9 @@ function Registered({
         <p className={s.muted}>Registered on {formatDateTimeIST(mine.registeredAt)}</p>
       )}
       <div className={s.actions}>
+        <Link to={`/event/${n}/ticket`} className={button()} data-testid="ticket-link">
+          Your ticket
+        </Link>
         {mine.team ? (
           <Link
             to={`/event/${n}/team`}

@@ -1,0 +1,87 @@
+import { Form } from "@remix-run/react";
+import { CHECK_IN_MESSAGES as M, type CheckInPerson, hhmmIST } from "#server/contracts/check-in";
+import { button, input, label } from "#app/styles/recipes.css";
+import * as s from "./CheckIn.css";
+
+/** The code form, the search and the list with 'Check in' buttons: all plain forms. */
+export function CheckInList({
+  people,
+  q,
+  nonce,
+}: {
+  people: CheckInPerson[];
+  q: string;
+  nonce: string;
+}) {
+  return (
+    <>
+      <Form method="post" className={s.row}>
+        <input type="hidden" name="nonce" value={nonce} />
+        <label className={s.grow}>
+          <span className={label}>{M.codeLabel}</span>
+          <input
+            name="ticketCode"
+            className={input()}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            data-testid="ticket-code"
+          />
+        </label>
+        <button type="submit" name="intent" value="check-in" className={button()}>
+          Check in
+        </button>
+      </Form>
+      <Form method="get" className={s.row} role="search">
+        <label className={s.grow}>
+          <span className={label}>Search</span>
+          <input
+            type="search"
+            name="q"
+            defaultValue={q}
+            className={input()}
+            placeholder="Name or short code"
+            data-testid="search"
+          />
+        </label>
+        <button type="submit" className={button({ tone: "secondary" })}>
+          Search
+        </button>
+      </Form>
+      <ul className={s.list} data-testid="people">
+        {people.map((p) => (
+          <li key={p.memberId} className={s.person} data-testid="person">
+            <span className={s.who}>
+              <strong>
+                {p.firstName} {p.lastName}
+              </strong>
+              <span className={s.muted}>
+                {[p.teamName, p.collegeName].filter(Boolean).join(" · ")}
+              </span>
+            </span>
+            {p.checkedInAt ? (
+              <span className={s.done}>
+                In at {hhmmIST(p.checkedInAt)}
+                {p.by ? ` by ${p.by}` : ""}
+              </span>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="nonce" value={`${nonce}-${p.memberId}`} />
+                <input type="hidden" name="memberId" value={p.memberId} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="check-in"
+                  className={button({ tone: "secondary" })}
+                >
+                  Check in
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
