@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
-import { useLocation, useSearchParams } from "@remix-run/react";
+import { Outlet, useLocation, useSearchParams } from "@remix-run/react";
 import { container, pageMain, skipLink } from "#app/styles/global.css";
 import type { User } from "#app/utils/user";
+import { useOptionalUser } from "#app/utils/use-user";
+import { GeneralErrorBoundary } from "./ErrorBoundary";
 import { Footer } from "./Footer";
 import { TopBar } from "./TopBar";
 import * as s from "./AppShell.css";
@@ -25,5 +27,23 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
       </main>
       <Footer />
     </div>
+  );
+}
+
+/** The page of a layout route (public or signed-in): the frame around the matched page. */
+export function ShellLayout() {
+  return (
+    <AppShell user={useOptionalUser()}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+/** An error in a page keeps the frame: top bar, menu and footer around the error screen. */
+export function ShellErrorBoundary() {
+  return (
+    <AppShell user={useOptionalUser()}>
+      <GeneralErrorBoundary />
+    </AppShell>
   );
 }

@@ -1,4 +1,7 @@
+import { type FieldMetadata, getSelectProps } from "@conform-to/react";
 import { COURSES } from "#server/contracts/constants";
+import { input } from "#app/styles/recipes.css";
+import { Field } from "./Field";
 
 /** The course choices of the profile and of registration details (one list, SPEC §3). */
 export function CourseOptions() {
@@ -11,5 +14,17 @@ export function CourseOptions() {
         </option>
       ))}
     </>
+  );
+}
+
+/** The Course select for a Conform field, in its Field (profile and registration details). */
+export function CourseField({ meta }: { meta: FieldMetadata<string | undefined> }) {
+  const { key, ...props } = getSelectProps(meta);
+  return (
+    <Field label="Course" htmlFor={meta.id} errorId={meta.errorId} errors={meta.errors}>
+      <select key={key} {...props} className={input()}>
+        <CourseOptions />
+      </select>
+    </Field>
   );
 }

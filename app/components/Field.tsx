@@ -1,5 +1,12 @@
 import type { ReactNode } from "react";
-import { field, fieldError, hint as hintClass, label as labelClass } from "#app/styles/recipes.css";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import {
+  field,
+  fieldError,
+  hint as hintClass,
+  input,
+  label as labelClass,
+} from "#app/styles/recipes.css";
 
 /**
  * A labelled form control with its error and hint. Pass the control as children (built with
@@ -31,5 +38,23 @@ export function Field({
         {errors?.[0] ?? ""}
       </p>
     </div>
+  );
+}
+
+/** A one-line text input for a Conform field, in its Field. */
+export function TextField({
+  meta,
+  label,
+  autoComplete,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: ReactNode;
+  autoComplete?: string;
+}) {
+  const { key, ...props } = getInputProps(meta, { type: "text" });
+  return (
+    <Field label={label} htmlFor={meta.id} errorId={meta.errorId} errors={meta.errors}>
+      <input key={key} {...props} autoComplete={autoComplete} className={input()} />
+    </Field>
   );
 }

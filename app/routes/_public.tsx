@@ -1,10 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
 import { callApi } from "#app/utils/api.server";
-import { useOptionalUser } from "#app/utils/use-user";
-import { AppShell } from "#app/components/AppShell";
-import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
+import { ShellErrorBoundary, ShellLayout } from "#app/components/AppShell";
 import { getUser } from "#app/utils/guards.server";
 
 /**
@@ -18,19 +15,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function PublicLayout() {
-  const { user } = useLoaderData<typeof loader>();
-  return (
-    <AppShell user={user}>
-      <Outlet />
-    </AppShell>
-  );
+  return <ShellLayout />;
 }
 
-/** An error in a page keeps the frame: top bar, menu and footer around the error screen. */
 export function ErrorBoundary() {
-  return (
-    <AppShell user={useOptionalUser()}>
-      <GeneralErrorBoundary />
-    </AppShell>
-  );
+  return <ShellErrorBoundary />;
 }

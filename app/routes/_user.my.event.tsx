@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import type { EventCardData } from "#server/contracts/event-shape";
-import { EventCard } from "#app/components/events/EventCard";
-import { callApi } from "#app/utils/api.server";
-import { loginRedirect } from "#app/utils/guards.server";
+import { EventCardList } from "#app/components/events/EventCardList";
+import { loadMyEventCards } from "#app/utils/event-cards.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { button, input } from "#app/styles/recipes.css";
 import { visuallyHidden } from "#app/styles/global.css";
@@ -12,26 +10,13 @@ import * as s from "#app/components/events/MyEvents.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
-  const res = await callApi<EventCardData[]>(
-    request,
-    context,
-    `/my/event${q ? `?q=${encodeURIComponent(q)}` : ""}`,
-  );
-  if (res.status === 401) loginRedirect(request);
-  return data(
-    {
-      q,
-      events: res.ok ? res.data : [],
-      error: res.ok ? null : res.message,
-      now: new Date().toISOString(),
-    },
-    { headers: res.headers },
-  );
+  const path = `/my/event${q ? `?q=${encodeURIComponent(q)}` : ""}`;
+  const { list, headers } = await loadMyEventCards(request, context, path);
+  return data({ q, ...list }, { headers });
 }
 
 export default function MyEvents() {
-  const { q, events, error, now } = useLoaderData<typeof loader>();
-  const nowDate = new Date(now);
+  const { q, ...list } = useLoaderData<typeof loader>();
   return (
     <>
       <div className={s.head}>
@@ -55,32 +40,19 @@ export default function MyEvents() {
           </button>
         </Form>
       </div>
-      {error ? (
-        <p role="alert" className={s.error}>
-          {error}
-        </p>
-      ) : null}
-      {events.length === 0 ? (
-        <div className={s.empty} data-testid="no-results">
-          <h2>No Event Found</h2>
-          <Link to="/event/category" className={button()}>
-            Create Now
-          </Link>
-        </div>
-      ) : (
-        <ul className={s.grid}>
-          {events.map((e) => (
-            <li key={e.eventNumber}>
-              <EventCard
-                event={e}
-                href={`/my/event/${e.eventNumber}`}
-                now={nowDate}
-                headingLevel={2}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <EventCardList
+        {...list}
+        href={(e) => `/my/event/${e.eventNumber}`}
+        emptyTestId="no-results"
+        empty={
+          <>
+            <h2>No Event Found</h2>
+            <Link to="/event/category" className={button()}>
+              Create Now
+            </Link>
+          </>
+        }
+      />
     </>
   );
 }

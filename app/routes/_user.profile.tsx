@@ -1,5 +1,4 @@
-import { CourseOptions } from "#app/components/CourseOptions";
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
@@ -10,7 +9,8 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GENDERS } from "#server/contracts/constants";
 import { profileFormSchema } from "#server/contracts/user";
-import { Field } from "#app/components/Field";
+import { CourseField } from "#app/components/CourseOptions";
+import { Field, TextField } from "#app/components/Field";
 import { AvatarPicker } from "#app/components/accounts/AvatarPicker";
 import { CalendarFeed } from "#app/components/saves/CalendarFeed";
 import { RemindersSwitch } from "#app/components/saves/RemindersSwitch";
@@ -103,21 +103,7 @@ export default function Profile() {
       emailReminders: user?.emailReminders !== false,
     },
   });
-  const text = (
-    name: "firstName" | "lastName" | "courseSpecialisation" | "collegeName" | "location",
-    label: string,
-    autoComplete?: string,
-  ) => {
-    const meta = fields[name];
-    const { key, ...props } = getInputProps(meta, { type: "text" });
-    return (
-      <Field label={label} htmlFor={meta.id} errorId={meta.errorId} errors={meta.errors}>
-        <input key={key} {...props} autoComplete={autoComplete} className={input()} />
-      </Field>
-    );
-  };
   const { key: genderKey, ...gender } = getSelectProps(fields.gender);
-  const { key: courseKey, ...course } = getSelectProps(fields.course);
   return (
     <section className={s.page}>
       <h1>Profile</h1>
@@ -130,8 +116,8 @@ export default function Profile() {
             kept={actionData?.kept?.profileImg}
           />
           <div className={s.grid}>
-            {text("firstName", "First Name", "given-name")}
-            {text("lastName", "Last Name", "family-name")}
+            <TextField meta={fields.firstName} label="First Name" autoComplete="given-name" />
+            <TextField meta={fields.lastName} label="Last Name" autoComplete="family-name" />
             <Field label="Email Address" htmlFor="profile-email" errorId="profile-email-error">
               <input
                 id="profile-email"
@@ -157,19 +143,10 @@ export default function Profile() {
                 ))}
               </select>
             </Field>
-            <Field
-              label="Course"
-              htmlFor={fields.course.id}
-              errorId={fields.course.errorId}
-              errors={fields.course.errors}
-            >
-              <select key={courseKey} {...course} className={input()}>
-                <CourseOptions />
-              </select>
-            </Field>
-            {text("courseSpecialisation", "Course Specialisation")}
-            {text("collegeName", "College Name", "organization")}
-            {text("location", "Location", "address-level2")}
+            <CourseField meta={fields.course} />
+            <TextField meta={fields.courseSpecialisation} label="Course Specialisation" />
+            <TextField meta={fields.collegeName} label="College Name" autoComplete="organization" />
+            <TextField meta={fields.location} label="Location" autoComplete="address-level2" />
           </div>
           <RemindersSwitch meta={fields.emailReminders} />
         </Form>

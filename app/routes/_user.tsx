@@ -1,9 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
-import { useOptionalUser } from "#app/utils/use-user";
-import { AppShell } from "#app/components/AppShell";
-import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
+import { ShellErrorBoundary, ShellLayout } from "#app/components/AppShell";
 import { requireUser } from "#app/utils/guards.server";
 
 /** Signed-in layout: loads the profile, or sends the visitor to /login with redirectTo. */
@@ -12,19 +9,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function UserLayout() {
-  const { user } = useLoaderData<typeof loader>();
-  return (
-    <AppShell user={user}>
-      <Outlet />
-    </AppShell>
-  );
+  return <ShellLayout />;
 }
 
-/** An error in a page keeps the frame: top bar, menu and footer around the error screen. */
 export function ErrorBoundary() {
-  return (
-    <AppShell user={useOptionalUser()}>
-      <GeneralErrorBoundary />
-    </AppShell>
-  );
+  return <ShellErrorBoundary />;
 }

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueEmail } from "./fixtures";
+import { signUp, verifyLinkFor } from "./steps";
 
 const PASSWORD = "s3cret-pass";
 const NEW_PASSWORD = "brand-new-pass";
@@ -42,9 +43,7 @@ test("signup → verify → login → profile with avatar → logout → forgot 
   await expect(page.getByTestId("form-success")).toContainText("verification link has been sent");
 
   // Verify from the mail on disk.
-  const verifyMail = await mailbox.latest(email, /Verify/);
-  const verifyLink = verifyMail.links.find((l) => /\/verify\//.test(l))!;
-  expect(verifyLink).toBeTruthy();
+  const verifyLink = await verifyLinkFor(mailbox, email);
   await page.goto(verifyLink);
   await expect(page.getByTestId("form-success")).toHaveText("Email verified successfully");
   // A second visit: one message for every bad link, in red.
@@ -134,13 +133,8 @@ test("signup → verify → login → profile with avatar → logout → forgot 
 
 test("login never redirects off-site", async ({ page, mailbox }) => {
   const email = uniqueEmail("redirect");
-  await page.goto("/signup");
-  await page.getByLabel("First Name").fill("Ravi");
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByTestId("form-success")).toBeVisible();
-  await page.goto((await mailbox.latest(email, /Verify/)).links.find((l) => /\/verify\//.test(l))!);
+  await signUp(page, { firstName: "Ravi", email, password: PASSWORD });
+  await page.goto(await verifyLinkFor(mailbox, email));
   await page.goto("/login?redirectTo=%2F%2Fevil.example%2Fphish");
   await fillLogin(page, email, PASSWORD);
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);

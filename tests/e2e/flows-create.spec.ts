@@ -1,8 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { loginAs } from "./session";
+import { banner, createDraft, expectBannerThatCloses, randomEventNumber, testFile } from "./steps";
 
 /**
  * Creation flows that used to strand organisers (issue 11): refusals as the red banner, hidden
@@ -10,59 +9,9 @@ import { loginAs } from "./session";
  * at 360 and 1366 px, and an edited About that a new event type overwrote.
  */
 
-const fixture = (name: string) => ({
-  name,
-  mimeType: name.endsWith(".pdf") ? "application/pdf" : "image/png",
-  buffer: fs.readFileSync(path.resolve("tests/fixtures", name)),
-});
-const randomNumber = () => String(10000 + Math.floor(Math.random() * 90000));
-const banner = (page: Page) => page.getByTestId("toast");
-
-/** A draft made through the API with the page's own session; `ready` fills every step but About. */
-async function draft(
-  request: APIRequestContext,
-  options: { type?: string; about?: string; ready?: boolean; endDate?: string } = {},
-): Promise<string> {
-  for (;;) {
-    const n = randomNumber();
-    const res = await request.post(`/api/v1/event/create/${n}/step1`, {
-      multipart: {
-        eventType: options.type ?? "Fest",
-        eventName: "Spring Fest",
-        organisationName: "IIT Delhi",
-        modeOfEvent: "Online",
-        aboutEvent: options.about ?? "<p>A fest.</p>",
-        eventLogo: fixture("logo.png"),
-      },
-    });
-    if (res.status() === 409) continue;
-    expect(res.status()).toBe(200);
-    if (options.ready) {
-      const step2 = await request.post(`/api/v1/event/create/${n}/step2`, {
-        data: {
-          participationType: "individual",
-          startDate: "2025-01-01T10:00",
-          endDate: options.endDate ?? "2099-01-01T10:00",
-          contactDetails: [{ name: "Asha", number: "9876543210" }],
-        },
-      });
-      expect(step2.status()).toBe(200);
-      const withBanner = await request.post(`/api/v1/event/create/${n}/step3/eventBanner`, {
-        multipart: { eventBanner: fixture("banner.png") },
-      });
-      expect(withBanner.status()).toBe(200);
-    }
-    return n;
-  }
-}
-
-async function expectBannerThatCloses(page: Page, message: string | RegExp) {
-  const red = banner(page).filter({ hasText: message });
-  await expect(red).toBeVisible();
-  await expect(red).toHaveAttribute("role", "alert");
-  await expect(page.getByTestId("form-error")).toHaveCount(0);
-  await expect(red).toBeHidden({ timeout: 6000 });
-}
+/** A draft with an About of its own (`ready`: every step filled but About). */
+const draft = (request: APIRequestContext, options: Parameters<typeof createDraft>[1] = {}) =>
+  createDraft(request, { about: "<p>A fest.</p>", ...options });
 
 test("flows (a): publish without a banner and a PNG brochure show the red banner", async ({
   page,
@@ -76,7 +25,7 @@ test("flows (a): publish without a banner and a PNG brochure show the red banner
   await expectBannerThatCloses(page, /Please complete these before publishing.*Event Banner/);
 
   await page.goto(`/event/create/${n}/step3?type=Fest&section=dates`);
-  await page.getByLabel("Brochure (PDF or spreadsheet)").setInputFiles(fixture("logo.png"));
+  await page.getByLabel("Brochure (PDF or spreadsheet)").setInputFiles(testFile("logo.png"));
   await page.getByRole("button", { name: "Save" }).click();
   await expectBannerThatCloses(page, /PDF or a spreadsheet/);
 });
@@ -233,7 +182,7 @@ test("flows (i): a new event type replaces the About only while it is empty or t
   jsEnabled,
 }) => {
   await loginAs(context, baseURL!);
-  await page.goto(`/event/create/${randomNumber()}/step1?type=Quizzes`);
+  await page.goto(`/event/create/${randomEventNumber()}/step1?type=Quizzes`);
   const about = jsEnabled
     ? page.getByTestId("about-editor")
     : page.getByRole("textbox", { name: "About Event" });

@@ -1,53 +1,15 @@
-import fs from "node:fs";
-import path from "node:path";
 import SQLite from "better-sqlite3";
-import type { APIRequestContext, Page } from "@playwright/test";
 import { newToken, sha256 } from "#server/lib/crypto";
 import { expect, hydrated, test, uniqueEmail } from "./fixtures";
 import { seedDiscovery } from "./seed";
 import { dbFile, loginAs, signInAs } from "./session";
+import { banner, createDraft, expectBannerThatCloses, randomEventNumber, signUp } from "./steps";
 
 /**
  * Flows that used to strand people (issue 11): server failures as the self-closing red banner,
  * the spec's 2 s waits before a forced move, the desktop search box, dead reset links, and two
  * layout slips. JavaScript on and off.
  */
-
-const banner = (page: Page) => page.getByTestId("toast");
-const randomNumber = () => String(10000 + Math.floor(Math.random() * 90000));
-const logo = () => ({
-  name: "logo.png",
-  mimeType: "image/png",
-  buffer: fs.readFileSync(path.resolve("tests/fixtures/logo.png")),
-});
-
-/** A draft made through the API with the page's own session. */
-async function draft(request: APIRequestContext): Promise<string> {
-  for (;;) {
-    const n = randomNumber();
-    const res = await request.post(`/api/v1/event/create/${n}/step1`, {
-      multipart: {
-        eventType: "Fest",
-        eventName: "Spring Fest",
-        organisationName: "IIT Delhi",
-        modeOfEvent: "Online",
-        eventLogo: logo(),
-      },
-    });
-    if (res.status() === 409) continue;
-    expect(res.status()).toBe(200);
-    return n;
-  }
-}
-
-/** The red banner says `message`, then closes by itself (3 s, a CSS animation even without JS). */
-async function expectBannerThatCloses(page: Page, message: string | RegExp) {
-  const red = banner(page).filter({ hasText: message });
-  await expect(red).toBeVisible();
-  await expect(red).toHaveAttribute("role", "alert");
-  await expect(page.getByTestId("form-error")).toHaveCount(0);
-  await expect(red).toBeHidden({ timeout: 6000 });
-}
 
 test("flows (a): a refused login shows the red banner that closes by itself or by hand", async ({
   page,
@@ -71,12 +33,7 @@ test("flows (a): a refused login shows the red banner that closes by itself or b
 
 test("flows (a): an unverified account is told so in the red banner", async ({ page }) => {
   const email = uniqueEmail("unverified");
-  await page.goto("/signup");
-  await page.getByLabel("First Name").fill("Ravi");
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("s3cret-pass");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByTestId("form-success")).toBeVisible();
+  await signUp(page, { firstName: "Ravi", email, password: "s3cret-pass" });
   await page.goto("/login");
   await page.getByLabel("Email Address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("s3cret-pass");
@@ -92,7 +49,7 @@ test("flows (b): an unknown event in step 2 or 3 shows why for 2 s, then the cat
   test.setTimeout(60_000);
   await loginAs(context, baseURL!);
   for (const step of ["step2", "step3"]) {
-    const n = randomNumber();
+    const n = randomEventNumber();
     await page.goto(`/event/create/${n}/${step}?type=Fest`);
     // Still here, saying why (a redirect at once would already be on the category page).
     expect(page.url()).not.toContain("/event/category");
@@ -108,7 +65,7 @@ test("flows (b): a session that ended before Next or Publish says so, then /logi
 }) => {
   test.setTimeout(90_000);
   const user = await loginAs(context, baseURL!);
-  const n = await draft(page.request);
+  const n = await createDraft(page.request);
   const endSession = () => {
     const db = new SQLite(dbFile());
     db.pragma("busy_timeout = 5000");

@@ -1,11 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
-import SQLite from "better-sqlite3";
-import type { APIResponse } from "@playwright/test";
+import type { APIResponse, BrowserContext } from "@playwright/test";
 import { newId } from "#server/lib/crypto";
 import { hashPassword } from "#server/services/accounts/auth-passwords";
 import { expect, test, uniqueEmail } from "./fixtures";
-import { loginAs } from "./session";
+import { insertUser, loginAs } from "./session";
+import { testFile } from "./steps";
 
 /**
  * The web layer under hostile use: security headers on every kind of response, cross-site form
@@ -13,18 +11,30 @@ import { loginAs } from "./session";
  * real login form (JavaScript on and off) and a forged X-Forwarded-Host on password recovery.
  */
 
-/** A verified user with a password, straight in the e2e server's database. */
+/** A verified user with a password and no profile details, straight in the database. */
 async function passwordUser(email: string, password: string) {
-  const db = new SQLite(path.join(process.env.E2E_DATA_DIR!, "utsav.db"));
-  db.pragma("busy_timeout = 5000");
-  const now = new Date().toISOString();
-  db.prepare(
-    `insert into users (id, email, passwordHash, emailVerifiedAt, firstName, lastName, gender, course,
-       courseSpecialisation, collegeName, location, profileImg, googleSub, createdAt, updatedAt)
-     values (?, ?, ?, ?, 'Asha', 'Verma', null, null, null, null, null, null, null, ?, ?)`,
-  ).run(newId(), email, await hashPassword(password), now, now, now);
-  db.close();
+  insertUser({ id: newId(), email, passwordHash: await hashPassword(password), profile: false });
 }
+
+/** The context's cookies as a Cookie header, for raw requests made outside the page. */
+async function cookieHeader(context: BrowserContext): Promise<string> {
+  return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+}
+
+/** Every page (Remix) action, with the reset-password page at `resetPath`. */
+const pageActions = (resetPath: string) => [
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/profile",
+  "/feedback",
+  "/logout",
+  "/auth/google",
+  resetPath,
+  "/event/create/12345/step1",
+  "/event/create/12345/step2",
+  "/event/create/12345/step3",
+];
 
 function expectSecurityHeaders(res: APIResponse, what: string) {
   const h = res.headers();
@@ -57,11 +67,7 @@ test.describe("headers", () => {
         courseSpecialisation: "Computer Science",
         collegeName: "IIT Delhi",
         location: "New Delhi",
-        profileImg: {
-          name: "me.png",
-          mimeType: "image/png",
-          buffer: fs.readFileSync(path.resolve("tests/fixtures/logo.png")),
-        },
+        profileImg: { ...testFile("logo.png"), name: "me.png" },
       },
     });
     expect(avatar.status()).toBe(200);
@@ -107,7 +113,7 @@ test.describe("headers", () => {
     request,
   }) => {
     await loginAs(context, baseURL!);
-    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const cookie = await cookieHeader(context);
     for (const p of ["/", "/profile", "/my/event", "/feedback", "/api/v1/user/profile"]) {
       const res = await request.get(p, { headers: { Cookie: cookie }, maxRedirects: 0 });
       expect(res.status(), p).toBe(200);
@@ -148,19 +154,9 @@ test.describe("cross-site", () => {
     request,
   }) => {
     const user = await loginAs(context, baseURL!, { firstName: "Unchanged" });
-    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const cookie = await cookieHeader(context);
     const actions = [
-      "/login",
-      "/signup",
-      "/forgot-password",
-      "/profile",
-      "/feedback",
-      "/logout",
-      "/auth/google",
-      `/${user.id}/reset-password/${"x".repeat(43)}`,
-      "/event/create/12345/step1",
-      "/event/create/12345/step2",
-      "/event/create/12345/step3",
+      ...pageActions(`/${user.id}/reset-password/${"x".repeat(43)}`),
       "/api/v1/user/profile",
     ];
     for (const action of actions) {
@@ -194,7 +190,7 @@ test.describe("cross-site", () => {
     request,
   }) => {
     await loginAs(context, baseURL!);
-    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const cookie = await cookieHeader(context);
     for (const p of [
       "/api/v1/user/logout",
       "/api/v1/user/%6cogout",
@@ -245,21 +241,8 @@ test.describe("malformed bodies", () => {
     request,
   }) => {
     await loginAs(context, baseURL!);
-    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-    const actions = [
-      "/login",
-      "/signup",
-      "/forgot-password",
-      "/profile",
-      "/feedback",
-      "/logout",
-      "/auth/google",
-      "/x/reset-password/y",
-      "/event/create/12345/step1",
-      "/event/create/12345/step2",
-      "/event/create/12345/step3",
-      "/login.data",
-    ];
+    const cookie = await cookieHeader(context);
+    const actions = [...pageActions("/x/reset-password/y"), "/login.data"];
     const bodies: [string | undefined, string][] = [
       ["multipart/form-data; boundary=x", "garbage"],
       ["multipart/form-data", "--x\r\n"],

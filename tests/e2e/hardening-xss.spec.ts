@@ -1,8 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { loginAs } from "./session";
+import { randomEventNumber, testFile } from "./steps";
 
 /**
  * Known XSS and mutation-XSS payloads posted straight to the API as an event's About (and in its
@@ -45,23 +44,17 @@ const PAYLOADS = [
 const NAME =
   "Fest</script><script>window.__xss='name'</script><img src=x onerror=window.__xss='name2'>";
 
-const fixture = (name: string) => ({
-  name,
-  mimeType: "image/png",
-  buffer: fs.readFileSync(path.resolve("tests/fixtures", name)),
-});
-
 async function publishedEvent(request: APIRequestContext): Promise<string> {
   let n = "";
   for (;;) {
-    n = String(10000 + Math.floor(Math.random() * 90000));
+    n = randomEventNumber();
     const res = await request.post(`/api/v1/event/create/${n}/step1`, {
       multipart: {
         eventType: "Fest",
         eventName: NAME,
         organisationName: 'IIT Delhi "><svg onload=alert(1)>',
         modeOfEvent: "Online",
-        eventLogo: fixture("logo.png"),
+        eventLogo: testFile("logo.png"),
       },
     });
     if (res.status() === 409) continue;
@@ -84,7 +77,7 @@ async function publishedEvent(request: APIRequestContext): Promise<string> {
   );
   await ok(
     await request.post(`/api/v1/event/create/${n}/step3/eventBanner`, {
-      multipart: { eventBanner: fixture("banner.png") },
+      multipart: { eventBanner: testFile("banner.png") },
     }),
   );
   await ok(

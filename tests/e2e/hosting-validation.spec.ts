@@ -1,48 +1,25 @@
-import fs from "node:fs";
-import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { loginAs } from "./session";
-
-const logo = () => ({
-  name: "logo.png",
-  mimeType: "image/png",
-  buffer: fs.readFileSync(path.resolve("tests/fixtures/logo.png")),
-});
-const randomNumber = () => String(10000 + Math.floor(Math.random() * 90000));
-
-/** A draft made through the API with the page's own session (these tests are about the forms). */
-async function draft(request: APIRequestContext): Promise<string> {
-  for (;;) {
-    const n = randomNumber();
-    const res = await request.post(`/api/v1/event/create/${n}/step1`, {
-      multipart: {
-        eventType: "Fest",
-        eventName: "Spring Fest",
-        organisationName: "IIT Delhi",
-        modeOfEvent: "Online",
-        eventLogo: logo(),
-      },
-    });
-    if (res.status() === 409) continue;
-    expect(res.status()).toBe(200);
-    return n;
-  }
-}
+import { createDraft, randomEventNumber, testFile } from "./steps";
 
 async function expectMessage(page: Page, message: string, nth = 0) {
   await expect(page.getByText(message, { exact: true }).nth(nth)).toBeVisible();
 }
 
+async function expectMessages(page: Page, messages: string[]) {
+  for (const m of messages) await expectMessage(page, m);
+}
+
 test("step 1 shows its validation messages", async ({ page, context, baseURL, jsEnabled }) => {
   await loginAs(context, baseURL!, { collegeName: "" });
-  await page.goto(`/event/create/${randomNumber()}/step1`);
+  await page.goto(`/event/create/${randomEventNumber()}/step1`);
   // Typed into and sent while React was still hydrating, the form once showed no messages in CI.
   await hydrated(page, jsEnabled);
   await page.getByLabel("Website (optional)").fill("not a website");
   await page.getByLabel("Festival Name (optional)").fill("ab");
   await page.getByRole("button", { name: "Next" }).click();
-  for (const m of [
+  await expectMessages(page, [
     "Event Logo is required",
     "Event Type is required",
     "Event Name is required",
@@ -50,9 +27,7 @@ test("step 1 shows its validation messages", async ({ page, context, baseURL, js
     "Mode of Event is required",
     "Invalid Website Address",
     "Minimum 3 characters required",
-  ]) {
-    await expectMessage(page, m);
-  }
+  ]);
   await page.getByRole("radio", { name: "Offline" }).check();
   await page.getByLabel("Event Name").fill("ab");
   await page.getByLabel("City").fill("Ag");
@@ -71,12 +46,12 @@ test("step 1 moves the organiser to a free number when theirs is taken", async (
   // Someone else holds the number first.
   const otherContext = await browser.newContext();
   await loginAs(otherContext, baseURL!);
-  const taken = await draft(otherContext.request);
+  const taken = await createDraft(otherContext.request);
   await otherContext.close();
 
   await loginAs(context, baseURL!);
   await page.goto(`/event/create/${taken}/step1?type=Fest`);
-  await page.getByLabel("Event Logo").setInputFiles(path.resolve("tests/fixtures/logo.png"));
+  await page.getByLabel("Event Logo").setInputFiles(testFile("logo.png"));
   await page.getByLabel("Event Name").fill("My Own Fest");
   await page.getByRole("radio", { name: "Online" }).check();
   await page.getByRole("button", { name: "Next" }).click();
@@ -91,7 +66,7 @@ test("step 1 moves the organiser to a free number when theirs is taken", async (
 
 test("step 2 shows its validation messages", async ({ page, context, baseURL }) => {
   await loginAs(context, baseURL!);
-  const n = await draft(page.request);
+  const n = await createDraft(page.request);
   await page.goto(`/event/create/${n}/step2?type=Fest`);
   await page.getByRole("button", { name: "Next" }).click();
   await expectMessage(page, "Required");
@@ -104,13 +79,12 @@ test("step 2 shows its validation messages", async ({ page, context, baseURL }) 
   await page.getByTestId("contact-row").getByLabel("Name").fill("Ravi");
   await page.getByTestId("contact-row").getByLabel("Phone Number").fill("12345");
   await page.getByRole("button", { name: "Next" }).click();
-  for (const m of [
+  await expectMessages(page, [
     "Minimum 1 team member",
     "Minimum 2 team member",
     "Please select a date",
     "Invalid Number",
-  ])
-    await expectMessage(page, m);
+  ]);
 });
 
 test("step 3 sections show their validation messages, and publish says what is missing", async ({
@@ -119,7 +93,7 @@ test("step 3 sections show their validation messages, and publish says what is m
   baseURL,
 }) => {
   await loginAs(context, baseURL!);
-  const n = await draft(page.request);
+  const n = await createDraft(page.request);
   const base = `/event/create/${n}/step3?type=Fest`;
 
   await page.goto(base);
@@ -137,8 +111,7 @@ test("step 3 sections show their validation messages, and publish says what is m
   await page.getByRole("button", { name: "Add contact" }).click();
   await page.getByTestId("contact-row").getByLabel("Phone Number").fill("98765");
   await page.getByRole("button", { name: "Save" }).click();
-  for (const m of ["Name is Required", "Please select a date", "Invalid Number"])
-    await expectMessage(page, m);
+  await expectMessages(page, ["Name is Required", "Please select a date", "Invalid Number"]);
   await page.getByTestId("date-row").getByLabel("Date (India time)").fill("2020-01-01T10:00");
   await page.getByRole("button", { name: "Save" }).click();
   await expectMessage(page, "Please select a valid date");
@@ -150,25 +123,22 @@ test("step 3 sections show their validation messages, and publish says what is m
   await round.getByLabel("Description").fill("");
   await round.getByLabel("Eliminator Round").selectOption("");
   await page.getByRole("button", { name: "Save" }).click();
-  for (const m of [
+  await expectMessages(page, [
     "Round Title is required",
     "This field is required",
     "Start Date is Required",
     "End Date is Required",
     "Eliminator Round is Required",
-  ]) {
-    await expectMessage(page, m);
-  }
+  ]);
   await round.getByLabel("Round Title").fill("ab");
   await round.getByLabel("Start Date (India time)").fill("2020-01-02T10:00");
   await round.getByLabel("End Date (India time)").fill("2020-01-01T10:00");
   await page.getByRole("button", { name: "Save" }).click();
-  for (const m of [
+  await expectMessages(page, [
     "Minimum 3 characters required",
     "Start Date cannot be in the past",
     "End Date cannot be before Start Date",
-  ])
-    await expectMessage(page, m);
+  ]);
 
   await page.goto(`${base}&section=prizes`);
   await page.getByRole("button", { name: "Add prize" }).click();
@@ -189,7 +159,7 @@ test("a save from a stale tab is refused and keeps what was typed", async ({
   baseURL,
 }) => {
   await loginAs(context, baseURL!);
-  const n = await draft(page.request);
+  const n = await createDraft(page.request);
   await page.goto(`/event/create/${n}/step3?type=Fest&section=basic`);
   // Another tab saves first.
   const other = await context.newPage();

@@ -1,14 +1,7 @@
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { toISTInput } from "#server/contracts/dates";
 import { expect, test } from "./fixtures";
 import { loginAs } from "./session";
-
-const fixture = (name: string) => path.resolve("tests/fixtures", name);
-const inDays = (days: number, hour = 10) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${toISTInput(d.toISOString()).slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;
-};
+import { inDays, testFile } from "./steps";
 
 async function expectToast(page: Page, message: string | RegExp) {
   await expect(page.getByTestId("toast").filter({ hasText: message })).toBeVisible();
@@ -60,7 +53,7 @@ test("an organiser hosts an event from category to publish", async ({
     await expect(page.getByRole("textbox", { name: "About Event" })).toHaveValue(
       /Test your knowledge/,
     );
-  await page.getByLabel("Event Logo").setInputFiles(fixture("logo.png"));
+  await page.getByLabel("Event Logo").setInputFiles(testFile("logo.png"));
   await page.getByLabel("Event Name").fill("Brain Bowl 2026");
   await expect(page.getByLabel("Country")).toBeHidden();
   await page.getByRole("radio", { name: "Offline" }).check();
@@ -103,7 +96,7 @@ test("an organiser hosts an event from category to publish", async ({
 
   await openSection(page, "Event Banners & Theme");
   await expect(page.getByRole("heading", { name: "Event Banner" })).toBeVisible();
-  await page.locator('input[name="eventBanner"]').setInputFiles(fixture("banner.png"));
+  await page.locator('input[name="eventBanner"]').setInputFiles(testFile("banner.png"));
   await save(page);
   await expect(page.getByTestId("summary-banner")).toContainText("Banner added");
 
@@ -146,7 +139,7 @@ test("an organiser hosts an event from category to publish", async ({
   await dateRows.nth(1).getByLabel("Title").fill("Finals");
   await dateRows.nth(1).getByLabel("Date (India time)").fill(inDays(26));
   await page.getByLabel("Brochure Title (optional)").fill("Rulebook");
-  await page.getByLabel("Brochure (PDF or spreadsheet)").setInputFiles(fixture("brochure.pdf"));
+  await page.getByLabel("Brochure (PDF or spreadsheet)").setInputFiles(testFile("brochure.pdf"));
   await save(page);
   await expect(page.getByTestId("summary-dates")).toContainText(
     "2 dates · 2 contacts · Brochure added",

@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { toISTInput } from "#app/utils/dates";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { loginAs } from "./session";
+import { createDraft, eventDetails, inDays, randomEventNumber, shots, testFile } from "./steps";
 
 /**
  * A picked file survives a refused form (issue 11): kept as a pending upload of its user, shown
@@ -12,50 +10,12 @@ import { loginAs } from "./session";
  * Conform refuses in the browser and the input keeps its file, and the save must still work.
  */
 
-const fixture = (name: string, mimeType: string) => ({
-  name,
-  mimeType,
-  buffer: fs.readFileSync(path.resolve(`tests/fixtures/${name}`)),
-});
-const logo = () => fixture("logo.png", "image/png");
-const brochure = () => fixture("brochure.pdf", "application/pdf");
-const randomNumber = () => String(10000 + Math.floor(Math.random() * 90000));
-const inDays = (days: number) =>
-  `${toISTInput(new Date(Date.now() + days * 86_400_000).toISOString()).slice(0, 10)}T10:00`;
-
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  const js = test.info().project.name;
-  for (const width of [360, 1366]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: path.join(dir, `${name}-${js}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function draft(request: APIRequestContext): Promise<string> {
-  for (;;) {
-    const n = randomNumber();
-    const res = await request.post(`/api/v1/event/create/${n}/step1`, {
-      multipart: {
-        eventType: "Fest",
-        eventName: "Spring Fest",
-        organisationName: "IIT Delhi",
-        modeOfEvent: "Online",
-        eventLogo: logo(),
-      },
-    });
-    if (res.status() === 409) continue;
-    expect(res.status()).toBe(200);
-    return n;
-  }
-}
-
-async function details(request: APIRequestContext, n: string) {
-  const res = await request.get(`/api/v1/event/details/${n}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Record<string, unknown>;
+/** A new event's step 1 with the logo picked, an Event Name typed and Online chosen. */
+async function newEventWithLogo(page: Page, eventName: string) {
+  await page.goto(`/event/create/${randomEventNumber()}/step1?type=Fest`);
+  await page.getByLabel("Event Logo").setInputFiles(testFile("logo.png"));
+  await page.getByLabel("Event Name").fill(eventName);
+  await page.getByRole("radio", { name: "Online" }).check();
 }
 
 /** The event number of the step page the browser moved to. */
@@ -71,10 +31,7 @@ test("step 1: a logo picked with a refused form is kept and saved with the fixed
   jsEnabled,
 }) => {
   await loginAs(context, baseURL!);
-  await page.goto(`/event/create/${randomNumber()}/step1?type=Fest`);
-  await page.getByLabel("Event Logo").setInputFiles(logo());
-  await page.getByLabel("Event Name").fill("Ab");
-  await page.getByRole("radio", { name: "Online" }).check();
+  await newEventWithLogo(page, "Ab");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Minimum 3 characters required", { exact: true })).toBeVisible();
   if (!jsEnabled) {
@@ -85,7 +42,7 @@ test("step 1: a logo picked with a refused form is kept and saved with the fixed
   await page.getByRole("button", { name: "Next" }).click();
   const n = await movedToStep2(page);
   await expect(page.getByText("Event Logo is required")).toHaveCount(0);
-  expect((await details(page.request, n)).eventLogo).toMatch(/^\/api\/v1\/files\/\w+\.webp$/);
+  expect((await eventDetails(page.request, n)).eventLogo).toMatch(/^\/api\/v1\/files\/\w+\.webp$/);
 });
 
 test("step 1: 'Update form' without JavaScript keeps the picked logo", async ({
@@ -96,15 +53,12 @@ test("step 1: 'Update form' without JavaScript keeps the picked logo", async ({
 }) => {
   test.skip(jsEnabled, "'Update form' is the page reload of the form without JavaScript");
   await loginAs(context, baseURL!);
-  await page.goto(`/event/create/${randomNumber()}/step1?type=Fest`);
-  await page.getByLabel("Event Logo").setInputFiles(logo());
-  await page.getByLabel("Event Name").fill("Abacus Quiz");
-  await page.getByRole("radio", { name: "Online" }).check();
+  await newEventWithLogo(page, "Abacus Quiz");
   await page.getByRole("button", { name: "Update form" }).click();
   await expect(page.getByText("logo.png, kept", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
   const n = await movedToStep2(page);
-  expect((await details(page.request, n)).eventLogo).toMatch(/^\/api\/v1\/files\/\w+\.webp$/);
+  expect((await eventDetails(page.request, n)).eventLogo).toMatch(/^\/api\/v1\/files\/\w+\.webp$/);
 });
 
 test("step 1: a kept logo can be removed, and then the logo is required again", async ({
@@ -115,10 +69,7 @@ test("step 1: a kept logo can be removed, and then the logo is required again", 
 }) => {
   test.skip(jsEnabled, "the kept note appears after a page load");
   await loginAs(context, baseURL!);
-  await page.goto(`/event/create/${randomNumber()}/step1?type=Fest`);
-  await page.getByLabel("Event Logo").setInputFiles(logo());
-  await page.getByLabel("Event Name").fill("Ab");
-  await page.getByRole("radio", { name: "Online" }).check();
+  await newEventWithLogo(page, "Ab");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("logo.png, kept", { exact: true })).toBeVisible();
   await page.getByLabel("Event Name").fill("Abacus Quiz");
@@ -135,9 +86,9 @@ test("dates panel: the brochure survives a refused Save and an 'Add date' reload
   jsEnabled,
 }) => {
   await loginAs(context, baseURL!);
-  const n = await draft(page.request);
+  const n = await createDraft(page.request);
   await page.goto(`/event/create/${n}/step3?type=Fest&section=dates`);
-  await page.getByLabel("Brochure (PDF or spreadsheet)").setInputFiles(brochure());
+  await page.getByLabel("Brochure (PDF or spreadsheet)").setInputFiles(testFile("brochure.pdf"));
   // A reload for a new row (without JavaScript) keeps the brochure.
   await page.getByRole("button", { name: "Add date" }).click();
   const row = page.getByTestId("date-row").first();
@@ -155,7 +106,7 @@ test("dates panel: the brochure survives a refused Save and an 'Add date' reload
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("toast")).toContainText("Saved Successfully");
   await expect
-    .poll(async () => (await details(page.request, n)).eventBrochure)
+    .poll(async () => (await eventDetails(page.request, n)).eventBrochure)
     .toMatch(/^\/api\/v1\/files\/\w+\.pdf$/);
 });
 
@@ -167,7 +118,7 @@ test("profile: an avatar picked with a refused Save is kept and saved with the f
 }) => {
   await loginAs(context, baseURL!);
   await page.goto("/profile");
-  await page.getByLabel("Change avatar").setInputFiles({ ...logo(), name: "me.png" });
+  await page.getByLabel("Change avatar").setInputFiles({ ...testFile("logo.png"), name: "me.png" });
   await page.getByLabel("First Name").fill("");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("First Name is required", { exact: true })).toBeVisible();

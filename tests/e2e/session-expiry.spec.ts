@@ -1,12 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import SQLite from "better-sqlite3";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { newId } from "#server/lib/crypto";
-import { toISTInput } from "#server/contracts/dates";
 import { hashPassword } from "#server/services/accounts/auth-passwords";
 import { expect, test } from "./fixtures";
-import { dbFile, signInAs } from "./session";
+import { dbFile, insertUser, signInAs } from "./session";
+import { banner, createDraft, inDays, randomEventNumber, testFile } from "./steps";
 
 /**
  * Issue 11: a session that ends mid-creation. Next (or a step-3 panel's Save) says why for 2 s,
@@ -16,26 +14,12 @@ import { dbFile, signInAs } from "./session";
 
 const MESSAGE = "Your session has ended: log in to continue";
 const PASSWORD = "long-enough-password";
-const randomNumber = () => String(10000 + Math.floor(Math.random() * 90000));
-const banner = (page: Page) => page.getByTestId("toast");
-const logo = path.resolve("tests/fixtures/logo.png");
-const inDays = (days: number) =>
-  `${toISTInput(new Date(Date.now() + days * 86_400_000).toISOString()).slice(0, 10)}T18:00`;
 
 /** A verified user who can log in with PASSWORD. */
 async function passwordUser(): Promise<{ id: string; email: string }> {
   const id = newId();
   const email = `expiry.${id}@example.com`;
-  const now = new Date().toISOString();
-  const db = new SQLite(dbFile());
-  db.pragma("busy_timeout = 5000");
-  db.prepare(
-    `insert into users (id, email, passwordHash, emailVerifiedAt, firstName, lastName, gender, course,
-       courseSpecialisation, collegeName, location, profileImg, googleSub, createdAt, updatedAt)
-     values (?, ?, ?, ?, 'Asha', 'Verma', 'female', 'B.Tech', 'Computer Science', 'IIT Delhi',
-       'New Delhi', null, null, ?, ?)`,
-  ).run(id, email, await hashPassword(PASSWORD), now, now, now);
-  db.close();
+  insertUser({ id, email, passwordHash: await hashPassword(PASSWORD) });
   return { id, email };
 }
 
@@ -50,29 +34,6 @@ function endSessions(userId: string, how: "expire" | "delete") {
       userId,
     );
   db.close();
-}
-
-/** A draft made through the API with the page's own session. */
-async function draft(request: APIRequestContext): Promise<string> {
-  for (;;) {
-    const n = randomNumber();
-    const res = await request.post(`/api/v1/event/create/${n}/step1`, {
-      multipart: {
-        eventType: "Fest",
-        eventName: "Spring Fest",
-        organisationName: "IIT Delhi",
-        modeOfEvent: "Online",
-        eventLogo: {
-          name: "logo.png",
-          mimeType: "image/png",
-          buffer: fs.readFileSync(logo),
-        },
-      },
-    });
-    if (res.status() === 409) continue;
-    expect(res.status()).toBe(200);
-    return n;
-  }
 }
 
 /** Presses `button`, sees why for a moment, lands on /login (the step in redirectTo) and logs in. */
@@ -97,10 +58,10 @@ test("a session that ends on step 1 keeps what was typed through the login", asy
   test.setTimeout(60_000);
   const user = await passwordUser();
   await signInAs(context, baseURL!, user.id);
-  const n = randomNumber();
+  const n = randomEventNumber();
   await page.goto(`/event/create/${n}/step1?type=Fest`);
   // A file picked then is not kept (pending uploads are another change); the text is.
-  await page.getByLabel("Event Logo").setInputFiles(logo);
+  await page.getByLabel("Event Logo").setInputFiles(testFile("logo.png"));
   await page.getByLabel("Event Name").fill("Robo Wars");
   await page.getByLabel("Festival Name (optional)").fill("Techfest");
   await page.getByRole("radio", { name: "Offline" }).check();
@@ -131,13 +92,13 @@ test("a session that ends on step 2 or in a step-3 panel keeps what was typed th
   test.setTimeout(90_000);
   const user = await passwordUser();
   await signInAs(context, baseURL!, user.id);
-  const n = await draft(page.request);
+  const n = await createDraft(page.request);
 
   // Step 2, the session row deleted (logged out elsewhere): the stash cookie is the binding.
   await page.goto(`/event/create/${n}/step2?type=Fest`);
   await page.getByRole("radio", { name: "Individual" }).check();
   await page.getByLabel("Capacity (optional)").fill("250");
-  const end = inDays(20);
+  const end = inDays(20, 18);
   await page.getByLabel("Registration End (India time)").fill(end);
   const contact = page.getByTestId("contact-row");
   await contact.getByLabel("Name").fill("Robo Admin");
@@ -175,7 +136,7 @@ test("a session that ends in the About panel keeps the text (Markdown without Ja
   test.setTimeout(60_000);
   const user = await passwordUser();
   await signInAs(context, baseURL!, user.id);
-  const n = await draft(page.request);
+  const n = await createDraft(page.request);
   await page.goto(`/event/create/${n}/step3?type=Fest&section=about`);
   const typed = "## Robo Rules\n\n- Teams of two\n- **No** phones";
   if (jsEnabled) {

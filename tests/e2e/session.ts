@@ -16,10 +16,7 @@ export async function loginAs(
   baseURL: string,
   overrides: { firstName?: string; lastName?: string; collegeName?: string; email?: string } = {},
 ): Promise<{ id: string; email: string; firstName: string; lastName: string }> {
-  const db = new SQLite(dbFile());
-  db.pragma("busy_timeout = 5000");
   const id = newId();
-  const now = new Date().toISOString();
   const user = {
     id,
     email: overrides.email ?? `e2e.${id}@example.com`,
@@ -27,14 +24,49 @@ export async function loginAs(
     lastName: overrides.lastName ?? "Verma",
     collegeName: overrides.collegeName ?? "IIT Delhi",
   };
+  insertUser(user);
+  await signInAs(context, baseURL, id);
+  return user;
+}
+
+/**
+ * Writes a verified user straight into the e2e server's SQLite file: with a password hash when
+ * the test logs in through the form, and without the profile's details when `profile` is false.
+ */
+export function insertUser(user: {
+  id: string;
+  email: string;
+  passwordHash?: string;
+  firstName?: string;
+  lastName?: string;
+  collegeName?: string;
+  profile?: boolean;
+}): void {
+  const withProfile = user.profile !== false;
+  const detail = (value: string) => (withProfile ? value : null);
+  const now = new Date().toISOString();
+  const db = new SQLite(dbFile());
+  db.pragma("busy_timeout = 5000");
   db.prepare(
     `insert into users (id, email, passwordHash, emailVerifiedAt, firstName, lastName, gender, course,
        courseSpecialisation, collegeName, location, profileImg, googleSub, createdAt, updatedAt)
-     values (?, ?, null, ?, ?, ?, 'female', 'B.Tech', 'Computer Science', ?, 'New Delhi', null, null, ?, ?)`,
-  ).run(id, user.email, now, user.firstName, user.lastName, user.collegeName, now, now);
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null, null, ?, ?)`,
+  ).run(
+    user.id,
+    user.email,
+    user.passwordHash ?? null,
+    now,
+    user.firstName ?? "Asha",
+    user.lastName ?? "Verma",
+    detail("female"),
+    detail("B.Tech"),
+    detail("Computer Science"),
+    withProfile ? (user.collegeName ?? "IIT Delhi") : null,
+    detail("New Delhi"),
+    now,
+    now,
+  );
   db.close();
-  await signInAs(context, baseURL, id);
-  return user;
 }
 
 /** Signs a browser context in as an existing user by inserting a session for them. */

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { button } from "#app/styles/recipes.css";
-
-export const COPIED_MS = 2000;
+import { useCopy } from "#app/utils/use-copy";
 
 /**
  * Share an event: the phone's share sheet where there is one, else a copy button that reads
@@ -9,11 +8,9 @@ export const COPIED_MS = 2000;
  */
 export function ShareButton({ path, title }: { path: string; title: string }) {
   const [mode, setMode] = useState<"link" | "share" | "copy">("link");
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const { copied, copy } = useCopy();
   useEffect(() => {
     setMode(typeof navigator.share === "function" ? "share" : "copy");
-    return () => clearTimeout(timer.current);
   }, []);
 
   if (mode === "link") {
@@ -25,20 +22,10 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
   }
 
   async function onClick() {
+    if (mode === "copy") return copy(path);
     const url = new URL(path, window.location.origin).href;
-    if (mode === "share") {
-      // Dismissing the share sheet rejects; that is not an error worth showing.
-      await navigator.share({ title, text: `${title} on Utsav`, url }).catch(() => undefined);
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      fallbackCopy(url);
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    // Dismissing the share sheet rejects; that is not an error worth showing.
+    await navigator.share({ title, text: `${title} on Utsav`, url }).catch(() => undefined);
   }
 
   return (
@@ -52,17 +39,4 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
       {mode === "share" ? "Share" : copied ? "Copied" : "Copy link"}
     </button>
   );
-}
-
-/** Older browsers and plain-http pages have no async clipboard. */
-function fallbackCopy(text: string) {
-  const input = document.createElement("textarea");
-  input.value = text;
-  input.setAttribute("readonly", "");
-  input.style.position = "fixed";
-  input.style.opacity = "0";
-  document.body.appendChild(input);
-  input.select();
-  document.execCommand("copy");
-  input.remove();
 }

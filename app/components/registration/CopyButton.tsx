@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
-import { COPIED_MS } from "#app/components/events/ShareButton";
+import { useEffect, useState } from "react";
 import { button } from "#app/styles/recipes.css";
+import { useCopy } from "#app/utils/use-copy";
 
 /**
  * Copies a text (a team code, a share link) and reads 'Copied' for 2 s. Without JavaScript it is
@@ -16,24 +16,13 @@ export function CopyButton({
   testId?: string;
 }) {
   const [ready, setReady] = useState(false);
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => {
-    setReady(true);
-    return () => clearTimeout(timer.current);
-  }, []);
+  const { copied, copy } = useCopy();
+  useEffect(() => setReady(true), []);
   if (!ready) return null;
-  async function onClick() {
-    const value = text.startsWith("/") ? new URL(text, window.location.origin).href : text;
-    await navigator.clipboard?.writeText(value).catch(() => undefined);
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-  }
   return (
     <button
       type="button"
-      onClick={onClick}
+      onClick={() => copy(text)}
       className={button({ tone: "secondary", size: "sm" })}
       aria-live="polite"
       data-testid={testId}

@@ -1,6 +1,6 @@
-import { CourseOptions } from "#app/components/CourseOptions";
-import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
-import { Field } from "#app/components/Field";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { CourseField } from "#app/components/CourseOptions";
+import { Field, TextField } from "#app/components/Field";
 import { input } from "#app/styles/recipes.css";
 import * as s from "./Registration.css";
 
@@ -13,8 +13,6 @@ export function DetailsFields({
   fields: Record<"phone" | "collegeName" | "course", Meta>;
 }) {
   const { key: phoneKey, ...phone } = getInputProps(fields.phone, { type: "tel" });
-  const { key: collegeKey, ...college } = getInputProps(fields.collegeName, { type: "text" });
-  const { key: courseKey, ...course } = getSelectProps(fields.course);
   return (
     <>
       <Field
@@ -38,24 +36,8 @@ export function DetailsFields({
           />
         </span>
       </Field>
-      <Field
-        label="College Name"
-        htmlFor={fields.collegeName.id}
-        errorId={fields.collegeName.errorId}
-        errors={fields.collegeName.errors}
-      >
-        <input key={collegeKey} {...college} autoComplete="organization" className={input()} />
-      </Field>
-      <Field
-        label="Course"
-        htmlFor={fields.course.id}
-        errorId={fields.course.errorId}
-        errors={fields.course.errors}
-      >
-        <select key={courseKey} {...course} className={input()}>
-          <CourseOptions />
-        </select>
-      </Field>
+      <TextField meta={fields.collegeName} label="College Name" autoComplete="organization" />
+      <CourseField meta={fields.course} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { eventCalendar } from "#server/services/saves/calendar";
-import { saveEvent, unsaveEvent, visibleEvent } from "#server/services/saves/saves";
+import { visibleEvent } from "#server/services/events/event-read";
+import { saveEvent, unsaveEvent } from "#server/services/saves/saves";
 import { type ApiEnv, requireApiUser } from "#server/http/context";
 
 /** /api/v1/event/{n}/save, unsave and calendar.ics (SPEC-2 §3). */

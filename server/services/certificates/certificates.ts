@@ -4,10 +4,10 @@ import {
   type Certificate,
   rankLabel,
 } from "#server/contracts/certificate";
-import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
 import type { CertificateRow, EventRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { forbidden, notFound } from "#server/lib/errors";
+import { eventByNumber } from "#server/services/events/event-read";
 
 /** Certificates (SPEC-2 §5): reading and revoking. Issuing is in certificate-issue.ts. */
 
@@ -33,13 +33,7 @@ export async function creatorsEvent(
   user: UserRow,
   eventNumber: string,
 ): Promise<EventRow> {
-  if (!EVENT_NUMBER_PATTERN.test(eventNumber)) throw notFound("Event not found");
-  const row = await deps.db
-    .selectFrom("events")
-    .selectAll()
-    .where("eventNumber", "=", eventNumber)
-    .executeTakeFirst();
-  if (!row) throw notFound("Event not found");
+  const row = await eventByNumber(deps, eventNumber);
   if (row.madeBy !== user.id) throw forbidden("Only the event's creator can do that");
   return row;
 }

@@ -10,7 +10,8 @@ import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { parseBody, tooManyRequests } from "#server/lib/errors";
 import { announcementMail } from "#server/mail/organiser-mails";
-import { organiserEvent, visibleEvent } from "./organiser-access";
+import { visibleEvent } from "#server/services/events/event-read";
+import { organiserEvent } from "./organiser-access";
 import { peopleOf } from "#server/services/registration/registration-data";
 
 type AnnounceDeps = Pick<Deps, "db" | "clock" | "mail" | "config">;

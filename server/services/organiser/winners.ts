@@ -11,7 +11,8 @@ import type { EventRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { badRequest, parseBody } from "#server/lib/errors";
 import { winnerMail } from "#server/mail/organiser-mails";
-import { organiserEvent, visibleEvent } from "./organiser-access";
+import { visibleEvent } from "#server/services/events/event-read";
+import { organiserEvent } from "./organiser-access";
 import {
   type EntrantRow,
   entrantsOf,

@@ -10,9 +10,10 @@ import type { UserRow } from "#server/db/schema";
 import { newId } from "#server/lib/crypto";
 import { conflict, notFound, parseBody } from "#server/lib/errors";
 import { joinRequestMail, requestDeclinedMail } from "#server/mail/registration-mails";
-import { findRegistrationOf, loadEvent, type RegDeps, teamFor } from "./registration-read";
+import { findRegistrationOf, type RegDeps, teamFor } from "./registration-read";
 import { ledTeam } from "./registration-team";
 import { addToTeam, checkCanRegister } from "./registrations";
+import { visibleEvent } from "#server/services/events/event-read";
 
 /** Requests to join a team from the teammates board (SPEC-2 §2). */
 
@@ -37,7 +38,7 @@ export async function requestToJoin(
   teamId: string,
   body: Record<string, unknown>,
 ): Promise<JoinRequestData> {
-  const event = await loadEvent(deps, eventNumber, user);
+  const event = await visibleEvent(deps, eventNumber, user);
   const input = parseBody(joinRequestSchema, dropEmpty(body));
   if (event.participationType !== "team") throw notFound(M.teamNotFound);
   checkCanRegister(event, deps.clock.now(), true);
@@ -112,7 +113,7 @@ export async function pendingRequests(
   user: UserRow,
   eventNumber: string,
 ): Promise<JoinRequestData[]> {
-  const event = await loadEvent(deps, eventNumber, user);
+  const event = await visibleEvent(deps, eventNumber, user);
   const team = await ledTeam(deps, event, user);
   return deps.db
     .selectFrom("joinRequests as q")
@@ -154,7 +155,7 @@ export async function acceptRequest(
   eventNumber: string,
   requestId: string,
 ): Promise<TeamData> {
-  const event = await loadEvent(deps, eventNumber, user);
+  const event = await visibleEvent(deps, eventNumber, user);
   const team = await ledTeam(deps, event, user);
   const request = await pendingOf(deps, team.id, requestId);
   checkCanRegister(event, deps.clock.now(), true);
@@ -186,7 +187,7 @@ export async function declineRequest(
   eventNumber: string,
   requestId: string,
 ): Promise<{ message: string }> {
-  const event = await loadEvent(deps, eventNumber, user);
+  const event = await visibleEvent(deps, eventNumber, user);
   const team = await ledTeam(deps, event, user);
   const request = await pendingOf(deps, team.id, requestId);
   await deps.db.transaction().execute(async (trx) => {

@@ -1,4 +1,3 @@
-import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
 import type { EventData } from "#server/contracts/event-shape";
 import {
   type ClosedReason,
@@ -13,25 +12,9 @@ import type { EventRow, RegistrationRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { notFound } from "#server/lib/errors";
 import { toEventJson } from "#server/services/events/event-json";
+import { visibleEvent } from "#server/services/events/event-read";
 
 export type RegDeps = Pick<Deps, "db" | "clock" | "mail" | "config">;
-
-/** The event by number: published for everybody, a draft for its creator only (else 404). */
-export async function loadEvent(
-  deps: Pick<Deps, "db">,
-  eventNumber: string,
-  viewer: UserRow | null,
-): Promise<EventRow> {
-  if (!EVENT_NUMBER_PATTERN.test(eventNumber)) throw notFound("Event not found");
-  const row = await deps.db
-    .selectFrom("events")
-    .selectAll()
-    .where("eventNumber", "=", eventNumber)
-    .executeTakeFirst();
-  if (!row || (row.status !== "active" && row.madeBy !== viewer?.id))
-    throw notFound("Event not found");
-  return row;
-}
 
 /** Before the window, inside it, after it: the window is startDate to endDate, both included. */
 export function windowState(row: EventRow, now: Date): "not-open-yet" | "open" | "closed" {
@@ -206,7 +189,7 @@ export async function getRegistrationState(
   eventNumber: string,
   viewer: UserRow | null,
 ): Promise<RegistrationState> {
-  const event = await loadEvent(deps, eventNumber, viewer);
+  const event = await visibleEvent(deps, eventNumber, viewer);
   const reason = closedReason(event, deps.clock.now());
   return {
     open: reason === null,

@@ -8,14 +8,9 @@ import type { EventRow, RegistrationRow, UserRow } from "#server/db/schema";
 import { badRequest, conflict, forbidden, notFound, parseBody } from "#server/lib/errors";
 import { removedFromTeamMail } from "#server/mail/registration-mails";
 import { cancelTickets } from "#server/services/check-in/tickets";
-import {
-  findRegistrationOf,
-  loadEvent,
-  type RegDeps,
-  teamFor,
-  windowState,
-} from "./registration-read";
+import { findRegistrationOf, type RegDeps, teamFor, windowState } from "./registration-read";
 import { type Trx, withFreshCode } from "./registrations";
+import { visibleEvent } from "#server/services/events/event-read";
 
 /**
  * Takes one person out of a registration, in the caller's transaction. The event row is locked
@@ -100,7 +95,7 @@ export async function leaveRegistration(
   user: UserRow,
   eventNumber: string,
 ): Promise<{ message: string }> {
-  const event = await loadEvent(deps, eventNumber, user);
+  const event = await visibleEvent(deps, eventNumber, user);
   const reg = await findRegistrationOf(deps.db, event.id, user.id);
   if (!reg) throw notFound(M.notRegistered);
   checkStillOpen(event, deps.clock.now());
@@ -132,7 +127,7 @@ export async function removeMember(
   eventNumber: string,
   body: Record<string, unknown>,
 ): Promise<TeamData> {
-  const event = await loadEvent(deps, eventNumber, user);
+  const event = await visibleEvent(deps, eventNumber, user);
   const { userId } = parseBody(removeSchema, dropEmpty(body));
   const team = await ledTeam(deps, event, user);
   if (userId === user.id) throw badRequest(M.removeSelf, { userId: [M.removeSelf] });
@@ -159,7 +154,7 @@ export async function newTeamCode(
   user: UserRow,
   eventNumber: string,
 ): Promise<TeamData> {
-  const event = await loadEvent(deps, eventNumber, user);
+  const event = await visibleEvent(deps, eventNumber, user);
   const team = await ledTeam(deps, event, user);
   const changed = await withFreshCode((code) =>
     deps.db

@@ -15,12 +15,12 @@ import { conflict, notFound, parseBody } from "#server/lib/errors";
 import { registrationConfirmedMail, teamJoinedMail } from "#server/mail/registration-mails";
 import {
   findRegistrationOf,
-  loadEvent,
   type RegDeps,
   registrationFor,
   windowState,
 } from "./registration-read";
 import { alreadyRegistered, endListing, writeRegistration } from "./registration-write";
+import { visibleEvent } from "#server/services/events/event-read";
 
 export type Trx = Transaction<Database>;
 /** What a person registers with (checked by the contract before it gets here). */
@@ -87,7 +87,7 @@ export async function register(
   eventNumber: string,
   body: Record<string, unknown>,
 ): Promise<RegistrationData> {
-  const event = await loadEvent(deps, eventNumber, user);
+  const event = await visibleEvent(deps, eventNumber, user);
   const team = event.participationType === "team";
   const input = parseBody(registerSchema(team), dropEmpty(body));
   // The capacity is checked in the database below; here only the window (a full event is
@@ -224,7 +224,7 @@ export async function joinTeam(
   eventNumber: string,
   body: Record<string, unknown>,
 ): Promise<RegistrationData> {
-  const event = await loadEvent(deps, eventNumber, user);
+  const event = await visibleEvent(deps, eventNumber, user);
   const input = parseBody(joinSchema, dropEmpty(body));
   if (event.participationType !== "team") throw notFound(M.teamNotFound);
   checkCanRegister(event, deps.clock.now(), true);

@@ -8,8 +8,9 @@ import {
 import { dropEmpty } from "#server/contracts/user";
 import type { EventRow, UserRow } from "#server/db/schema";
 import { conflict, parseBody } from "#server/lib/errors";
-import { findRegistrationOf, loadEvent, type RegDeps } from "./registration-read";
+import { findRegistrationOf, type RegDeps } from "./registration-read";
 import { checkCanRegister } from "./registrations";
+import { visibleEvent } from "#server/services/events/event-read";
 
 /**
  * The teammates board (SPEC-2 §2). A listing is a row per person and event: a person without a
@@ -89,7 +90,7 @@ export async function teammatesBoard(
   user: UserRow,
   eventNumber: string,
 ): Promise<TeammatesBoard> {
-  const event = await loadEvent(deps, eventNumber, user);
+  const event = await visibleEvent(deps, eventNumber, user);
   if (!boardOpen(event, deps.clock.now())) return { people: [], teams: [], requested: [] };
   const [people, teams, requested] = await Promise.all([
     peopleOf(deps, event),
@@ -115,7 +116,7 @@ export async function postListing(
   eventNumber: string,
   body: Record<string, unknown>,
 ): Promise<PersonListing | TeamListing> {
-  const event = await loadEvent(deps, eventNumber, user);
+  const event = await visibleEvent(deps, eventNumber, user);
   const { pitch } = parseBody(pitchSchema, dropEmpty(body));
   if (event.participationType !== "team") throw conflict(M.noTeams);
   checkCanRegister(event, deps.clock.now(), true);
@@ -155,7 +156,7 @@ export async function removeListing(
   user: UserRow,
   eventNumber: string,
 ): Promise<{ message: string }> {
-  const event = await loadEvent(deps, eventNumber, user);
+  const event = await visibleEvent(deps, eventNumber, user);
   await deps.db
     .deleteFrom("teammateListings")
     .where("eventId", "=", event.id)
