@@ -1,11 +1,12 @@
 import { Form, Link } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
 import type { RegistrationData, RegistrationState } from "#server/contracts/registration";
+import { plural } from "#server/contracts/words";
 import { externalUrl } from "#app/components/events/format";
 import { button } from "#app/styles/recipes.css";
 import { formatDateTimeIST } from "#app/utils/dates";
 import * as s from "./Registration.css";
-import { TeamCard } from "./TeamCard";
+import { canJoin, TeamCard } from "./TeamCard";
 
 type Action = { label: string; to: string; external?: boolean; testId: string };
 
@@ -65,7 +66,15 @@ function ActionLink({ action, primary }: { action: Action; primary: boolean }) {
   );
 }
 
-function Registered({ event, mine }: { event: EventData; mine: RegistrationData }) {
+function Registered({
+  event,
+  mine,
+  state,
+}: {
+  event: EventData;
+  mine: RegistrationData;
+  state: RegistrationState;
+}) {
   const n = event.eventNumber;
   return (
     <>
@@ -73,7 +82,7 @@ function Registered({ event, mine }: { event: EventData; mine: RegistrationData 
         You're registered
       </p>
       {mine.team ? (
-        <TeamCard team={mine.team} eventNumber={n} />
+        <TeamCard team={mine.team} eventNumber={n} joinable={canJoin(mine.team, state)} />
       ) : (
         <p className={s.muted}>Registered on {formatDateTimeIST(mine.registeredAt)}</p>
       )}
@@ -116,8 +125,10 @@ export function RegistrationBlock({
   const n = event.eventNumber;
   const places =
     state.capacity !== null
-      ? `${state.registrationCount} of ${state.capacity} ${team ? "teams" : "places"} taken`
-      : `${state.registrationCount} ${team ? (state.registrationCount === 1 ? "team" : "teams") : "registered"}`;
+      ? `${state.registrationCount} of ${plural(state.capacity, team ? "team" : "place")} taken`
+      : team
+        ? plural(state.registrationCount, "team")
+        : `${state.registrationCount} registered`;
   const message: Record<string, { text: string; tone: "good" | "bad" | "neutral" }> = {
     website: { text: "Registration happens on the organiser's website", tone: "neutral" },
     draft: { text: "Registration opens once the event is published", tone: "neutral" },
@@ -144,7 +155,7 @@ export function RegistrationBlock({
         {event.registrationMode === "utsav" ? <span className={s.muted}>{places}</span> : null}
       </div>
       {state.mine ? (
-        <Registered event={event} mine={state.mine} />
+        <Registered event={event} mine={state.mine} state={state} />
       ) : (
         <p className={s.status({ tone: message[key].tone })} data-testid="registration-status">
           {message[key].text}
@@ -199,7 +210,7 @@ export function RegistrationBar({
   const primary = plan(event, state, signedIn).actions[0];
   if (!primary) return null;
   return (
-    <div className={s.mobileBar} data-testid="mobile-cta">
+    <div className={s.mobileBar} data-testid="mobile-cta" data-bottom-bar>
       <ActionLink action={primary} primary />
     </div>
   );
