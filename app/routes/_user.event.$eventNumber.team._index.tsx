@@ -9,7 +9,7 @@ import type { JoinRequestData } from "#server/contracts/registration";
 import { EventLine } from "#app/components/registration/EventLine";
 import { loadRegistrationPage, onUnauthorized } from "#app/components/registration/loaders.server";
 import * as s from "#app/components/registration/Registration.css";
-import { TeamCard } from "#app/components/registration/TeamCard";
+import { canJoin, TeamCard } from "#app/components/registration/TeamCard";
 import { button } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
 import { formatDateTimeIST } from "#app/utils/dates";
@@ -128,6 +128,7 @@ export default function TeamPage() {
         <TeamCard
           team={team}
           eventNumber={n}
+          joinable={canJoin(team, state)}
           memberAction={(m) =>
             leads && !m.isLeader && open ? (
               <IntentButton
@@ -145,7 +146,7 @@ export default function TeamPage() {
           {open ? (
             <IntentButton intent="leave" label="Leave team" tone="ghost" testId="leave" />
           ) : null}
-          {team.size < team.maxTeam && open ? (
+          {canJoin(team, state) ? (
             <Link to={`/event/${n}/teammates`} className={s.backLink}>
               Find teammates
             </Link>

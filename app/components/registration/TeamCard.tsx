@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { TeamData, TeamMemberData } from "#server/contracts/registration";
+import type { RegistrationState, TeamData, TeamMemberData } from "#server/contracts/registration";
 import { CopyButton } from "./CopyButton";
 import * as s from "./Registration.css";
 
@@ -21,16 +21,27 @@ export function TeamProgress({ team }: { team: Pick<TeamData, "size" | "minTeam"
 }
 
 /**
- * A team as its members see it: name, code with a copy button and the share link, the members,
- * and how far it is from complete. `memberAction` adds a control per member (the leader's Remove).
+ * Whether anyone can still join a team: registration open (a full event still takes members into
+ * teams with room, SPEC-2 §1) and a place left in the team.
+ */
+export function canJoin(team: Pick<TeamData, "size" | "maxTeam">, state: RegistrationState) {
+  return (state.reason === null || state.reason === "full") && team.size < team.maxTeam;
+}
+
+/**
+ * A team as its members see it: name, code with a copy button and the share link (only while
+ * someone can join), the members, and how far it is from complete. `memberAction` adds a control per member (the leader's Remove).
  */
 export function TeamCard({
   team,
   eventNumber,
+  joinable,
   memberAction,
 }: {
   team: TeamData;
   eventNumber: string;
+  /** Someone can still join (`canJoin`): the invite link is offered only then. */
+  joinable: boolean;
   memberAction?: (member: TeamMemberData) => ReactNode;
 }) {
   return (
@@ -46,10 +57,12 @@ export function TeamCard({
             {team.code}
           </span>
           <CopyButton text={team.code} label="Copy code" testId="copy-code" />
-          <CopyButton text={joinPath(eventNumber, team.code)} label="Copy invite link" />
+          {joinable ? (
+            <CopyButton text={joinPath(eventNumber, team.code)} label="Copy invite link" />
+          ) : null}
         </div>
       ) : null}
-      {team.code ? (
+      {team.code && joinable ? (
         <p className={s.muted}>
           Invite link:{" "}
           <a href={joinPath(eventNumber, team.code)}>{joinPath(eventNumber, team.code)}</a>
