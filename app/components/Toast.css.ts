@@ -1,4 +1,4 @@
-import { keyframes, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "#app/styles/theme.css";
 
@@ -6,6 +6,11 @@ import { vars } from "#app/styles/theme.css";
 const shrink = keyframes({ from: { transform: "scaleX(1)" }, to: { transform: "scaleX(0)" } });
 const leave = keyframes({ "0%, 99%": { visibility: "visible" }, "100%": { visibility: "hidden" } });
 
+const phone = "screen and (max-width: 767px)";
+/**
+ * Under the top bar on wider screens; at the bottom on a phone, where the top of the screen is the
+ * page's title or the step bar the person needs to read (a toast there covered them).
+ */
 export const region = style({
   position: "fixed",
   top: "64px",
@@ -15,6 +20,19 @@ export const region = style({
   display: "flex",
   justifyContent: "flex-end",
   pointerEvents: "none",
+  "@media": {
+    [phone]: {
+      top: "auto",
+      bottom: `calc(${vars.space.md} + env(safe-area-inset-bottom, 0px))`,
+      left: vars.space.sm,
+      right: vars.space.sm,
+      justifyContent: "center",
+    },
+  },
+});
+// A page with a bar of its own at the bottom (the event page's Register): the toast sits above it.
+globalStyle(`body:has([data-bottom-bar]) ${region}`, {
+  "@media": { [phone]: { bottom: `calc(80px + env(safe-area-inset-bottom, 0px))` } },
 });
 export const closeToggle = style({ position: "absolute", opacity: 0, pointerEvents: "none" });
 export const toast = recipe({

@@ -11,7 +11,7 @@ import { EventLine } from "#app/components/registration/EventLine";
 import { confirmLeaving } from "#app/components/registration/leave.server";
 import { loadRegistrationPage, onUnauthorized } from "#app/components/registration/loaders.server";
 import * as s from "#app/components/registration/Registration.css";
-import { TeamCard } from "#app/components/registration/TeamCard";
+import { canJoin, TeamCard } from "#app/components/registration/TeamCard";
 import { button } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
 import { formatDateTimeIST } from "#app/utils/dates";
@@ -151,6 +151,7 @@ export default function TeamPage() {
           team={team}
           eventNumber={n}
           appUrl={appUrl}
+          joinable={canJoin(team, state)}
           memberAction={(m) =>
             leads && !m.isLeader && open ? (
               <IntentButton
@@ -168,7 +169,7 @@ export default function TeamPage() {
           {open ? (
             <IntentButton intent="leave" label="Leave team" tone="ghost" testId="leave" />
           ) : null}
-          {team.size < team.maxTeam && open ? (
+          {canJoin(team, state) ? (
             <Link to={`/event/${n}/teammates`} className={s.backLink}>
               Find teammates
             </Link>

@@ -22,6 +22,7 @@ import { FormErrorToast } from "#app/components/Toast";
 import * as s from "#app/components/events/create/create.css";
 import { FileField } from "#app/components/events/create/fields";
 import { StepHeader } from "#app/components/events/create/StepHeader";
+import { LoadAboutButton } from "#app/components/events/create/LoadAboutButton";
 import { SubmitButton } from "#app/components/events/create/SubmitButton";
 import { useHydrated } from "#app/utils/use-hydrated";
 import { JsMarker, useMoveAfterSave } from "#app/components/events/create/use-move-after-save";
@@ -260,6 +261,7 @@ export default function Step1() {
           }
         />
         <BasicFields fields={fields} onTypeChange={changeType} />
+        <LoadAboutButton />
         <AboutEditor
           meta={fields.aboutEvent}
           initialHtml={about.html}
@@ -276,11 +278,6 @@ export default function Step1() {
           }}
         />
         <div className={s.actions}>
-          <span className={s.noJsOnly}>
-            <SubmitButton name="intent" value="update" tone="secondary" formNoValidate>
-              Update form
-            </SubmitButton>
-          </span>
           <SubmitButton name="intent" value="save">
             Next
           </SubmitButton>

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
 import type { Insights } from "#server/contracts/organiser";
+import { plural } from "#server/contracts/words";
 import { callApi } from "#app/utils/api.server";
 import { loginRedirect } from "#app/utils/guards.server";
 import { PRODUCT_NAME } from "#app/utils/product";
@@ -52,7 +53,7 @@ export default function DeleteEvent() {
         <div className={s.danger} role="alert">
           <p>
             Events with registrations cannot be deleted: unpublish it instead. It has{" "}
-            {registrations} registrations.
+            {plural(registrations, "registration")}.
           </p>
           <Link to={`/my/event/${event.eventNumber}`} className={button({ tone: "secondary" })}>
             Back to the event

@@ -8,7 +8,8 @@ import * as s from "#app/components/registration/Registration.css";
 import { TeamProgress } from "#app/components/registration/TeamCard";
 import { button } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
-import { timeLeft } from "#app/utils/dates";
+import { timeUntil } from "#app/utils/dates";
+import { nextRoundLine } from "#app/components/events/format";
 import { loginRedirect } from "#app/utils/guards.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 
@@ -45,8 +46,10 @@ export default function MyRegistrations() {
       ) : (
         <ul className={s.list}>
           {items.map(({ event, registration }) => {
-            const left = timeLeft(event.endDate, nowDate);
+            // They are registered: what the clock means to them is when changes stop.
+            const until = timeUntil(event.endDate, nowDate);
             const team = registration.team;
+            const next = until ? null : nextRoundLine(event.rounds, nowDate);
             return (
               <li key={event.eventNumber} className={s.card} data-testid="registration-card">
                 <div className={s.teamHead}>
@@ -58,11 +61,20 @@ export default function MyRegistrations() {
                       <Link to={`/event/${event.eventNumber}`}>{event.eventName}</Link>
                     </h2>
                   </span>
-                  <span className={s.pill({ tone: left ? "brand" : "warn" })}>
-                    {left ? `${left} to register` : "Registration closed"}
+                  <span className={s.pill({ tone: until ? "brand" : "warn" })} data-testid="closes">
+                    {until
+                      ? team && !team.complete
+                        ? `${until} left to complete your team`
+                        : `Registration closes in ${until}`
+                      : "Registration closed"}
                   </span>
                 </div>
                 <p className={s.muted}>{event.organisationName}</p>
+                {next ? (
+                  <p className={s.muted} data-testid="next-round">
+                    Next: {next}
+                  </p>
+                ) : null}
                 {team ? (
                   <div className={s.actions}>
                     <span>

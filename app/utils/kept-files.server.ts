@@ -25,7 +25,7 @@ export function keptInForm(formData: FormData, fields: KeptKinds): KeptFiles {
 }
 
 /**
- * A form refused or reloaded (a list's Add, Update form): each valid file it carried is kept as a
+ * A form refused or reloaded (a list's Add, step 1's Load About): each valid file it carried is kept as a
  * pending upload of the signed-in user, so the page can show it as chosen; a field without a new
  * file keeps what it had kept. A file the API refuses (wrong type) is simply not kept.
  */

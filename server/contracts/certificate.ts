@@ -42,6 +42,14 @@ export function rankLabel(rank: number | null | undefined): string | null {
   return rank ? (PRIZE_RANK_LABELS[rank] ?? `Rank ${rank}`) : null;
 }
 
+/**
+ * The line between the name and the event, as a sentence reads: "is the Winner of",
+ * "is the First Runner Up of", or "has participated in".
+ */
+export function certifiedLine(c: Pick<Certificate, "kind" | "rankLabel">): string {
+  return c.kind === "merit" && c.rankLabel ? `is the ${c.rankLabel} of` : "has participated in";
+}
+
 /** Where a certificate is verified; the QR code on the PDF holds this link. */
 export function certificatePath(id: string): string {
   return `/certificate/${id}`;

@@ -1,6 +1,8 @@
 /**
  * The one date helper. Instants are ISO UTC strings; people enter and read India time (UTC+5:30).
  */
+import { plural } from "./words";
+
 const IST_OFFSET_MS = 330 * 60_000;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -36,21 +38,36 @@ export function formatDateIST(iso: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? "" : dateFormat.format(d);
 }
 
-/** Time left until `endIso`: whole days, else hours, else minutes (floored); null once passed. */
-export function timeLeft(endIso: string | null | undefined, now: Date = new Date()): string | null {
+/** How long until `endIso`: "2 days", else "5 hours", else "3 minutes" (floored); null once passed. */
+export function timeUntil(
+  endIso: string | null | undefined,
+  now: Date = new Date(),
+): string | null {
   if (!endIso) return null;
   const ms = new Date(endIso).getTime() - now.getTime();
   if (!(ms > 0)) return null;
-  if (ms >= DAY) {
-    const d = Math.floor(ms / DAY);
-    return `${d} ${d === 1 ? "day" : "days"} left`;
-  }
-  if (ms >= HOUR) {
-    const h = Math.floor(ms / HOUR);
-    return `${h} ${h === 1 ? "hour" : "hours"} left`;
-  }
-  const m = Math.max(1, Math.floor(ms / MINUTE));
-  return `${m} ${m === 1 ? "minute" : "minutes"} left`;
+  if (ms >= DAY) return plural(Math.floor(ms / DAY), "day");
+  if (ms >= HOUR) return plural(Math.floor(ms / HOUR), "hour");
+  return plural(Math.max(1, Math.floor(ms / MINUTE)), "minute");
+}
+
+const dayMonthFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+});
+
+/** "3 Dec": a day of the coming weeks, where the year goes without saying. */
+export function formatDayMonthIST(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : dayMonthFormat.format(d);
+}
+
+/** Time left until `endIso` (SPEC §9): "2 days left", "1 hour left"; null once passed. */
+export function timeLeft(endIso: string | null | undefined, now: Date = new Date()): string | null {
+  const until = timeUntil(endIso, now);
+  return until ? `${until} left` : null;
 }
 
 export function isExpired(endIso: string | null | undefined, now: Date = new Date()): boolean {

@@ -78,3 +78,8 @@ export interface EventCardData {
   stateName: string | null;
   cityName: string | null;
 }
+
+/** A card of the organiser's own list (/my/event): also how many registered (SPEC-2 §1). */
+export interface MyEventCardData extends EventCardData {
+  registrationCount: number;
+}

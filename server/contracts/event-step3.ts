@@ -129,9 +129,9 @@ export const prizeSchema = z.object({
     .max(7, "Rank is Required"),
   cashAmount: z
     .number({ error: "Prize is Required" })
-    .int("Prize is Required")
-    .min(0, "Prize is Required")
-    .max(1_000_000_000),
+    .int("Prize must be in whole rupees")
+    .min(0, "Prize cannot be negative")
+    .max(1_000_000_000, "Prize must be at most ₹1,00,00,00,000"),
 });
 
 export function prizesSchema() {

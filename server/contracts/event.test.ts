@@ -335,6 +335,17 @@ describe("step 3", () => {
     expect(
       messages(prizesSchema(), {
         prizes: [
+          { rank: 1, cashAmount: -5 },
+          { rank: 2, cashAmount: 10.5 },
+        ],
+      }),
+    ).toEqual({
+      "prizes.0.cashAmount": ["Prize cannot be negative"],
+      "prizes.1.cashAmount": ["Prize must be in whole rupees"],
+    });
+    expect(
+      messages(prizesSchema(), {
+        prizes: [
           { rank: 0, cashAmount: 10 },
           { rank: 8, cashAmount: 10 },
         ],

@@ -62,8 +62,8 @@ export function winnerMail(
   const name = event.eventName ?? "your event";
   return mail(
     to,
-    `${name}: you won ${rankLabel}`,
-    [`Congratulations! You are ${rankLabel} of ${name}.`],
+    `${name}: you are the ${rankLabel}`,
+    [`Congratulations! You are the ${rankLabel} of ${name}.`],
     appLink(appUrl, `/event/${event.eventNumber}#prizes`),
     "See the prizes",
   );

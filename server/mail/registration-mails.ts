@@ -1,4 +1,5 @@
 import type { Mail } from "./outbox";
+import { plural } from "#server/contracts/words";
 import { appLink, layout } from "./templates";
 
 /** Mails of registration and teams (SPEC-2 §1, §2). Links come from APP_URL only. */
@@ -57,7 +58,7 @@ export function teamJoinedMail(
     to,
     `${joiner.firstName} joined your team ${team.name}`,
     [
-      `${who} joined your team "${team.name}" for ${name(event)}. Your team now has ${team.size} members.`,
+      `${who} joined your team "${team.name}" for ${name(event)}. Your team now has ${plural(team.size, "member")}.`,
     ],
     { label: "See your team", url: appLink(appUrl, `/event/${event.eventNumber}/team`) },
   );

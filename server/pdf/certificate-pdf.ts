@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
+import { certifiedLine } from "#server/contracts/certificate";
 import { type Script, scriptRuns } from "./text-runs";
 
 /** Everything printed on a certificate; the worker receives it as plain data. */
@@ -137,11 +138,7 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8A
   centred(doc, title, y, 30, "bold", ACCENT);
   centred(doc, "This is to certify that", y + 50, 14, "regular", MUTED);
   centred(doc, input.recipientName, y + 106, 38, "bold", INK);
-  const line =
-    input.kind === "merit" && input.rankLabel
-      ? `is awarded ${input.rankLabel} in`
-      : "has participated in";
-  centred(doc, line, y + 150, 14, "regular", MUTED);
+  centred(doc, certifiedLine(input), y + 150, 14, "regular", MUTED);
   centred(doc, input.eventName, y + 190, 24, "bold", INK);
   centred(doc, `organised by ${input.organisationName}`, y + 222, 14, "regular", MUTED);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EventCardData } from "#server/contracts/event-shape";
+import type { EventCardData, MyEventCardData } from "#server/contracts/event-shape";
 import type { NewEvent } from "#server/db/schema";
 import { SHOWCASE_FESTIVAL, seedEvents } from "#server/db/seed";
 import { likePattern, parseEventQuery } from "#server/services/events/event-query";
@@ -28,6 +28,7 @@ function eventRow(
     createdAt: NOW,
     updatedAt: NOW,
     publishedAt: NOW,
+    registrationCount: 0,
     ...overrides,
   };
 }
@@ -93,7 +94,12 @@ describe.each(engines)("discovery lists on %s", (engine) => {
           publishedAt: null,
           eventType: "Hackathon & Coding Challenges",
         }),
-        eventRow(other.id, { eventNumber: "00003", eventName: "Gone Quiz", endDate: inDays(-400) }),
+        eventRow(other.id, {
+          eventNumber: "00003",
+          eventName: "Gone Quiz",
+          endDate: inDays(-400),
+          registrationCount: 1,
+        }),
       ])
       .execute();
   });
@@ -277,6 +283,12 @@ describe.each(engines)("discovery lists on %s", (engine) => {
     const others = (await list("/my/event", other.cookie)).body;
     expect(others.map((e) => e.eventNumber).sort()).toEqual(["00001", "00002", "00003"]);
     expect(others.find((e) => e.eventNumber === "00002")!.status).toBe("draft");
+    // The organiser's cards say how many registered (issue 31); public lists do not carry it.
+    expect(
+      Object.fromEntries(
+        others.map((e) => [e.eventNumber, (e as MyEventCardData).registrationCount]),
+      ),
+    ).toEqual({ "00001": 0, "00002": 0, "00003": 1 });
 
     const search = (await list("/my/event?q=SECRET", other.cookie)).body;
     expect(search.map((e) => e.eventNumber)).toEqual(["00002"]);

@@ -209,8 +209,11 @@ describe.each(engines)("SPEC-2 §4 results and winners on %s", (engine) => {
     });
     const mails = await mailsAfter(before);
     expect(mails).toHaveLength(4);
-    expect(mails.find((m) => m.to === teams.people[2]![0]!.email)!.subject).toBe(
-      "CodeStorm: you won Winner",
+    const winnerMail = mails.find((m) => m.to === teams.people[2]![0]!.email)!;
+    expect(winnerMail.subject).toBe("CodeStorm: you are the Winner");
+    expect(winnerMail.text).toContain("Congratulations! You are the Winner of CodeStorm.");
+    expect(mails.find((m) => m.to === teams.people[0]![0]!.email)!.subject).toBe(
+      "CodeStorm: you are the First Runner Up",
     );
     const public_ = (await (await t.request(`/event/${teams.n}/results`)).json()) as Results;
     expect(public_.winners.map((w) => [w.rank, w.name])).toEqual([

@@ -188,7 +188,7 @@ test("flows (i): a new event type replaces the About only while it is empty or t
     : page.getByRole("textbox", { name: "About Event" });
   const changeType = async (type: string) => {
     await page.getByLabel("Event Type").selectOption(type);
-    if (!jsEnabled) await page.getByRole("button", { name: "Update form" }).click();
+    if (!jsEnabled) await page.getByRole("button", { name: "Load About for this type" }).click();
   };
   const expectAbout = async (text: string) => {
     if (jsEnabled) await expect(about).toContainText(text);

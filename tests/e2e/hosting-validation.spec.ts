@@ -146,6 +146,11 @@ test("step 3 sections show their validation messages, and publish says what is m
   await page.getByRole("button", { name: "Save" }).click();
   await expectMessage(page, "Rank is Required");
   await expectMessage(page, "Prize is Required");
+  // A negative amount is not a missing one (issue 31).
+  await page.getByTestId("prize-row").getByLabel("Rank").selectOption("1");
+  await page.getByTestId("prize-row").getByLabel("Cash Amount (₹)").fill("-5");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectMessage(page, "Prize cannot be negative");
 
   await page.goto(`${base}&section=basic`);
   await page.getByLabel("Event Name").fill("");

@@ -45,16 +45,19 @@ test("step 1: a logo picked with a refused form is kept and saved with the fixed
   expect((await eventDetails(page.request, n)).eventLogo).toMatch(/^\/api\/v1\/files\/\w+\.webp$/);
 });
 
-test("step 1: 'Update form' without JavaScript keeps the picked logo", async ({
+test("step 1: 'Load About for this type' without JavaScript keeps the picked logo", async ({
   page,
   context,
   baseURL,
   jsEnabled,
 }) => {
-  test.skip(jsEnabled, "'Update form' is the page reload of the form without JavaScript");
+  test.skip(
+    jsEnabled,
+    "'Load About for this type' is the page reload of the form without JavaScript",
+  );
   await loginAs(context, baseURL!);
   await newEventWithLogo(page, "Abacus Quiz");
-  await page.getByRole("button", { name: "Update form" }).click();
+  await page.getByRole("button", { name: "Load About for this type" }).click();
   await expect(page.getByText("logo.png, kept", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
   const n = await movedToStep2(page);

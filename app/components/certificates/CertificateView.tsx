@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { type Certificate, certificatePdfPath } from "#server/contracts/certificate";
+import { type Certificate, certificatePdfPath, certifiedLine } from "#server/contracts/certificate";
 import { CERTIFICATE_MESSAGES as M } from "#server/contracts/certificate";
 import { button } from "#app/styles/recipes.css";
 import { formatDateIST } from "#app/utils/dates";
@@ -21,11 +21,7 @@ export function CertificateView({ certificate: c }: { certificate: Certificate }
         <p className={s.name} data-testid="certificate-name">
           {c.recipientName}
         </p>
-        <p className={s.muted}>
-          {c.kind === "merit" && c.rankLabel
-            ? `is awarded ${c.rankLabel} in`
-            : "has participated in"}
-        </p>
+        <p className={s.muted}>{certifiedLine(c)}</p>
         <p className={s.event}>{c.eventName}</p>
         <p className={s.muted}>organised by {c.organisationName}</p>
         <dl className={s.facts}>

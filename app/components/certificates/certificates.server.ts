@@ -5,6 +5,7 @@ import {
   type CertificateKind,
   issueCertificatesSchema,
 } from "#server/contracts/certificate";
+import { plural } from "#server/contracts/words";
 import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { loginRedirect } from "#app/utils/guards.server";
@@ -63,7 +64,7 @@ export async function certificateAction(
   const message =
     issued === 0
       ? "No new certificates: everyone who qualifies already has one"
-      : `${issued} ${issued === 1 ? "certificate" : "certificates"} issued and mailed`;
+      : `${plural(issued, "certificate")} issued and mailed`;
   return redirectWithToast(`${here}#certificates`, { type: "success", message }, res.headers);
 }
 

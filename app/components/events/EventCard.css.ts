@@ -1,9 +1,11 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
 
+const LOGO = "56px";
+
 export const card = style({
   display: "grid",
-  gridTemplateColumns: "56px 1fr",
+  gridTemplateColumns: `${LOGO} 1fr`,
   gap: vars.space.md,
   alignItems: "start",
   padding: vars.space.md,
@@ -22,8 +24,8 @@ export const card = style({
   },
 });
 export const logo = style({
-  width: "56px",
-  height: "56px",
+  width: LOGO,
+  height: LOGO,
   borderRadius: vars.radius.md,
   objectFit: "cover",
   background: vars.color.brandSoft,
@@ -85,12 +87,23 @@ export const expired = style([
   { background: vars.color.dangerSoft, color: vars.color.danger },
 ]);
 export const draft = style([tag, { background: "#fff4d6", color: "#7a5200" }]);
+export const published = style([
+  tag,
+  { background: vars.color.successSoft, color: vars.color.success },
+]);
 
-/** A card with the Save toggle in its top corner; the name keeps clear of it. */
+/**
+ * A card with the Save toggle under the logo, in the logo's column, which is empty below it: the
+ * name, organisation and tags keep the card's whole width (a toggle in the top corner took a
+ * column of its own and cut names short beside empty space).
+ */
+const TOGGLE = "44px";
 export const withSave = style({ position: "relative", height: "100%" });
 export const saveCorner = style({
   position: "absolute",
-  top: vars.space.sm,
-  right: vars.space.sm,
+  top: `calc(${vars.space.md} + ${LOGO} + ${vars.space.sm})`,
+  left: `calc(${vars.space.md} + (${LOGO} - ${TOGGLE}) / 2)`,
 });
-globalStyle(`${withSave} > ${card}`, { paddingRight: "60px" });
+globalStyle(`${withSave} > ${card}`, {
+  minHeight: `calc(2 * ${vars.space.md} + ${LOGO} + ${vars.space.sm} + ${TOGGLE})`,
+});

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { smallLogoUrl } from "#server/contracts/images";
-import type { EventCardData } from "#server/contracts/event-shape";
+import type { EventCardData, MyEventCardData } from "#server/contracts/event-shape";
+import { plural } from "#server/contracts/words";
 import { timeLeft } from "#app/utils/dates";
 import { formatRupees, initials, typeWord } from "./format";
 import { SaveButton } from "./SaveButton";
@@ -20,7 +21,8 @@ export function EventCard({
   preventScrollReset,
   saved,
 }: {
-  event: EventCardData;
+  /** A card of the organiser's own list also says whether it is published and who registered. */
+  event: EventCardData | MyEventCardData;
   href: string;
   now: Date;
   selected?: boolean;
@@ -31,6 +33,7 @@ export function EventCard({
 }) {
   const left = timeLeft(event.endDate, now);
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const registrations = "registrationCount" in event ? event.registrationCount : null;
   const card = (
     <Link
       to={href}
@@ -61,7 +64,20 @@ export function EventCard({
         <Heading className={s.name}>{event.eventName || "Untitled event"}</Heading>
         <p className={s.org}>{event.organisationName}</p>
         <p className={s.meta}>
-          {event.status === "draft" ? <span className={s.draft}>Draft</span> : null}
+          {event.status === "draft" ? (
+            <span className={s.draft} data-testid="card-status">
+              Draft
+            </span>
+          ) : registrations !== null ? (
+            <span className={s.published} data-testid="card-status">
+              Published
+            </span>
+          ) : null}
+          {registrations !== null ? (
+            <span className={s.tag} data-testid="card-registrations">
+              {plural(registrations, "registration")}
+            </span>
+          ) : null}
           {event.eventType ? (
             <span className={s.tag} data-testid="card-type">
               {typeWord(event.eventType)}

@@ -5,7 +5,7 @@ import { bannerSrcSet, smallLogoUrl } from "#server/contracts/images";
 import { button } from "#app/styles/recipes.css";
 import { formatDateTimeIST, isExpired, timeLeft } from "#app/utils/dates";
 import * as s from "./EventView.css";
-import { editPath, eventPath, place } from "./format";
+import { editPath, eventPath, nextRoundLine, place } from "./format";
 import { ShareButton } from "./ShareButton";
 import type { Variant } from "./EventSections";
 
@@ -28,6 +28,8 @@ export function EventHeader({
   const Title = variant === "page" ? "h1" : "h2";
   const expired = isExpired(event.endDate, now);
   const location = place(event);
+  // Registration is over but the event is not: say what comes next beside SPEC's Expired badge.
+  const nextRound = expired ? nextRoundLine(event.rounds, now) : null;
   return (
     <header className={s.header}>
       {event.eventBanner ? (
@@ -73,6 +75,11 @@ export function EventHeader({
             {expired ? (
               <span className={s.expiredBadge} data-testid="expired-badge">
                 Expired
+              </span>
+            ) : null}
+            {nextRound ? (
+              <span className={s.nextBadge} data-testid="next-round">
+                Next: {nextRound}
               </span>
             ) : null}
             {isCreator ? (

@@ -126,7 +126,11 @@ export function EventSections({
           <a href={website} target="_blank" rel="noopener noreferrer" className={s.linkOut}>
             {event.eventWebsite}
           </a>
-          <p className={s.note}>Visit the website for more details and registration.</p>
+          <p className={s.note}>
+            {event.registrationMode === "website"
+              ? "Visit the website for more details and registration."
+              : "Visit the website for more details."}
+          </p>
         </Section>
       ) : null}
 

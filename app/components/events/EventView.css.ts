@@ -80,6 +80,10 @@ export const expiredBadge = style({
   fontWeight: 700,
   fontSize: vars.fontSize.sm,
 });
+export const nextBadge = style([
+  expiredBadge,
+  { background: vars.color.brandSoft, color: vars.color.brandStrong },
+]);
 export const facts = style({
   display: "grid",
   gap: vars.space.md,

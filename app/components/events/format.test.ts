@@ -36,3 +36,28 @@ describe("externalUrl", () => {
     expect(externalUrl("")).toBeNull();
   });
 });
+
+describe("nextRoundLine", () => {
+  const round = (title: string, startDate: string, endDate: string) => ({
+    title,
+    description: "",
+    startDate,
+    endDate,
+    isEliminatorRound: "false" as const,
+  });
+  const rounds = [
+    round("Finale", "2026-12-03T05:30:00Z", "2026-12-03T10:30:00Z"),
+    round("Prelims", "2026-11-28T05:30:00Z", "2026-11-28T10:30:00Z"),
+  ];
+  it("names the next round to start and its India day", async () => {
+    const { nextRoundLine } = await import("./format");
+    expect(nextRoundLine(rounds, new Date("2026-11-26T12:00:00Z"))).toBe("Prelims on 28 Nov");
+    expect(nextRoundLine(rounds, new Date("2026-11-29T12:00:00Z"))).toBe("Finale on 3 Dec");
+  });
+  it("says a round is under way until it ends, then nothing once all are over", async () => {
+    const { nextRoundLine } = await import("./format");
+    expect(nextRoundLine(rounds, new Date("2026-12-03T06:00:00Z"))).toBe("Finale under way");
+    expect(nextRoundLine(rounds, new Date("2026-12-04T00:00:00Z"))).toBeNull();
+    expect(nextRoundLine([], new Date("2026-11-26T12:00:00Z"))).toBeNull();
+  });
+});

@@ -1,4 +1,6 @@
 /** Display helpers for events; plain functions, safe in the browser bundle. */
+import type { Round } from "#server/contracts/event-shape";
+import { formatDayMonthIST } from "#app/utils/dates";
 import { stepUrl } from "#app/utils/step-url";
 
 const rupees = new Intl.NumberFormat("en-IN", {
@@ -37,6 +39,21 @@ export function phone(number: string): { href: string; label: string } {
 /** "Kanpur, Uttar Pradesh"; empty for online events. */
 export function place(event: { cityName?: string | null; stateName?: string | null }): string {
   return [event.cityName, event.stateName].filter(Boolean).join(", ");
+}
+
+/**
+ * What is still ahead once registration has closed: "Finale on 3 Dec" for the next round to start,
+ * "Finale under way" for one that has started and not ended; null when every round is over.
+ */
+export function nextRoundLine(rounds: Round[], now: Date): string | null {
+  const t = now.getTime();
+  const ahead = rounds
+    .filter((r) => new Date(r.endDate || r.startDate).getTime() > t)
+    .sort((a, b) => new Date(a.startDate).getTime() - new Date(b.startDate).getTime())[0];
+  if (!ahead) return null;
+  return new Date(ahead.startDate).getTime() > t
+    ? `${ahead.title} on ${formatDayMonthIST(ahead.startDate)}`
+    : `${ahead.title} under way`;
 }
 
 export function eventPath(eventNumber: string): string {

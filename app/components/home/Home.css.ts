@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
 
 export const hero = style({ padding: `${vars.space.xxl} 0 ${vars.space.xl}` });
@@ -11,13 +11,23 @@ export const sectionTitle = style({
   fontSize: vars.fontSize.xl,
   margin: `${vars.space.xl} 0 ${vars.space.md}`,
 });
+/**
+ * The five category tiles: two to a row on a phone, the odd one out across the whole row; one row
+ * of equal tiles from tablets up (auto-fit: no empty columns beside them).
+ */
 export const tiles = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  "@media": {
+    "(min-width: 768px)": { gridTemplateColumns: "repeat(auto-fit, minmax(150px, 1fr))" },
+  },
   gap: vars.space.md,
   listStyle: "none",
   padding: 0,
   margin: 0,
+});
+globalStyle(`${tiles} > li:last-child:nth-child(odd)`, {
+  "@media": { "(max-width: 767px)": { gridColumn: "1 / -1" } },
 });
 export const tile = style({
   display: "flex",

@@ -1,4 +1,5 @@
 import type { Insights } from "#server/contracts/organiser";
+import { plural } from "#server/contracts/words";
 import { formatDateIST } from "#app/utils/dates";
 import * as s from "./Organiser.css";
 
@@ -11,6 +12,11 @@ function niceMax(n: number): number {
   if (n <= 1) return 1;
   const p = 10 ** Math.floor(Math.log10(n));
   return ([1, 2, 5, 10].find((m) => m * p >= n) ?? 10) * p;
+}
+
+/** The axis labels: 0, the middle and the top, whole numbers only (counts have no halves). */
+export function axisTicks(max: number): number[] {
+  return [0, max / 2, max].filter(Number.isInteger);
 }
 
 const day = (d: string) => formatDateIST(`${d}T12:00:00+05:30`);
@@ -30,7 +36,8 @@ export function InsightsChart({ insights }: { insights: Insights }) {
   const y = (v: number) => PAD.top + plotH - (v / max) * plotH;
   const line = regs.map((d, i) => `${PAD.left + step * (i + 0.5)},${y(d.count)}`).join(" ");
   const busiest = views.reduce((a, b) => (b.count > a.count ? b : a), views[0]!);
-  const summary = `Last 30 days: ${views.reduce((a, d) => a + d.count, 0)} views and ${regs.reduce((a, d) => a + d.count, 0)} registrations.${busiest && busiest.count > 0 ? ` Most views on ${day(busiest.day)} (${busiest.count}).` : ""}`;
+  const total = (days: { count: number }[]) => days.reduce((a, d) => a + d.count, 0);
+  const summary = `Last 30 days: ${plural(total(views), "view")} and ${plural(total(regs), "registration")}.${busiest && busiest.count > 0 ? ` Most views on ${day(busiest.day)} (${busiest.count}).` : ""}`;
   return (
     <figure className={s.head}>
       <svg
@@ -42,7 +49,7 @@ export function InsightsChart({ insights }: { insights: Insights }) {
       >
         <title id="insights-chart-title">Views and registrations per day</title>
         <desc id="insights-chart-desc">{summary}</desc>
-        {[0, max / 2, max].map((v) => (
+        {axisTicks(max).map((v) => (
           <g key={v}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className={s.gridLine} />
             <text x={PAD.left - 4} y={y(v) + 3} textAnchor="end" className={s.axisText}>

@@ -136,6 +136,15 @@ export const td = style({
   verticalAlign: "top",
   overflowWrap: "anywhere",
 });
+/**
+ * An e-mail address reads whole on a desktop (the table scrolls sideways if it must); only a
+ * phone's stacked card may break it, where the width is all there is.
+ */
+export const emailCell = style({
+  whiteSpace: "nowrap",
+  overflowWrap: "normal",
+  "@media": { [narrow]: { whiteSpace: "normal", overflowWrap: "anywhere" } },
+});
 export const toolbar = style({
   display: "flex",
   flexWrap: "wrap",

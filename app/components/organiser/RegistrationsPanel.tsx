@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { RegistrationList } from "#server/contracts/organiser";
+import { plural } from "#server/contracts/words";
 import { formatDateTimeIST } from "#app/utils/dates";
 import { visuallyHidden } from "#app/styles/global.css";
 import { button, input } from "#app/styles/recipes.css";
@@ -26,9 +27,9 @@ export function RegistrationsPanel({
         Registrations
       </h2>
       <p className={s.muted} data-testid="registration-counts">
-        {counts.registrations} registrations · {counts.people} people · {counts.individuals}{" "}
-        individual · {counts.teams} teams ({counts.completeTeams} complete, {counts.incompleteTeams}{" "}
-        incomplete)
+        {plural(counts.registrations, "registration")} · {plural(counts.people, "person")} ·{" "}
+        {counts.individuals} individual · {plural(counts.teams, "team")} ({counts.completeTeams}{" "}
+        complete, {counts.incompleteTeams} incomplete)
       </p>
       <div className={s.toolbar}>
         <Form method="get" role="search" className={`${s.toolbar} ${s.grow}`}>
@@ -79,7 +80,11 @@ export function RegistrationsPanel({
                     ["Team", p.teamName ? `${p.teamName}${p.isLeader ? " (leader)" : ""}` : "—"],
                     ["Registered", formatDateTimeIST(p.registeredAt)],
                   ].map(([label, value]) => (
-                    <td key={label} className={`${s.td} ${s.stackCell}`} data-label={label}>
+                    <td
+                      key={label}
+                      className={`${s.td} ${s.stackCell} ${label === "E-mail" ? s.emailCell : ""}`}
+                      data-label={label}
+                    >
                       {value}
                     </td>
                   ))}
@@ -99,7 +104,7 @@ export function RegistrationsPanel({
             <span />
           )}
           <span className={s.muted}>
-            Page {page} of {pages} ({total} people)
+            Page {page} of {pages} ({plural(total, "person")})
           </span>
           {page < pages ? (
             <Link to={at(page + 1)} className={button({ tone: "secondary", size: "sm" })}>

@@ -1,11 +1,12 @@
 import { Form, Link } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
 import type { RegistrationData, RegistrationState } from "#server/contracts/registration";
+import { plural } from "#server/contracts/words";
 import { externalUrl } from "#app/components/events/format";
 import { button } from "#app/styles/recipes.css";
 import { formatDateTimeIST } from "#app/utils/dates";
 import * as s from "./Registration.css";
-import { TeamCard } from "./TeamCard";
+import { canJoin, TeamCard } from "./TeamCard";
 
 type Action = { label: string; to: string; external?: boolean; testId: string };
 
@@ -69,10 +70,12 @@ function Registered({
   event,
   mine,
   appUrl,
+  state,
 }: {
   event: EventData;
   mine: RegistrationData;
   appUrl: string;
+  state: RegistrationState;
 }) {
   const n = event.eventNumber;
   return (
@@ -81,7 +84,12 @@ function Registered({
         You're registered
       </p>
       {mine.team ? (
-        <TeamCard team={mine.team} eventNumber={n} appUrl={appUrl} />
+        <TeamCard
+          team={mine.team}
+          eventNumber={n}
+          appUrl={appUrl}
+          joinable={canJoin(mine.team, state)}
+        />
       ) : (
         <p className={s.muted}>Registered on {formatDateTimeIST(mine.registeredAt)}</p>
       )}
@@ -129,8 +137,10 @@ export function RegistrationBlock({
   const n = event.eventNumber;
   const places =
     state.capacity !== null
-      ? `${state.registrationCount} of ${state.capacity} ${team ? "teams" : "places"} taken`
-      : `${state.registrationCount} ${team ? (state.registrationCount === 1 ? "team" : "teams") : "registered"}`;
+      ? `${state.registrationCount} of ${plural(state.capacity, team ? "team" : "place")} taken`
+      : team
+        ? plural(state.registrationCount, "team")
+        : `${state.registrationCount} registered`;
   const message: Record<string, { text: string; tone: "good" | "bad" | "neutral" }> = {
     website: { text: "Registration happens on the organiser's website", tone: "neutral" },
     draft: { text: "Registration opens once the event is published", tone: "neutral" },
@@ -157,7 +167,7 @@ export function RegistrationBlock({
         {event.registrationMode === "utsav" ? <span className={s.muted}>{places}</span> : null}
       </div>
       {state.mine ? (
-        <Registered event={event} mine={state.mine} appUrl={appUrl} />
+        <Registered event={event} mine={state.mine} appUrl={appUrl} state={state} />
       ) : (
         <p className={s.status({ tone: message[key].tone })} data-testid="registration-status">
           {message[key].text}
@@ -212,7 +222,7 @@ export function RegistrationBar({
   const primary = plan(event, state, signedIn).actions[0];
   if (!primary) return null;
   return (
-    <div className={s.mobileBar} data-testid="mobile-cta">
+    <div className={s.mobileBar} data-testid="mobile-cta" data-bottom-bar>
       <ActionLink action={primary} primary />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { TeamData, TeamMemberData } from "#server/contracts/registration";
+import type { RegistrationState, TeamData, TeamMemberData } from "#server/contracts/registration";
 import { button } from "#app/styles/recipes.css";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { CopyButton } from "./CopyButton";
@@ -56,18 +56,29 @@ export function TeamProgress({ team }: { team: Pick<TeamData, "size" | "minTeam"
 }
 
 /**
- * A team as its members see it: name, code with a copy button and the share link, the members,
- * and how far it is from complete. `memberAction` adds a control per member (the leader's Remove).
+ * Whether anyone can still join a team: registration open (a full event still takes members into
+ * teams with room, SPEC-2 §1) and a place left in the team.
+ */
+export function canJoin(team: Pick<TeamData, "size" | "maxTeam">, state: RegistrationState) {
+  return (state.reason === null || state.reason === "full") && team.size < team.maxTeam;
+}
+
+/**
+ * A team as its members see it: name, code with a copy button and the share link (only while
+ * someone can join), the members, and how far it is from complete. `memberAction` adds a control per member (the leader's Remove).
  */
 export function TeamCard({
   team,
   eventNumber,
   appUrl,
+  joinable,
   memberAction,
 }: {
   team: TeamData;
   eventNumber: string;
   appUrl: string;
+  /** Someone can still join (`canJoin`): the invite link is offered only then. */
+  joinable: boolean;
   memberAction?: (member: TeamMemberData) => ReactNode;
 }) {
   return (
@@ -85,7 +96,7 @@ export function TeamCard({
           <CopyButton text={team.code} label="Copy code" testId="copy-code" />
         </div>
       ) : null}
-      {team.code ? (
+      {team.code && joinable ? (
         <InviteLink team={team} url={inviteUrl(appUrl, eventNumber, team.code)} />
       ) : null}
       <p className={s.muted}>

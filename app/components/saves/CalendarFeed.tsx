@@ -16,8 +16,8 @@ export function CalendarFeed({ url }: { url: string | null }) {
       </h2>
       <p className={s.hint}>
         Add this link to Google Calendar, Apple Calendar or Outlook (“subscribe by URL”) to see the
-        deadlines and dates of every event you saved. Keep it to yourself: anyone with the link can
-        read your calendar.
+        deadlines and dates of every event you saved or registered for. Keep it to yourself: anyone
+        with the link can read your calendar.
       </p>
       <div className={s.feedRow}>
         <label htmlFor="calendar-url" className={s.hint}>

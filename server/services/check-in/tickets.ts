@@ -10,7 +10,7 @@ import type { EventRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { newPublicId } from "#server/lib/crypto";
 import { notFound } from "#server/lib/errors";
-import { loadEvent } from "#server/services/registration/registration-read";
+import { visibleEvent } from "#server/services/events/event-read";
 import { eventKeys, signTicket } from "./keys";
 
 /** 8 characters of the team-code alphabet (32 symbols: a byte's low 5 bits pick one evenly). */
@@ -98,7 +98,7 @@ export async function myTicket(
   user: UserRow,
   eventNumber: string,
 ): Promise<TicketData> {
-  const event = await loadEvent(deps, eventNumber, user);
+  const event = await visibleEvent(deps, eventNumber, user);
   const now = deps.clock.now().toISOString();
   const live = await liveTicket(deps.db, event.id, user.id, now);
   if (!live) throw notFound(M.noTicket);

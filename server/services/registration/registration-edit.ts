@@ -2,9 +2,10 @@ import type { EventRow, EventUpdate } from "#server/db/schema";
 import { constraintViolation } from "#server/db/errors";
 import type { Deps } from "#server/deps";
 import { badRequest, conflict } from "#server/lib/errors";
+import { plural } from "#server/contracts/words";
 
 export const CAPACITY_BELOW_COUNT = (n: number) =>
-  `Capacity cannot be less than the ${n} registrations so far`;
+  `Capacity cannot be less than the ${plural(n, "registration")} so far`;
 export const TYPE_LOCKED = "Participation type cannot change once people have registered";
 export const MAX_TEAM_BELOW = (n: number) =>
   `Maximum team size cannot be less than the largest team (${n})`;

@@ -170,7 +170,7 @@ export async function teamByCode(
   eventNumber: string,
   rawCode: string | undefined,
 ): Promise<TeamData> {
-  const event = await loadEvent(deps, eventNumber, user);
+  const event = await visibleEvent(deps, eventNumber, user);
   const code = joinCodeSchema.safeParse(rawCode ?? "");
   if (event.participationType !== "team" || !code.success) throw notFound(M.teamNotFound);
   const reg = await deps.db

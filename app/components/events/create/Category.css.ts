@@ -8,10 +8,14 @@ export const lead = style({
   fontSize: vars.fontSize.lg,
   margin: `${vars.space.sm} 0 0`,
 });
+/**
+ * Six cards: one column on a phone, two on a tablet, three on a desktop, so every row is full and
+ * each card is wide enough for its button's label on one line.
+ */
 export const grid = style({
   display: "grid",
   gap: vars.space.lg,
-  gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 300px), 1fr))",
   listStyle: "none",
   padding: 0,
   margin: 0,

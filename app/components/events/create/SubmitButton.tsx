@@ -9,12 +9,15 @@ export function SubmitButton({
   name,
   value,
   formNoValidate,
+  describedBy,
 }: {
   children: ReactNode;
   tone?: NonNullable<ButtonVariants>["tone"];
   name?: string;
   value?: string;
   formNoValidate?: boolean;
+  /** The id of the text that says what the button does, when its label alone cannot. */
+  describedBy?: string;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -26,6 +29,7 @@ export function SubmitButton({
       formNoValidate={formNoValidate}
       disabled={busy}
       aria-disabled={busy}
+      aria-describedby={describedBy}
       className={button({ tone })}
     >
       {children}

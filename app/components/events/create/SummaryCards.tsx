@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { PRIZE_RANK_LABELS } from "#server/contracts/constants";
 import { type Step3SectionId, STEP3_SECTIONS } from "#server/contracts/event-step3";
+import { plural } from "#server/contracts/words";
 import type { EventData } from "#server/contracts/event-shape";
 import { button } from "#app/styles/recipes.css";
 import { formatDateTimeIST } from "#app/utils/dates";
@@ -11,7 +12,6 @@ const rupees = new Intl.NumberFormat("en-IN", {
   currency: "INR",
   maximumFractionDigits: 0,
 });
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
 function summaryOf(id: Step3SectionId, e: EventData): string {
   switch (id) {

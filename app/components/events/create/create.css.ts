@@ -164,6 +164,8 @@ export const fileInput = style({
   background: vars.color.surface,
 });
 export const noJsOnly = style({});
+/** Step 1's no-JavaScript "Load About for this type": its explanation above the button. */
+export const noJsUpdate = style({ display: "grid", gap: vars.space.sm, justifyItems: "start" });
 globalStyle(`[data-hydrated] ${noJsOnly}`, { display: "none" });
 // Date-time inputs have a wide intrinsic size: let grid cells shrink them instead of overflowing.
 globalStyle(`${row} > *, ${grid2} > *`, { minWidth: 0 });
