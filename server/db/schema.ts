@@ -27,8 +27,14 @@ import type {
   SavesTable,
   TeammateListingsTable,
 } from "./schema-taking-part";
+import type {
+  EventActivityTable,
+  EventOrganisersTable,
+  OrganiserInvitesTable,
+} from "./schema-team";
 
 export type * from "./schema-taking-part";
+export type * from "./schema-team";
 export interface UsersTable {
   id: Key;
   email: string;
@@ -213,6 +219,9 @@ export interface Database {
   jobs: JobsTable;
   reminderSends: ReminderSendsTable;
   certificates: CertificatesTable;
+  eventOrganisers: EventOrganisersTable;
+  organiserInvites: OrganiserInvitesTable;
+  eventActivity: EventActivityTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { parseEventQuery, searchMyEvents } from "#server/services/events/event-search";
+import { parseEventQuery } from "#server/services/events/event-search";
+import { searchMyEvents } from "#server/services/events/my-events";
 import { listSaved, savedEventNumbers } from "#server/services/saves/saves";
 import { type ApiEnv, requireApiUser } from "#server/http/context";
 import { pagingHeaders } from "./event-list";

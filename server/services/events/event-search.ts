@@ -270,33 +270,6 @@ function capTotal(
     : { total };
 }
 
-/** The signed-in user's own events, drafts included, most recently changed first. */
-export async function searchMyEvents(
-  deps: Pick<Deps, "db">,
-  userId: string,
-  query: Pick<EventQuery, "q" | "page" | "limit">,
-): Promise<Page<EventCardData>> {
-  const base = textFilter(deps.db.selectFrom("events").where("madeBy", "=", userId), query.q, [
-    "eventName",
-  ]);
-  const countRow = await base
-    .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .executeTakeFirst();
-  const rows = await base
-    .select([...CARD_COLUMNS])
-    .orderBy("updatedAt", "desc")
-    .orderBy("eventNumber")
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .execute();
-  return {
-    items: rows.map(toEventCard),
-    total: Number(countRow?.n ?? 0),
-    page: query.page,
-    limit: query.limit,
-  };
-}
-
 /** Every published event's number and last change, for /sitemap.xml. */
 export async function sitemapEntries(
   deps: Pick<Deps, "db">,

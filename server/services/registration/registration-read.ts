@@ -1,4 +1,3 @@
-import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
 import type { EventData } from "#server/contracts/event-shape";
 import type {
   ClosedReason,
@@ -9,25 +8,20 @@ import type {
 import type { Db } from "#server/db/connect";
 import type { EventRow, RegistrationRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
-import { notFound } from "#server/lib/errors";
+import { conflict, notFound } from "#server/lib/errors";
 import { toEventJson } from "#server/services/events/event-json";
+import { roleOn, visibleEvent } from "#server/services/team/permissions";
+import { TEAM_MESSAGES } from "#server/contracts/team";
 
 export type RegDeps = Pick<Deps, "db" | "clock" | "mail" | "config">;
 
-/** The event by number: published for everybody, a draft for its creator only (else 404). */
+/** The event by number: published for everybody, a draft for its owner and admins only (else 404). */
 export async function loadEvent(
   deps: Pick<Deps, "db">,
   eventNumber: string,
   viewer: UserRow | null,
 ): Promise<EventRow> {
-  if (!EVENT_NUMBER_PATTERN.test(eventNumber)) throw notFound("Event not found");
-  const row = await deps.db
-    .selectFrom("events")
-    .selectAll()
-    .where("eventNumber", "=", eventNumber)
-    .executeTakeFirst();
-  if (!row || (row.status !== "active" && row.madeBy !== viewer?.id))
-    throw notFound("Event not found");
+  const row = await visibleEvent(deps, eventNumber, viewer);
   return row;
 }
 
@@ -172,6 +166,11 @@ export async function teamFor(
   if (!reg) throw notFound("Team not found");
   const members = (await membersOf(db, [reg.id])).get(reg.id) ?? [];
   return teamOf(reg, event, members, viewerId);
+}
+
+/** SPEC-3 §1: the event's own team (the owner too) cannot register for it, nor join a team of it. */
+export async function checkNotOrganiser(db: Db, event: EventRow, userId: string): Promise<void> {
+  if ((await roleOn(db, event, userId)) !== null) throw conflict(TEAM_MESSAGES.organiserRegister);
 }
 
 /** GET /event/{n}/registration. */

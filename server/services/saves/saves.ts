@@ -1,28 +1,13 @@
-import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
 import type { EventCardData } from "#server/contracts/event-shape";
-import type { EventRow, UserRow } from "#server/db/schema";
+import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
-import { notFound } from "#server/lib/errors";
 import { CARD_COLUMNS, toEventCard } from "#server/services/events/event-json";
+import { visibleEvent } from "#server/services/team/permissions";
 
 type SaveDeps = Pick<Deps, "db" | "clock">;
 
-/** An event the viewer may see (published, or their own draft), else 404 as everywhere. */
-export async function visibleEvent(
-  deps: Pick<Deps, "db">,
-  eventNumber: string,
-  viewer: Pick<UserRow, "id"> | null,
-): Promise<EventRow> {
-  if (!EVENT_NUMBER_PATTERN.test(eventNumber)) throw notFound("Event not found");
-  const row = await deps.db
-    .selectFrom("events")
-    .selectAll()
-    .where("eventNumber", "=", eventNumber)
-    .executeTakeFirst();
-  if (!row || (row.status !== "active" && row.madeBy !== viewer?.id))
-    throw notFound("Event not found");
-  return row;
-}
+/** An event the viewer may see (published, or a draft of theirs as owner or admin), else 404. */
+export { visibleEvent };
 
 async function countSaves(deps: Pick<Deps, "db">, eventId: number): Promise<number> {
   const { n } = await deps.db
