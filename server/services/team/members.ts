@@ -72,7 +72,13 @@ export async function pendingInvites(db: Db, eventId: number, now: Date): Promis
     .orderBy("invitedAt")
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({ _id: r.id, ...r, role: r.role as TeamRole }));
+  return rows.map((r) => ({
+    _id: r.id,
+    email: r.email,
+    role: r.role as TeamRole,
+    invitedAt: r.invitedAt,
+    expiresAt: r.expiresAt,
+  }));
 }
 
 /** GET /event/{n}/organisers: every member sees the members; invitations only the owner and admins. */
