@@ -28,6 +28,8 @@ export interface EventData {
   /** Optimistic-concurrency version: a save sends the version it was based on. */
   version: number;
   madeBy: string;
+  /** Signed in: the viewer's role on the event's team (SPEC-3 §1), null when none. */
+  myRole?: "owner" | "admin" | "judge" | "volunteer" | null;
   eventType: string | null;
   eventName: string | null;
   organisationName: string | null;

@@ -28,8 +28,14 @@ import type {
   SavesTable,
   TeammateListingsTable,
 } from "./schema-taking-part";
+import type {
+  EventActivityTable,
+  EventOrganisersTable,
+  OrganiserInvitesTable,
+} from "./schema-team";
 
 export type * from "./schema-taking-part";
+export type * from "./schema-team";
 export interface UsersTable {
   id: Key;
   email: string;
@@ -214,6 +220,9 @@ export interface Database extends CheckInDatabase {
   jobs: JobsTable;
   reminderSends: ReminderSendsTable;
   certificates: CertificatesTable;
+  eventOrganisers: EventOrganisersTable;
+  organiserInvites: OrganiserInvitesTable;
+  eventActivity: EventActivityTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

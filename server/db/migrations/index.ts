@@ -10,6 +10,7 @@ import * as m0009_certificates from "./0009_certificates";
 import * as m0010_pending_uploads from "./0010_pending_uploads";
 import * as m0011_form_stashes from "./0011_form_stashes";
 import * as m0012_find_order from "./0012_find_order";
+import * as m0013_team from "./0013_team";
 import * as m0015_tickets from "./0015_tickets";
 
 /**
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "0010_pending_uploads": m0010_pending_uploads,
   "0011_form_stashes": m0011_form_stashes,
   "0012_find_order": m0012_find_order,
+  "0013_team": m0013_team,
   "0015_tickets": m0015_tickets,
 };
 

@@ -13,11 +13,11 @@ import { badRequest, notFound } from "#server/lib/errors";
 export function eventRoutes() {
   const routes = new Hono<ApiEnv>();
 
-  // `?view=1`: the event page asks, so this visit counts in insights (never the creator's).
+  // `?view=1`: the event page asks, so this visit counts in insights (never the team's own).
   routes.get("/details/:eventNumber", async (c) => {
     const [deps, user, n] = [c.get("deps"), c.get("user"), c.req.param("eventNumber")];
     const event = await getEventDetails(deps, n, user);
-    if (c.req.query("view") === "1" && event.status === "active" && event.madeBy !== user?.id) {
+    if (c.req.query("view") === "1" && event.status === "active" && !event.myRole) {
       deps.views?.record({
         eventNumber: event.eventNumber,
         ip: c.get("clientIp"),

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { eventCalendar } from "#server/services/saves/calendar";
-import { visibleEvent } from "#server/services/events/event-read";
+import { visibleEvent } from "#server/services/team/permissions";
 import { saveEvent, unsaveEvent } from "#server/services/saves/saves";
 import { type ApiEnv, requireApiUser } from "#server/http/context";
 

@@ -10,7 +10,8 @@ import { newPublicId } from "#server/lib/crypto";
 import { conflict, parseBody } from "#server/lib/errors";
 import { certificateMail } from "#server/mail/certificate-mail";
 import { pregenerateCertificatePdfs } from "./certificate-pdf";
-import { creatorsEvent } from "./certificates";
+import { recordActivity } from "#server/services/team/activity";
+import { requireRight } from "#server/services/team/permissions";
 
 type Db = Deps["db"];
 
@@ -64,7 +65,7 @@ export async function pendingCertificates(
   eventNumber: string,
   input: unknown,
 ): Promise<{ recipients: number }> {
-  const event = await creatorsEvent(deps, user, eventNumber);
+  const { event } = await requireRight(deps, user, eventNumber, "organise");
   const { kind } = parseBody(issueCertificatesSchema, input);
   const held = new Set(
     (
@@ -94,7 +95,8 @@ export async function issueCertificates(
   eventNumber: string,
   input: unknown,
 ): Promise<{ issued: number }> {
-  const event = await creatorsEvent(deps, user, eventNumber);
+  const access = await requireRight(deps, user, eventNumber, "organise");
+  const { event } = access;
   const { kind } = parseBody(issueCertificatesSchema, input);
   // Registration closes after endDate (the window includes it), as for registering.
   if (!event.endDate || deps.clock.now().getTime() <= Date.parse(event.endDate))
@@ -141,6 +143,10 @@ export async function issueCertificates(
           rankLabel: kind === "merit" ? rankLabel(Number(p.rank)) : null,
         }),
       );
+    }
+    if (inserted.length > 0) {
+      const what = `${inserted.length} ${kind} certificate${inserted.length === 1 ? "" : "s"}`;
+      await recordActivity(trx, deps, access, "certificates.issued", `issued ${what}`);
     }
     return inserted.map((r) => r.id);
   });

@@ -4,10 +4,11 @@ import {
   type Certificate,
   rankLabel,
 } from "#server/contracts/certificate";
-import type { CertificateRow, EventRow, UserRow } from "#server/db/schema";
+import type { CertificateRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
-import { forbidden, notFound } from "#server/lib/errors";
-import { eventByNumber } from "#server/services/events/event-read";
+import { notFound } from "#server/lib/errors";
+import { recordActivity } from "#server/services/team/activity";
+import { requireRight } from "#server/services/team/permissions";
 
 /** Certificates (SPEC-2 §5): reading and revoking. Issuing is in certificate-issue.ts. */
 
@@ -25,17 +26,6 @@ export function toCertificateJson(row: CertificateRow): Certificate {
     issuedAt: row.issuedAt,
     revoked: row.revokedAt !== null,
   };
-}
-
-/** The creator's event: 404 when unknown, 403 when someone else's. */
-export async function creatorsEvent(
-  deps: Pick<Deps, "db">,
-  user: UserRow,
-  eventNumber: string,
-): Promise<EventRow> {
-  const row = await eventByNumber(deps, eventNumber);
-  if (row.madeBy !== user.id) throw forbidden("Only the event's creator can do that");
-  return row;
 }
 
 /** One certificate by id, revoked ones included; anything else is 404. */
@@ -72,7 +62,7 @@ export async function listEventCertificates(
   user: UserRow,
   eventNumber: string,
 ): Promise<Certificate[]> {
-  const event = await creatorsEvent(deps, user, eventNumber);
+  const { event } = await requireRight(deps, user, eventNumber, "organise");
   const rows = await deps.db
     .selectFrom("certificates")
     .selectAll()
@@ -96,14 +86,19 @@ export async function revokeCertificate(
   eventNumber: string,
   id: string,
 ): Promise<Certificate> {
-  const event = await creatorsEvent(deps, user, eventNumber);
+  const access = await requireRight(deps, user, eventNumber, "organise");
   const row = await findCertificate(deps, id);
-  if (row.eventId !== event.id) throw notFound(M.notFound);
-  await deps.db
-    .updateTable("certificates")
-    .set({ revokedAt: deps.clock.now().toISOString() })
-    .where("id", "=", id)
-    .where("revokedAt", "is", null)
-    .execute();
+  if (row.eventId !== access.event.id) throw notFound(M.notFound);
+  await deps.db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable("certificates")
+      .set({ revokedAt: deps.clock.now().toISOString() })
+      .where("id", "=", id)
+      .where("revokedAt", "is", null)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 0) return;
+    const says = `revoked the certificate of ${row.recipientName}`;
+    await recordActivity(trx, deps, access, "certificate.revoked", says);
+  });
   return toCertificateJson(await findCertificate(deps, id));
 }

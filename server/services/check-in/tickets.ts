@@ -10,7 +10,7 @@ import type { EventRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { newPublicId } from "#server/lib/crypto";
 import { notFound } from "#server/lib/errors";
-import { visibleEvent } from "#server/services/events/event-read";
+import { visibleEvent } from "#server/services/team/permissions";
 import { eventKeys, signTicket } from "./keys";
 
 /** 8 characters of the team-code alphabet (32 symbols: a byte's low 5 bits pick one evenly). */

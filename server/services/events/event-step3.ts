@@ -15,7 +15,8 @@ import { parseBody } from "#server/lib/errors";
 import { type RawBody, normaliseBody } from "./event-body";
 import { basicColumns, iso, registrationColumns } from "./event-columns";
 import { toEventJson } from "./event-json";
-import { checkVersion, type EventDeps, ownedEvent, updateEvent } from "./event-store";
+import { checkVersion, type EventDeps, updateEvent } from "./event-store";
+import { requireRight } from "#server/services/team/permissions";
 import { sanitizeAbout } from "./sanitize";
 import { type PendingKind, pendingKeyFor } from "#server/services/uploads/pending-uploads";
 import { storeDocument, storeImage } from "#server/services/uploads/uploads";
@@ -86,7 +87,8 @@ export async function saveStep3(
   section: Step3Section,
   body: RawBody,
 ): Promise<EventData> {
-  const row: EventRow = await ownedEvent(deps, eventNumber, user);
+  const access = await requireRight(deps, user, eventNumber, "event.edit");
+  const row: EventRow = access.event;
   // A file kept from a refused submission (`{field}Pending`) stands in for a picked one.
   const keptFile = KEPT[section.id];
   const kept = keptFile ? await pendingKeyFor(deps, user, body, keptFile.kind) : null;
@@ -102,5 +104,9 @@ export async function saveStep3(
   const write = WRITERS[section.id] as Writer<Step3SectionId>;
   const columns = await write(deps, input);
   if (kept && keptFile && !columns[keptFile.column]) columns[keptFile.column] = kept;
-  return updateEvent(deps, row, input.version, columns);
+  return updateEvent(deps, row, input.version, columns, {
+    access,
+    action: "event.saved",
+    says: `saved step 3 (${section.title})`,
+  });
 }

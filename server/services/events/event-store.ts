@@ -1,23 +1,20 @@
 /** Reading and writing an event row for the hosting saves: ownership, versions, atomic updates. */
 import { sql } from "kysely";
-import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
 import { VERSION_CONFLICT } from "#server/contracts/event";
 import type { EventData } from "#server/contracts/event-shape";
-import type { EventRow, EventUpdate, UserRow } from "#server/db/schema";
+import type { EventRow, EventUpdate } from "#server/db/schema";
 import type { Deps } from "#server/deps";
-import { conflict, forbidden, notFound } from "#server/lib/errors";
+import { conflict } from "#server/lib/errors";
 import {
   capacityRace,
   checkRegistrationEdit,
 } from "#server/services/registration/registration-edit";
 import { toEventJson } from "./event-json";
 import { syncEventReminders } from "#server/services/saves/reminders";
+import { type ActivityAction, recordActivity } from "#server/services/team/activity";
+import type { Access } from "#server/services/team/permissions";
 
 export type EventDeps = Pick<Deps, "db" | "storage" | "clock">;
-
-function checkNumber(eventNumber: string): void {
-  if (!EVENT_NUMBER_PATTERN.test(eventNumber)) throw notFound("Event not found");
-}
 
 export async function findEvent(
   deps: EventDeps,
@@ -30,20 +27,11 @@ export async function findEvent(
     .executeTakeFirst();
 }
 
-/**
- * The creator's event. Someone else's draft answers exactly as an unknown number does (404), so
- * nobody learns which numbers hold drafts; someone else's published event (public anyway) is 403.
- */
-export async function ownedEvent(
-  deps: EventDeps,
-  eventNumber: string,
-  user: UserRow,
-): Promise<EventRow> {
-  checkNumber(eventNumber);
-  const row = await findEvent(deps, eventNumber);
-  if (!row || (row.madeBy !== user.id && row.status === "draft")) throw notFound("Event not found");
-  if (row.madeBy !== user.id) throw forbidden("You can only change events you created");
-  return row;
+/** What a save records in the team's activity log. */
+export interface LogEntry {
+  access: Access;
+  action: ActivityAction;
+  says: string;
 }
 
 export function checkVersion(row: EventRow, version: number | undefined): void {
@@ -60,22 +48,26 @@ export async function updateEvent(
   row: EventRow,
   basedOn: number | undefined,
   changes: EventUpdate,
+  log?: LogEntry,
 ): Promise<EventData> {
   await checkRegistrationEdit(deps, row, changes);
   const now = deps.clock.now().toISOString();
-  let update = deps.db
-    .updateTable("events")
-    .set({ ...changes, version: sql<number>`${sql.ref("version")} + 1`, updatedAt: now })
-    .where("id", "=", row.id);
-  if (basedOn !== undefined) update = update.where("version", "=", basedOn);
-  const result = await update.executeTakeFirst().catch(capacityRace);
-  if (Number(result.numUpdatedRows) === 0) throw conflict(VERSION_CONFLICT);
-  const saved = await deps.db
-    .selectFrom("events")
-    .selectAll()
-    .where("id", "=", row.id)
-    .executeTakeFirstOrThrow();
-  // A moved deadline or round moves its reminder; a change of status schedules or cancels them.
-  await syncEventReminders(deps.db, deps.clock, saved);
-  return toEventJson(saved);
+  return deps.db.transaction().execute(async (trx) => {
+    let update = trx
+      .updateTable("events")
+      .set({ ...changes, version: sql<number>`${sql.ref("version")} + 1`, updatedAt: now })
+      .where("id", "=", row.id);
+    if (basedOn !== undefined) update = update.where("version", "=", basedOn);
+    const result = await update.executeTakeFirst().catch(capacityRace);
+    if (Number(result.numUpdatedRows) === 0) throw conflict(VERSION_CONFLICT);
+    const saved = await trx
+      .selectFrom("events")
+      .selectAll()
+      .where("id", "=", row.id)
+      .executeTakeFirstOrThrow();
+    // A moved deadline or round moves its reminder; a change of status schedules or cancels them.
+    await syncEventReminders(trx, deps.clock, saved);
+    if (log) await recordActivity(trx, deps, log.access, log.action, log.says);
+    return toEventJson(saved);
+  });
 }

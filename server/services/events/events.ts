@@ -10,11 +10,12 @@ import { type RawBody, normaliseBody } from "./event-body";
 import { basicColumns, registrationColumns } from "./event-columns";
 import { placeholdersIn } from "./event-content";
 import { toEventJson } from "./event-json";
-import { checkVersion, type EventDeps, findEvent, ownedEvent, updateEvent } from "./event-store";
+import { checkVersion, type EventDeps, findEvent, updateEvent } from "./event-store";
 import { checkDraftQuota } from "./draft-quota";
 import { sanitizeAbout } from "./sanitize";
 import { pendingKeyFor } from "#server/services/uploads/pending-uploads";
 import { fileField, storeImage } from "#server/services/uploads/uploads";
+import { can, requireRight, roleOn } from "#server/services/team/permissions";
 
 /**
  * Step 1: the first save of a number creates the draft, owned by the caller; later saves update it.
@@ -29,7 +30,10 @@ export async function saveStep1(
   if (!EVENT_NUMBER_PATTERN.test(eventNumber))
     throw badRequest("The event number must be 5 to 9 digits");
   const row = await findEvent(deps, eventNumber);
-  if (row && row.madeBy !== user.id) throw conflict(NUMBER_TAKEN);
+  // The owner and admins save an existing event; anyone else finds the number taken.
+  const role = row ? await roleOn(deps.db, row, user.id) : null;
+  if (row && !can(role, "event.edit")) throw conflict(NUMBER_TAKEN);
+  const access = row && role ? { event: row, user, role } : null;
   // A logo kept from a refused submission (`eventLogoPending`) counts as picked.
   const keptLogo = await pendingKeyFor(deps, user, body, "logo");
   const input = parseBody(
@@ -52,7 +56,12 @@ export async function saveStep1(
         : sanitizeAbout(input.aboutEvent) || null,
     ...(logo ? { eventLogo: logo } : {}),
   };
-  if (row) return updateEvent(deps, row, input.version, columns);
+  if (row && access)
+    return updateEvent(deps, row, input.version, columns, {
+      access,
+      action: "event.saved",
+      says: "saved step 1 (basic details)",
+    });
   const now = deps.clock.now().toISOString();
   try {
     await deps.db
@@ -80,13 +89,17 @@ export async function saveStep2(
   eventNumber: string,
   body: RawBody,
 ): Promise<EventData> {
-  const row = await ownedEvent(deps, eventNumber, user);
+  const access = await requireRight(deps, user, eventNumber, "event.edit");
+  const row = access.event;
   const input = parseBody(step2Schema({ hasWebsite: !!row.eventWebsite }), normaliseBody(body));
   checkVersion(row, input.version);
-  return updateEvent(deps, row, input.version, {
-    ...registrationColumns(input),
-    contactDetails: JSON.stringify(input.contactDetails),
-  });
+  return updateEvent(
+    deps,
+    row,
+    input.version,
+    { ...registrationColumns(input), contactDetails: JSON.stringify(input.contactDetails) },
+    { access, action: "event.saved", says: "saved step 2 (registration)" },
+  );
 }
 
 /** What publishing needs, by step, as the organiser reads it. */
@@ -140,7 +153,8 @@ export async function publishEvent(
   user: UserRow,
   eventNumber: string,
 ): Promise<EventData> {
-  const row = await ownedEvent(deps, eventNumber, user);
+  const access = await requireRight(deps, user, eventNumber, "event.edit");
+  const row = access.event;
   const missing = missingForPublish(row);
   // A published event pressed again stays published, whatever its dates say by now.
   const problems = row.status === "active" ? [] : publishProblems(row, deps.clock.now());
@@ -151,8 +165,11 @@ export async function publishEvent(
     throw badRequest(parts.join(". "), { publish: [...missing, ...problems] });
   }
   if (row.status === "active") return toEventJson(row);
-  return updateEvent(deps, row, undefined, {
-    status: "active",
-    publishedAt: deps.clock.now().toISOString(),
-  });
+  return updateEvent(
+    deps,
+    row,
+    undefined,
+    { status: "active", publishedAt: deps.clock.now().toISOString() },
+    { access, action: "event.published", says: "published the event" },
+  );
 }

@@ -1,3 +1,4 @@
+import { can, roleOn } from "#server/services/team/permissions";
 import type { Deps } from "#server/deps";
 import { STASH_TTL_MS, type StashInput, type TakeStashInput } from "#server/contracts/form-stash";
 import { isoAfter } from "#server/lib/clock";
@@ -71,10 +72,10 @@ export async function takeStash(
     // No user to bind to: at least never fill someone else's draft.
     const event = await deps.db
       .selectFrom("events")
-      .select("madeBy")
+      .selectAll()
       .where("eventNumber", "=", target.eventNumber)
       .executeTakeFirst();
-    if (event && event.madeBy !== userId) return null;
+    if (event && !can(await roleOn(deps.db, event, userId), "event.edit")) return null;
   }
   // Whoever deletes the row takes it: two reads at once give it to one.
   const gone = await deps.db

@@ -10,8 +10,8 @@ import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { parseBody, tooManyRequests } from "#server/lib/errors";
 import { announcementMail } from "#server/mail/organiser-mails";
-import { visibleEvent } from "#server/services/events/event-read";
-import { organiserEvent } from "./organiser-access";
+import { recordActivity } from "#server/services/team/activity";
+import { requireRight, visibleEvent } from "#server/services/team/permissions";
 import { peopleOf } from "#server/services/registration/registration-data";
 
 type AnnounceDeps = Pick<Deps, "db" | "clock" | "mail" | "config">;
@@ -32,7 +32,8 @@ export async function postAnnouncement(
   eventNumber: string,
   body: unknown,
 ): Promise<Announcement> {
-  const event = await organiserEvent(deps, eventNumber, user);
+  const access = await requireRight(deps, user, eventNumber, "organise");
+  const { event } = access;
   const input = parseBody(announcementSchema, body);
   const now = deps.clock.now();
   const created = await deps.db.transaction().execute(async (trx) => {
@@ -58,6 +59,13 @@ export async function postAnnouncement(
       })
       .returning(["id", "title", "message", "createdAt"])
       .executeTakeFirstOrThrow();
+    await recordActivity(
+      trx,
+      deps,
+      access,
+      "announcement.posted",
+      `posted the announcement '${input.title}'`,
+    );
     const seen = new Set<string>();
     for (const person of await peopleOf(trx, event.id)) {
       if (seen.has(person.email)) continue;

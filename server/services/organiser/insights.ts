@@ -3,7 +3,7 @@ import type { Insights, Series } from "#server/contracts/organiser";
 import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { checkInsByHour } from "#server/services/check-in/insights";
-import { organiserEvent } from "./organiser-access";
+import { requireRight } from "#server/services/team/permissions";
 import { registrationMoments, saveMoments } from "#server/services/registration/registration-data";
 
 export const INSIGHT_DAYS = 30;
@@ -27,7 +27,7 @@ export async function getInsights(
   user: UserRow,
   eventNumber: string,
 ): Promise<Insights> {
-  const event = await organiserEvent(deps, eventNumber, user);
+  const { event } = await requireRight(deps, user, eventNumber, "organise");
   // Views this process counted and has not written yet: written now, so the figures are current.
   await deps.views?.flush();
   const days = lastIstDays(deps.clock.now(), INSIGHT_DAYS);

@@ -6,7 +6,8 @@ import type { EventRow, NewEvent, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { conflict } from "#server/lib/errors";
 import { toEventJson } from "#server/services/events/event-json";
-import { organiserEvent } from "./organiser-access";
+import { recordActivity } from "#server/services/team/activity";
+import { requireRight } from "#server/services/team/permissions";
 import {
   countRegistrations,
   withoutRegistrations,
@@ -20,17 +21,21 @@ export async function unpublishEvent(
   user: UserRow,
   eventNumber: string,
 ): Promise<EventData> {
-  const row = await organiserEvent(deps, eventNumber, user);
+  const access = await requireRight(deps, user, eventNumber, "event.edit");
+  const row = access.event;
   if (row.status === "draft") return toEventJson(row);
-  await deps.db
-    .updateTable("events")
-    .set({
-      status: "draft",
-      version: sql<number>`${sql.ref("version")} + 1`,
-      updatedAt: deps.clock.now().toISOString(),
-    })
-    .where("id", "=", row.id)
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("events")
+      .set({
+        status: "draft",
+        version: sql<number>`${sql.ref("version")} + 1`,
+        updatedAt: deps.clock.now().toISOString(),
+      })
+      .where("id", "=", row.id)
+      .execute();
+    await recordActivity(trx, deps, access, "event.unpublished", "unpublished the event");
+  });
   const saved = await deps.db
     .selectFrom("events")
     .selectAll()
@@ -45,7 +50,7 @@ export async function deleteEvent(
   user: UserRow,
   eventNumber: string,
 ): Promise<{ message: string }> {
-  const row = await organiserEvent(deps, eventNumber, user);
+  const { event: row } = await requireRight(deps, user, eventNumber, "event.delete");
   if ((await countRegistrations(deps.db, row.id)) > 0) throw conflict(HAS_REGISTRATIONS);
   await deps.db.transaction().execute(async (trx) => {
     // People looking for a team on the board have no registration: their listings go too.
@@ -81,7 +86,7 @@ function list<T>(json: string | null): T[] {
  * round times) left empty for the organiser to set. Columns added later are copied too, since
  * only what must not be copied is named here.
  */
-function copyOf(row: EventRow, eventNumber: string, now: string): NewEvent {
+function copyOf(row: EventRow, eventNumber: string, now: string, madeBy: string): NewEvent {
   const {
     id: _id,
     eventNumber: _n,
@@ -94,6 +99,7 @@ function copyOf(row: EventRow, eventNumber: string, now: string): NewEvent {
   } = row;
   return {
     ...content,
+    madeBy,
     eventNumber,
     status: "draft",
     version: 1,
@@ -115,23 +121,36 @@ function copyOf(row: EventRow, eventNumber: string, now: string): NewEvent {
   };
 }
 
-/** Copies the event's content into a new draft of the same creator under a new number. */
+/**
+ * Copies the event's content into a new draft under a new number, owned by whoever duplicated it
+ * (an admin's copy is the admin's); the team is not copied.
+ */
 export async function duplicateEvent(
   deps: ManageDeps,
   user: UserRow,
   eventNumber: string,
 ): Promise<{ eventNumber: string }> {
-  const row = await organiserEvent(deps, eventNumber, user);
+  const access = await requireRight(deps, user, eventNumber, "event.edit");
+  const row = access.event;
   const now = deps.clock.now().toISOString();
   for (let attempt = 0; ; attempt++) {
     // 5 digits as SPEC §2 has them; 6 once a few tries found them taken (SPEC keeps numbers forever).
     const number =
       attempt < 5 ? String(randomInt(10_000, 100_000)) : String(randomInt(100_000, 1_000_000));
     try {
-      await deps.db
-        .insertInto("events")
-        .values(copyOf(row, number, now))
-        .execute();
+      await deps.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("events")
+          .values(copyOf(row, number, now, user.id))
+          .execute();
+        await recordActivity(
+          trx,
+          deps,
+          access,
+          "event.duplicated",
+          `duplicated the event as ${number}`,
+        );
+      });
       return { eventNumber: number };
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= 20) throw err;

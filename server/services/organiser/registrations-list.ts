@@ -3,7 +3,7 @@ import { stringify } from "csv-stringify";
 import type { RegistrantItem, RegistrationList } from "#server/contracts/organiser";
 import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
-import { organiserEvent } from "./organiser-access";
+import { requireRight } from "#server/services/team/permissions";
 import {
   registrantBatches,
   registrantPage,
@@ -17,7 +17,7 @@ export async function listRegistrants(
   eventNumber: string,
   options: { q: string; page: number; limit: number },
 ): Promise<RegistrationList> {
-  const event = await organiserEvent(deps, eventNumber, user);
+  const { event } = await requireRight(deps, user, eventNumber, "organise");
   const [counts, { items, total }] = await Promise.all([
     registrationCounts(deps.db, event.id, event.minTeam ?? 1),
     registrantPage(deps.db, event.id, {
@@ -75,7 +75,7 @@ export async function registrantsCsv(
   eventNumber: string,
   q: string,
 ): Promise<{ stream: ReadableStream<Uint8Array>; filename: string }> {
-  const event = await organiserEvent(deps, eventNumber, user);
+  const { event } = await requireRight(deps, user, eventNumber, "organise");
   async function* rows() {
     for await (const batch of registrantBatches(deps.db, event.id, q, 1000))
       for (const item of batch) yield csvRow(item);

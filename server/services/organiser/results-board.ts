@@ -1,7 +1,7 @@
 import type { ResultsBoard } from "#server/contracts/organiser";
 import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
-import { organiserEvent } from "./organiser-access";
+import { requireRight } from "#server/services/team/permissions";
 import { type EntrantRow, entrantsOf } from "#server/services/registration/registration-data";
 import { advancedByRound, entrantsOfRound, roundsOf } from "./results";
 
@@ -18,7 +18,7 @@ export async function getResultsBoard(
   user: UserRow,
   eventNumber: string,
 ): Promise<ResultsBoard> {
-  const event = await organiserEvent(deps, eventNumber, user);
+  const { event } = await requireRight(deps, user, eventNumber, "organise");
   const all = await entrantsOf(deps.db, event.id);
   const rounds = roundsOf(event);
   const advanced = await advancedByRound(deps.db, event.id);

@@ -11,7 +11,8 @@ import type { EventRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { badRequest, notFound, parseBody } from "#server/lib/errors";
 import { roundResultMail } from "#server/mail/organiser-mails";
-import { organiserEvent } from "./organiser-access";
+import { recordActivity } from "#server/services/team/activity";
+import { requireRight } from "#server/services/team/permissions";
 import {
   type EntrantRow,
   entrantsOf,
@@ -85,7 +86,8 @@ export async function saveResults(
   indexParam: string,
   body: unknown,
 ): Promise<RoundResult> {
-  const event = await organiserEvent(deps, eventNumber, user);
+  const access = await requireRight(deps, user, eventNumber, "organise");
+  const { event } = access;
   const rounds = roundsOf(event);
   const index = /^\d{1,3}$/.test(indexParam) ? Number(indexParam) : -1;
   const round = rounds[index];
@@ -145,6 +147,13 @@ export async function saveResults(
         )
         .execute();
     }
+    await recordActivity(
+      trx,
+      deps,
+      access,
+      "results.saved",
+      `saved the results of round ${index + 1}: ${picked.size} advancing`,
+    );
     if (changed.size === 0) return;
     for (const person of await peopleOf(trx, event.id, [...changed.keys()])) {
       const mail = roundResultMail(

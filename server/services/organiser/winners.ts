@@ -11,8 +11,8 @@ import type { EventRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { badRequest, parseBody } from "#server/lib/errors";
 import { winnerMail } from "#server/mail/organiser-mails";
-import { visibleEvent } from "#server/services/events/event-read";
-import { organiserEvent } from "./organiser-access";
+import { recordActivity } from "#server/services/team/activity";
+import { requireRight, visibleEvent } from "#server/services/team/permissions";
 import {
   type EntrantRow,
   entrantsOf,
@@ -41,7 +41,8 @@ export async function saveWinners(
   eventNumber: string,
   body: unknown,
 ): Promise<Results["winners"]> {
-  const event = await organiserEvent(deps, eventNumber, user);
+  const access = await requireRight(deps, user, eventNumber, "organise");
+  const { event } = access;
   const input = parseBody(winnersSchema, body);
   const ranks = prizeRanks(event);
   const byRank = new Map<number, string>();
@@ -79,6 +80,8 @@ export async function saveWinners(
           })),
         )
         .execute();
+    const picked = `${byRank.size} of ${ranks.size} prize${ranks.size === 1 ? "" : "s"} awarded`;
+    await recordActivity(trx, deps, access, "winners.saved", `saved the winners: ${picked}`);
     const rankOf = new Map([...byRank].map(([rank, id]) => [id, rank]));
     const fresh = ids.filter((id) => before.get(id) !== rankOf.get(id));
     if (fresh.length === 0) return;

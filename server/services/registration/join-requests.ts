@@ -10,10 +10,10 @@ import type { UserRow } from "#server/db/schema";
 import { newId } from "#server/lib/crypto";
 import { conflict, notFound, parseBody } from "#server/lib/errors";
 import { joinRequestMail, requestDeclinedMail } from "#server/mail/registration-mails";
-import { findRegistrationOf, type RegDeps, teamFor } from "./registration-read";
+import { checkNotOrganiser, findRegistrationOf, type RegDeps, teamFor } from "./registration-read";
 import { ledTeam } from "./registration-team";
 import { addToTeam, checkCanRegister } from "./registrations";
-import { visibleEvent } from "#server/services/events/event-read";
+import { visibleEvent } from "#server/services/team/permissions";
 
 /** Requests to join a team from the teammates board (SPEC-2 §2). */
 
@@ -42,6 +42,7 @@ export async function requestToJoin(
   const input = parseBody(joinRequestSchema, dropEmpty(body));
   if (event.participationType !== "team") throw notFound(M.teamNotFound);
   checkCanRegister(event, deps.clock.now(), true);
+  await checkNotOrganiser(deps.db, event, user.id);
   const team = await deps.db
     .selectFrom("registrations")
     .selectAll()
@@ -165,6 +166,7 @@ export async function acceptRequest(
     .where("id", "=", request.userId)
     .executeTakeFirstOrThrow();
   if (await findRegistrationOf(deps.db, event.id, requester.id)) throw conflict(M.already);
+  await checkNotOrganiser(deps.db, event, requester.id);
   // The team's row is locked first (as leaving locks it before its requests), then the request.
   await deps.db.transaction().execute(async (trx) => {
     await addToTeam(deps, trx, event, team.id, requester, request);

@@ -10,9 +10,10 @@ import {
 import type { Db } from "#server/db/connect";
 import type { EventRow, RegistrationRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
-import { notFound } from "#server/lib/errors";
+import { conflict, notFound } from "#server/lib/errors";
 import { toEventJson } from "#server/services/events/event-json";
-import { visibleEvent } from "#server/services/events/event-read";
+import { roleOn, visibleEvent } from "#server/services/team/permissions";
+import { TEAM_MESSAGES } from "#server/contracts/team";
 
 export type RegDeps = Pick<Deps, "db" | "clock" | "mail" | "config">;
 
@@ -181,6 +182,11 @@ export async function teamByCode(
     .executeTakeFirst();
   if (!reg) throw notFound(M.teamNotFound);
   return { ...(await teamFor(deps.db, event, reg.id, user.id)), code: null };
+}
+
+/** SPEC-3 §1: the event's own team (the owner too) cannot register for it, nor join a team of it. */
+export async function checkNotOrganiser(db: Db, event: EventRow, userId: string): Promise<void> {
+  if ((await roleOn(db, event, userId)) !== null) throw conflict(TEAM_MESSAGES.organiserRegister);
 }
 
 /** GET /event/{n}/registration. */

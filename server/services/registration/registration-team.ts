@@ -10,7 +10,7 @@ import { removedFromTeamMail } from "#server/mail/registration-mails";
 import { cancelTickets } from "#server/services/check-in/tickets";
 import { findRegistrationOf, type RegDeps, teamFor, windowState } from "./registration-read";
 import { type Trx, withFreshCode } from "./registrations";
-import { visibleEvent } from "#server/services/events/event-read";
+import { visibleEvent } from "#server/services/team/permissions";
 
 /**
  * Takes one person out of a registration, in the caller's transaction. The event row is locked

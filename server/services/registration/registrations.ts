@@ -15,12 +15,13 @@ import { conflict, notFound, parseBody } from "#server/lib/errors";
 import { registrationConfirmedMail, teamJoinedMail } from "#server/mail/registration-mails";
 import {
   findRegistrationOf,
+  checkNotOrganiser,
   type RegDeps,
   registrationFor,
   windowState,
 } from "./registration-read";
 import { alreadyRegistered, endListing, writeRegistration } from "./registration-write";
-import { visibleEvent } from "#server/services/events/event-read";
+import { visibleEvent } from "#server/services/team/permissions";
 
 export type Trx = Transaction<Database>;
 /** What a person registers with (checked by the contract before it gets here). */
@@ -99,6 +100,7 @@ export async function register(
       throw conflict(M.already);
     throw err;
   }
+  await checkNotOrganiser(deps.db, event, user.id);
   const now = deps.clock.now().toISOString();
   const id = newId();
   const code = await withFreshCode(async (code) => {
@@ -228,6 +230,7 @@ export async function joinTeam(
   const input = parseBody(joinSchema, dropEmpty(body));
   if (event.participationType !== "team") throw notFound(M.teamNotFound);
   checkCanRegister(event, deps.clock.now(), true);
+  await checkNotOrganiser(deps.db, event, user.id);
   const team = await deps.db
     .selectFrom("registrations")
     .select("id")

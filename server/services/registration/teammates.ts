@@ -10,7 +10,7 @@ import type { EventRow, UserRow } from "#server/db/schema";
 import { conflict, parseBody } from "#server/lib/errors";
 import { findRegistrationOf, type RegDeps } from "./registration-read";
 import { checkCanRegister } from "./registrations";
-import { visibleEvent } from "#server/services/events/event-read";
+import { visibleEvent } from "#server/services/team/permissions";
 
 /**
  * The teammates board (SPEC-2 §2). A listing is a row per person and event: a person without a

@@ -2,9 +2,12 @@ import type { EventCardData } from "#server/contracts/event-shape";
 import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { CARD_COLUMNS, toEventCard } from "#server/services/events/event-json";
-import { visibleEvent } from "#server/services/events/event-read";
+import { visibleEvent } from "#server/services/team/permissions";
 
 type SaveDeps = Pick<Deps, "db" | "clock">;
+
+/** An event the viewer may see (published, or a draft of theirs as owner or admin), else 404. */
+export { visibleEvent };
 
 async function countSaves(deps: Pick<Deps, "db">, eventId: number): Promise<number> {
   const { n } = await deps.db

@@ -1,0 +1,107 @@
+/**
+ * The one place that answers "may this user do this on this event" (SPEC-3 §1's table). Every
+ * organiser call asks `requireRight`; no service or route compares `madeBy` itself.
+ */
+import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
+import { NOT_YOUR_EVENT } from "#server/contracts/organiser";
+import { type Role, TEAM_MESSAGES } from "#server/contracts/team";
+import type { Db } from "#server/db/connect";
+import type { EventRow, UserRow } from "#server/db/schema";
+import type { Deps } from "#server/deps";
+import { forbidden, notFound, unauthorized } from "#server/lib/errors";
+
+const OWNER_ADMIN: readonly Role[] = ["owner", "admin"];
+
+/** SPEC-3 §1's table as data: each right and the roles that hold it. */
+export const RIGHTS = {
+  /** Steps 1–3, publish, unpublish, duplicate. */
+  "event.edit": OWNER_ADMIN,
+  "event.delete": ["owner"],
+  /** SPEC-2 §4–5: registrations and CSV, insights, announcements, results, winners, certificates. */
+  organise: OWNER_ADMIN,
+  /** Invite, change a role, remove (never the owner). */
+  "team.manage": OWNER_ADMIN,
+  /** Reading the member list (invitations only to `team.manage`). */
+  "team.read": ["owner", "admin", "judge", "volunteer"],
+  submissions: OWNER_ADMIN,
+  "judging.setup": OWNER_ADMIN,
+  leaderboard: OWNER_ADMIN,
+  "quiz.setup": OWNER_ADMIN,
+  /**
+   * Scoring: a judge always may; the owner and admins only when chosen as a judge of the round,
+   * which the scoring call checks against the round's judges after this.
+   */
+  score: ["owner", "admin", "judge"],
+  "check-in": ["owner", "admin", "volunteer"],
+  /** Undoing a check-in. */
+  "check-in.undo": OWNER_ADMIN,
+  activity: OWNER_ADMIN,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Right = keyof typeof RIGHTS;
+
+/** What a permitted call works with: the event, the caller and the caller's role on it. */
+export interface Access {
+  event: EventRow;
+  user: UserRow;
+  role: Role;
+}
+
+export function can(role: Role | null, right: Right): boolean {
+  return role !== null && (RIGHTS[right] as readonly Role[]).includes(role);
+}
+
+/** The caller's role on the event: "owner" for its creator, a team row's role, or null. */
+export async function roleOn(db: Db, event: EventRow, userId: string): Promise<Role | null> {
+  if (event.madeBy === userId) return "owner";
+  const row = await db
+    .selectFrom("eventOrganisers")
+    .select("role")
+    .where("eventId", "=", event.id)
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  return (row?.role as Role | undefined) ?? null;
+}
+
+export async function eventByNumber(db: Db, eventNumber: string): Promise<EventRow> {
+  if (!EVENT_NUMBER_PATTERN.test(eventNumber)) throw notFound("Event not found");
+  const row = await db
+    .selectFrom("events")
+    .selectAll()
+    .where("eventNumber", "=", eventNumber)
+    .executeTakeFirst();
+  if (!row) throw notFound("Event not found");
+  return row;
+}
+
+/**
+ * The event if the caller holds `right` on it: 401 signed out, 404 unknown (and a draft to anyone
+ * but its owner and admins), 403 to anyone else whose role lacks the right, before any other rule.
+ */
+export async function requireRight(
+  deps: Pick<Deps, "db">,
+  user: UserRow | null,
+  eventNumber: string,
+  right: Right,
+): Promise<Access> {
+  if (!user) throw unauthorized();
+  const event = await eventByNumber(deps.db, eventNumber);
+  const role = await roleOn(deps.db, event, user.id);
+  if (event.status !== "active" && !can(role, "event.edit")) throw notFound("Event not found");
+  if (!role) throw forbidden(NOT_YOUR_EVENT);
+  if (!can(role, right)) throw forbidden(TEAM_MESSAGES.roleForbidden);
+  return { event, user, role };
+}
+
+/** An event a viewer may read: a draft (or an unpublished event) is 404 except to its owner and admins. */
+export async function visibleEvent(
+  deps: Pick<Deps, "db">,
+  eventNumber: string,
+  viewer: Pick<UserRow, "id"> | null,
+): Promise<EventRow> {
+  const event = await eventByNumber(deps.db, eventNumber);
+  if (event.status === "active") return event;
+  const role = viewer ? await roleOn(deps.db, event, viewer.id) : null;
+  if (!can(role, "event.edit")) throw notFound("Event not found");
+  return event;
+}
