@@ -76,6 +76,15 @@ const LATER_EVERY_MS = 1000;
 const LATER_RETRY_MS = 20;
 let busy: () => boolean = () => false;
 let laterEveryMs = LATER_EVERY_MS;
+let jobTimeoutMs = JOB_TIMEOUT_MS;
+
+/**
+ * Tests on a busy machine: how long one PDF may take before its worker is ended. The worker runs
+ * at nice 19 and, from the sources, compiles them first: beside other work that takes minutes.
+ */
+export function setPdfJobTimeout(ms: number = JOB_TIMEOUT_MS): void {
+  jobTimeoutMs = ms;
+}
 let lastLaterStart = 0;
 let retry: NodeJS.Timeout | null = null;
 
@@ -113,7 +122,7 @@ function pump() {
   const w = worker;
   const timer = setTimeout(() => {
     void w.terminate(); // its exit rejects the job and the next job starts a new worker
-  }, JOB_TIMEOUT_MS);
+  }, jobTimeoutMs);
   current = { job, timer };
   w.postMessage({ jobId: job.jobId, input: job.input });
 }
