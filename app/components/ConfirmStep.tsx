@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { button } from "#app/styles/recipes.css";
 import type { Confirmation } from "#app/utils/confirm";
 import * as s from "./ConfirmStep.css";
@@ -7,7 +7,7 @@ import * as s from "./ConfirmStep.css";
  * The confirmation step of an action that mails many people or cannot be undone. The page's
  * action answers it (`askToConfirm`) in place of acting; the page renders it in place of itself,
  * so it is the same with JavaScript on and off: what will happen, 'Confirm' posting the same
- * fields again with `confirmed`, and 'Cancel' back to the page.
+ * fields again with `confirmed`, and 'Cancel' back to the page as it was.
  */
 export function ConfirmStep({ confirm }: { confirm: Confirmation }) {
   const busy = useNavigation().state === "submitting";
@@ -34,24 +34,29 @@ export function ConfirmStep({ confirm }: { confirm: Confirmation }) {
           </p>
         ))}
       </div>
-      <Form method="post" action={confirm.action} className={s.actions}>
-        {confirm.fields.map(([name, value], i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: repeated names (checkboxes) keep their order
-          <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
-        ))}
-        <input type="hidden" name="confirmed" value="yes" />
-        <button
-          type="submit"
-          className={button({ tone: confirm.tone === "danger" ? "danger" : "primary" })}
-          disabled={busy}
-          data-testid="confirm"
-        >
-          {confirm.confirmLabel}
-        </button>
-        <Link to={confirm.cancelTo} className={button({ tone: "secondary" })} data-testid="cancel">
-          Cancel
-        </Link>
-      </Form>
+      <div className={s.actions}>
+        <Form method="post" action={confirm.action}>
+          {confirm.fields.map(([name, value], i) => (
+            <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name="confirmed" value="yes" />
+          <button
+            type="submit"
+            className={button({ tone: confirm.tone === "danger" ? "danger" : "primary" })}
+            disabled={busy}
+            data-testid="confirm"
+          >
+            {confirm.confirmLabel}
+          </button>
+        </Form>
+        {/* A GET form, not a link: without JavaScript the page's URL is already `cancelTo` (the
+            POST's), and a link to it plus a #section would only scroll, not leave this step. */}
+        <Form method="get" action={confirm.cancelTo}>
+          <button type="submit" className={button({ tone: "secondary" })} data-testid="cancel">
+            Cancel
+          </button>
+        </Form>
+      </div>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { insertEvent } from "#tests/helpers/organiser-event";
 import { registerDirect } from "#tests/helpers/registrants";
 import { expect, test } from "./fixtures";
 import { dbFile, loginAs } from "./session";
+import { shot } from "./shots";
 
 const BROWSER_UA =
   "Mozilla/5.0 (Linux; Android 13; Redmi Note 12) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36";
@@ -161,6 +162,7 @@ test("an organiser reads insights, finds a registrant, downloads the CSV, posts 
   const confirm = page.getByTestId("confirm-step");
   await expect(confirm).toContainText("This will e-mail 8 people.");
   await expect(page.getByTestId("confirm-warning")).toContainText("Round 1 has not started yet");
+  await shot(page, "issue31-results-confirm", jsEnabled);
   await submit(page, confirm.getByRole("button", { name: "Save and e-mail 8" }));
   await expect(round1).toContainText("Saved: 2 of 4 advanced");
 

@@ -147,6 +147,7 @@ test("a student finds a team on the board, asks, and is accepted", async ({
     page.getByText("Remove e-mail addresses and phone numbers from your pitch"),
   ).toBeVisible();
   await expect(pitch).toHaveValue("A designer, WhatsApp me on 98765 43210");
+  await shot(page, "issue31-pitch-refused", jsEnabled);
   await expect(page.getByTestId("team-listing")).toHaveCount(0);
   await pitch.fill("A designer who can also write some CSS");
   await page.getByTestId("post-listing").click();
@@ -178,6 +179,7 @@ test("a student finds a team on the board, asks, and is accepted", async ({
   // The card says so (issue 31), instead of offering to ask again.
   await expect(listing.getByTestId("requested")).toHaveText("Requested");
   await expect(listing.getByTestId("ask-to-join")).toHaveCount(0);
+  await shot(seeker.page, "issue31-requested", jsEnabled);
   await mailbox.latest(leader.email, /Arjun asks to join your team Pixel Pushers/);
 
   await page.goto(`/event/${n}/team`);

@@ -33,9 +33,11 @@ export function TeamListings({
           </p>
           <p className={s.pitch}>{t.pitch}</p>
           {requested.includes(t._id) ? (
-            <span className={s.pill({ tone: "good" })} data-testid="requested">
-              Requested
-            </span>
+            <div>
+              <span className={s.pill({ tone: "good" })} data-testid="requested">
+                Requested
+              </span>
+            </div>
           ) : canAsk && askingId !== t._id ? (
             <Link
               to={`?ask=${encodeURIComponent(t._id)}#ask`}

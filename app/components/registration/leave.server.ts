@@ -44,8 +44,8 @@ export async function confirmLeaving(
       others.length === 0
         ? "You are its last member: the team ends and its place is given up."
         : team.leaderId === user._id && next
-          ? `${next.firstName} leads the team after you. You can join again with its code while it has room.`
-          : "The team goes on without you. You can join again with its code while it has room.",
+          ? `${next.firstName} leads the team after you. You can join again with an invite from the team while it has room.`
+          : "The team goes on without you. You can join again with an invite from the team while it has room.",
     ],
     confirmLabel: "Leave team",
     tone: "danger",

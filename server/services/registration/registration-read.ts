@@ -174,14 +174,20 @@ export async function teamByCode(
   const event = await visibleEvent(deps, eventNumber, user);
   const code = joinCodeSchema.safeParse(rawCode ?? "");
   if (event.participationType !== "team" || !code.success) throw notFound(M.teamNotFound);
-  const reg = await deps.db
+  const teamId = await teamIdByCode(deps.db, event, code.data);
+  return { ...(await teamFor(deps.db, event, teamId, user.id)), code: null };
+}
+
+/** The id of the event's team holding a code (upper case), or 404 'Team not found'. */
+export async function teamIdByCode(db: Db, event: EventRow, code: string): Promise<string> {
+  const team = await db
     .selectFrom("registrations")
     .select("id")
     .where("eventId", "=", event.id)
-    .where("code", "=", code.data)
+    .where("code", "=", code)
     .executeTakeFirst();
-  if (!reg) throw notFound(M.teamNotFound);
-  return { ...(await teamFor(deps.db, event, reg.id, user.id)), code: null };
+  if (!team) throw notFound(M.teamNotFound);
+  return team.id;
 }
 
 /** SPEC-3 §1: the event's own team (the owner too) cannot register for it, nor join a team of it. */

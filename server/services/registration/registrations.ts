@@ -18,6 +18,7 @@ import {
   checkNotOrganiser,
   type RegDeps,
   registrationFor,
+  teamIdByCode,
   windowState,
 } from "./registration-read";
 import { alreadyRegistered, endListing, writeRegistration } from "./registration-write";
@@ -231,15 +232,9 @@ export async function joinTeam(
   if (event.participationType !== "team") throw notFound(M.teamNotFound);
   checkCanRegister(event, deps.clock.now(), true);
   await checkNotOrganiser(deps.db, event, user.id);
-  const team = await deps.db
-    .selectFrom("registrations")
-    .select("id")
-    .where("eventId", "=", event.id)
-    .where("code", "=", input.code)
-    .executeTakeFirst();
-  if (!team) throw notFound(M.teamNotFound);
+  const teamId = await teamIdByCode(deps.db, event, input.code);
   if (await findRegistrationOf(deps.db, event.id, user.id)) throw conflict(M.already);
-  await deps.db.transaction().execute((trx) => addToTeam(deps, trx, event, team.id, user, input));
+  await deps.db.transaction().execute((trx) => addToTeam(deps, trx, event, teamId, user, input));
   deps.mail.poke();
   return (await registrationFor(deps.db, event, user.id))!;
 }
