@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
   useLoaderData,
   useRouteLoaderData,
@@ -11,7 +12,6 @@ import {
 import { useEffect } from "react";
 import "./styles/global.css";
 import { GeneralErrorBoundary } from "./components/ErrorBoundary";
-import { LowPriorityScripts } from "./components/LowPriorityScripts";
 import { PendingBar } from "./components/PendingBar";
 import { Toast } from "./components/Toast";
 import { readToast } from "./utils/toast.server";
@@ -50,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toast toast={rootData?.toast ?? null} />
         {children}
         <ScrollRestoration nonce={nonce} />
-        <LowPriorityScripts nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

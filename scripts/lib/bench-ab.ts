@@ -29,6 +29,8 @@ export interface AbOptions {
 interface Sample {
   rps: number;
   cpuMs: number;
+  /** Socket errors and timeouts, and non-2xx answers: marked, not dropped (the load is real). */
+  failed: number;
 }
 
 const TICKS = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
@@ -81,8 +83,10 @@ export async function abRun(o: AbOptions): Promise<string[]> {
             headers,
           });
           const cpuMs = (cpuMsOf(s.child.pid!) - cpu0) / (row.rps * o.duration);
-          if (row.errors || row.non2xx || !row.rps) throw new Error(`${name} on ${s.dir}: failed`);
-          samples[b][i].push({ rps: row.rps, cpuMs });
+          samples[b][i].push({ rps: row.rps, cpuMs, failed: row.errors + row.non2xx });
+          o.log(
+            `   ${row.rps.toFixed(1)} req/s, ${cpuMs.toFixed(1)} ms CPU a request, ${row.errors} errors, ${row.non2xx} non-2xx`,
+          );
         }
     }
   } finally {
@@ -99,15 +103,16 @@ function abReport(o: AbOptions, pages: [string, string][], samples: Sample[][][]
   const out = [
     `Interleaved A/B: A = ${o.builds[0]}, B = ${o.builds[1]}; ${o.bench.eventsCount.toLocaleString("en")} events (SQLite), signed in, ${o.rounds} rounds, ${o.duration} s per page and build at ${o.connections} connections, load by ${loadClient()}, ${os.cpus().length} cores, Node ${process.version}`,
     "",
-    "req/s A / B, and the server's CPU ms per request A / B, each round (load = 1-minute load average at the round's start):",
+    "req/s A / B, and the server's CPU ms per request A / B, each round (load = 1-minute load average at the round's start; * = some requests failed or timed out):",
     "",
     `| round | first | load | ${pages.map(([n]) => n).join(" | ")} |`,
     `| ---: | --- | ---: | ${pages.map(() => "---:").join(" | ")} |`,
   ];
   for (let r = 0; r < o.rounds; r++) {
+    const rps = (x: Sample) => `${x.rps.toFixed(0)}${x.failed ? "*" : ""}`;
     const cells = pages.map(
       (_, i) =>
-        `${a[i][r].rps.toFixed(0)} / ${b[i][r].rps.toFixed(0)} (${a[i][r].cpuMs.toFixed(1)} / ${b[i][r].cpuMs.toFixed(1)} ms)`,
+        `${rps(a[i][r])} / ${rps(b[i][r])} (${a[i][r].cpuMs.toFixed(1)} / ${b[i][r].cpuMs.toFixed(1)} ms)`,
     );
     out.push(`| ${r + 1} | ${r % 2 ? "B" : "A"} | ${loads[r]} | ${cells.join(" | ")} |`);
   }

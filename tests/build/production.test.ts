@@ -67,14 +67,14 @@ describe("npm start over HTTPS", () => {
   });
 
   // Issue 16: the hydration scripts must not race the stylesheet for first paint (Lighthouse
-  // counted them as render-blocking when they arrived first): app/components/LowPriorityScripts.tsx.
+  // counted them as render-blocking when they arrived first). patches/@remix-run+react+*.patch
   it("preloads the page's scripts at low priority", async () => {
     const html = await (await fetch(`${server.url}/login`)).text();
     const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map(
       (m) => m[0],
     );
     expect(preloads.length).toBeGreaterThan(3);
-    // HTML attribute names are case-insensitive.
+    // React 18 writes the prop's own case; HTML attribute names are case-insensitive.
     for (const link of preloads) expect(link).toMatch(/\sfetchpriority="low"/i);
   });
 });
