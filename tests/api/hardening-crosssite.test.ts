@@ -10,6 +10,7 @@ import { systemClock } from "#server/lib/clock";
 import { createSession } from "#server/services/accounts/sessions";
 import { APP_URL, createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { startApiProcess, type ApiProcess } from "#tests/helpers/processes";
+import { snapshotTables, CORE_TABLES } from "#tests/helpers/snapshot";
 import { createUserWithSession } from "#tests/helpers/users";
 
 /**
@@ -23,23 +24,7 @@ describe.each(engines)("cross-site requests on %s", (engine) => {
   let userId: string;
   const draft = "60001";
 
-  async function everything() {
-    const out: Record<string, string[]> = {};
-    for (const table of [
-      "users",
-      "sessions",
-      "tokens",
-      "events",
-      "uploads",
-      "mailOutbox",
-      "feedback",
-    ] as const) {
-      out[table] = (await t.db.selectFrom(table).selectAll().execute())
-        .map((r) => JSON.stringify(r))
-        .sort();
-    }
-    return out;
-  }
+  const everything = () => snapshotTables(t.db, [...CORE_TABLES, "feedback"]);
   const fill = (template: string) =>
     template
       .replace(/^\/api\/v1/, "")

@@ -13,21 +13,15 @@ import { createMailWorker, smtpTransport } from "#server/mail/outbox";
 import { ACCOUNT_MESSAGES } from "#server/services/accounts/users";
 import { localStorage, memoryStorage, type Storage } from "#server/storage/storage";
 import { APP_URL, createTestApi, engines, type TestApi } from "#tests/helpers/api";
+import { PROFILE } from "#tests/helpers/profile";
 import { startSmtpServer } from "#tests/helpers/smtp";
+import { snapshotTables, CORE_TABLES } from "#tests/helpers/snapshot";
 import { createUserWithSession } from "#tests/helpers/users";
 import sharp from "sharp";
 import { proxiedPostgres } from "#tests/helpers/tcp-proxy";
 
 /** Faults: SMTP away during signup and recovery, SQLite locked, a full or unwritable disk. */
 
-const PROFILE = {
-  firstName: "Asha",
-  gender: "female",
-  course: "B.Tech",
-  courseSpecialisation: "Computer Science",
-  collegeName: "IIT Delhi",
-  location: "New Delhi",
-};
 async function avatarForm() {
   const f = new FormData();
   for (const [k, v] of Object.entries(PROFILE)) f.append(k, v);
@@ -369,22 +363,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("PostgreSQL away during writes",
         updatedAt: now,
       })
       .execute();
-    const snapshot = async () => {
-      const out: Record<string, string[]> = {};
-      for (const table of [
-        "users",
-        "sessions",
-        "tokens",
-        "events",
-        "uploads",
-        "mailOutbox",
-      ] as const) {
-        out[table] = (await deps.db.selectFrom(table).selectAll().execute())
-          .map((r) => JSON.stringify(r))
-          .sort();
-      }
-      return out;
-    };
+    const snapshot = () => snapshotTables(deps.db, CORE_TABLES);
     const before = await snapshot();
     const email = "pg.away@example.com";
     const writes = async () => [

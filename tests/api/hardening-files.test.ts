@@ -9,20 +9,13 @@ import { storeDocument } from "#server/services/uploads/uploads";
 import { isValidKey, localStorage } from "#server/storage/storage";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { createUserWithSession } from "#tests/helpers/users";
+import { PROFILE } from "#tests/helpers/profile";
 
 /**
  * Hostile files: markup dressed as a picture, programs dressed as a PDF, a zip bomb dressed as a
  * spreadsheet, names that try to climb directories or break headers. Each is refused or stored
  * under a name we make; whatever is stored, fetched directly, can never run as a page.
  */
-const PROFILE = {
-  firstName: "Asha",
-  gender: "female",
-  course: "B.Tech",
-  courseSpecialisation: "Computer Science",
-  collegeName: "IIT Delhi",
-  location: "New Delhi",
-};
 
 async function png(): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(

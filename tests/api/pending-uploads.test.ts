@@ -6,6 +6,7 @@ import { PENDING_GONE } from "#server/contracts/constants";
 import { PENDING_RATE_LIMIT, PENDING_TTL_MS } from "#server/services/uploads/pending-uploads";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { createUserWithSession } from "#tests/helpers/users";
+import { PROFILE } from "#tests/helpers/profile";
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, "../fixtures", name));
 const png = (name = "logo.png") => new File([fixture("logo.png")], name, { type: "image/png" });
@@ -26,16 +27,7 @@ const step1 = (over: Record<string, string | File> = {}) =>
     ...over,
   });
 
-const profile = (over: Record<string, string | File> = {}) =>
-  form({
-    firstName: "Asha",
-    gender: "female",
-    course: "B.Tech",
-    courseSpecialisation: "Computer Science",
-    collegeName: "IIT Delhi",
-    location: "New Delhi",
-    ...over,
-  });
+const profile = (over: Record<string, string | File> = {}) => form({ ...PROFILE, ...over });
 
 describe.each(engines)("pending uploads (a file kept from a refused form) on %s", (engine) => {
   let t: TestApi;

@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
-import pg from "pg";
+import { Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { connectDb, type Db } from "#server/db/connect";
 import { migrationProvider } from "#server/db/migrations";
 import { engines } from "#tests/helpers/api";
+import { newPostgresDatabase } from "#tests/helpers/postgres";
 
 /** A database migrated up to `target` only, to test what a later migration does to old rows. */
 async function dbAt(engine: "sqlite" | "postgres") {
@@ -12,21 +11,13 @@ async function dbAt(engine: "sqlite" | "postgres") {
     const db = connectDb({ sqlitePath: ":memory:" });
     return { db, drop: () => db.destroy() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `utsav_t_${randomBytes(6).toString("hex")}`;
-  const admin = new Kysely<any>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }),
-  });
-  await sql.raw(`create database "${name}"`).execute(admin);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = connectDb({ databaseUrl: url.toString(), poolSize: 4 });
+  const database = await newPostgresDatabase();
+  const db = connectDb({ databaseUrl: database.url, poolSize: 4 });
   return {
     db,
     async drop() {
       await db.destroy();
-      await sql.raw(`drop database if exists "${name}" with (force)`).execute(admin);
-      await admin.destroy();
+      await database.drop();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { APIResponse, BrowserContext } from "@playwright/test";
 import { newId } from "#server/lib/crypto";
 import { hashPassword } from "#server/services/accounts/auth-passwords";
+import { PROFILE } from "#tests/helpers/profile";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { insertUser, loginAs } from "./session";
 import { testFile } from "./steps";
@@ -60,15 +61,7 @@ test.describe("headers", () => {
     const html = await home.text();
     const asset = html.match(/\/assets\/[^"']+\.js/)![0];
     const avatar = await page.request.post("/api/v1/user/profile", {
-      multipart: {
-        firstName: "Asha",
-        gender: "female",
-        course: "B.Tech",
-        courseSpecialisation: "Computer Science",
-        collegeName: "IIT Delhi",
-        location: "New Delhi",
-        profileImg: { ...testFile("logo.png"), name: "me.png" },
-      },
+      multipart: { ...PROFILE, profileImg: { ...testFile("logo.png"), name: "me.png" } },
     });
     expect(avatar.status()).toBe(200);
     const file = (await avatar.json()).profileImg as string;

@@ -1,6 +1,3 @@
-import { randomBytes } from "node:crypto";
-import { Kysely, PostgresDialect, sql } from "kysely";
-import pg from "pg";
 import { readConfig, type Config } from "#server/config";
 import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
@@ -9,6 +6,7 @@ import { createFindCounts } from "#server/services/events/event-find";
 import { fixedClock } from "#server/lib/clock";
 import { createApi } from "#server/http/app";
 import { memoryStorage, type Storage } from "#server/storage/storage";
+import { newPostgresDatabase } from "./postgres";
 
 export const APP_URL = "http://localhost:3000";
 
@@ -31,22 +29,14 @@ export async function freshDb(
     await migrateToLatest(db);
     return { db, drop: () => db.destroy() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `utsav_t_${randomBytes(6).toString("hex")}`;
-  const admin = new Kysely<any>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }),
-  });
-  await sql.raw(`create database "${name}"`).execute(admin);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = connectDb({ databaseUrl: url.toString(), poolSize: 4 });
+  const database = await newPostgresDatabase();
+  const db = connectDb({ databaseUrl: database.url, poolSize: 4 });
   await migrateToLatest(db);
   return {
     db,
     async drop() {
       await db.destroy();
-      await sql.raw(`drop database if exists "${name}" with (force)`).execute(admin);
-      await admin.destroy();
+      await database.drop();
     },
   };
 }

@@ -1,11 +1,9 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Kysely, PostgresDialect, sql } from "kysely";
-import pg from "pg";
 import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
+import { newPostgresDatabase } from "./postgres";
 
 /**
  * One fresh database reached through two separate connections (pools), as two processes reach
@@ -30,25 +28,17 @@ export async function twoConnections(
       },
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `utsav_t_${randomBytes(6).toString("hex")}`;
-  const admin = new Kysely<any>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }),
-  });
-  await sql.raw(`create database "${name}"`).execute(admin);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const a = connectDb({ databaseUrl: url.toString(), poolSize: 4 });
+  const database = await newPostgresDatabase();
+  const a = connectDb({ databaseUrl: database.url, poolSize: 4 });
   await migrateToLatest(a);
-  const b = connectDb({ databaseUrl: url.toString(), poolSize: 4 });
+  const b = connectDb({ databaseUrl: database.url, poolSize: 4 });
   return {
     a,
     b,
     async drop() {
       await a.destroy();
       await b.destroy();
-      await sql.raw(`drop database if exists "${name}" with (force)`).execute(admin);
-      await admin.destroy();
+      await database.drop();
     },
   };
 }
