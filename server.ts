@@ -79,7 +79,8 @@ app.use(async (c, next) => {
   }
   // API responses carry their own, stricter headers; pages and assets get the page policy.
   if (!c.req.path.startsWith("/api/")) {
-    for (const [k, v] of Object.entries(pageSecurityHeaders(config, { nonce })))
+    const wasm = /\/check-in\/?$/.test(c.req.path);
+    for (const [k, v] of Object.entries(pageSecurityHeaders(config, { nonce, wasm })))
       c.res.headers.set(k, v);
   }
 });

@@ -5,21 +5,27 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useParams } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import {
   CHECK_IN_MESSAGES as M,
   type CheckInList as List,
   type CheckInPerson,
-  SHORT_CODE_PATTERN,
 } from "#server/contracts/check-in";
 import type { EventData } from "#server/contracts/event-shape";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
 import * as s from "#app/components/check-in/CheckIn.css";
-import { CheckInList } from "#app/components/check-in/CheckInList";
+import { CheckInList, scanBodyOf } from "#app/components/check-in/CheckInList";
+import { useGate } from "#app/components/check-in/use-gate";
 import { ScanBanner, type Shown, toneOf } from "#app/components/check-in/ScanBanner";
 import { callApi } from "#app/utils/api.server";
 import { loginRedirect } from "#app/utils/guards.server";
 import { PRODUCT_NAME } from "#app/utils/product";
+import { useHydrated } from "#app/utils/use-hydrated";
+import { useOptionalUser } from "#app/utils/use-user";
+
+// The camera, the decoder and the device's store load on this page only, and only with JavaScript.
+const LiveDesk = lazy(() => import("#app/components/check-in/LiveDesk"));
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const n = encodeURIComponent(params.eventNumber ?? "");
@@ -45,9 +51,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 function scanBody(form: FormData) {
   const nonce = String(form.get("nonce") ?? "");
   const memberId = String(form.get("memberId") ?? "");
-  if (memberId) return { memberId, nonce };
-  const code = String(form.get("ticketCode") ?? "").trim();
-  return SHORT_CODE_PATTERN.test(code.toUpperCase()) ? { shortCode: code, nonce } : { code, nonce };
+  return { ...(memberId ? { memberId } : scanBodyOf(String(form.get("ticketCode") ?? ""))), nonce };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -65,14 +69,26 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function CheckInPage() {
   const { total, checkedIn, people, q, eventName, nonce } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const gate = useGate(useParams().eventNumber ?? "", useOptionalUser()?.firstName ?? "");
   return (
     <section className={s.page}>
       <h1 className={s.title}>Check-in{eventName ? `: ${eventName}` : ""}</h1>
-      {result ? <ScanBanner shown={result.shown} /> : null}
+      {result && !hydrated ? <ScanBanner shown={result.shown} /> : null}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <LiveDesk gate={gate} />
+        </Suspense>
+      ) : null}
       <p className={s.progress} data-testid="progress">
         {M.progress(checkedIn, total)}
       </p>
-      <CheckInList people={people} q={q} nonce={nonce} />
+      <CheckInList
+        people={people}
+        q={q}
+        nonce={nonce}
+        onScan={hydrated ? (body) => void gate.submit(body) : undefined}
+      />
     </section>
   );
 }

@@ -114,8 +114,8 @@ export interface TicketCodeParts {
   registrationId: string;
   userId: string;
   ticketId: string;
-  payload: Uint8Array;
-  signature: Uint8Array;
+  payload: Uint8Array<ArrayBuffer>;
+  signature: Uint8Array<ArrayBuffer>;
 }
 
 export function toBase64Url(bytes: Uint8Array): string {
@@ -124,7 +124,7 @@ export function toBase64Url(bytes: Uint8Array): string {
   return btoa(s).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
-export function fromBase64Url(text: string): Uint8Array | null {
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
   try {
     const s = atob(text.replaceAll("-", "+").replaceAll("_", "/"));

@@ -10,9 +10,11 @@ type HeaderConfig = Pick<Config, "env" | "feedbackFormUrl" | "google">;
  */
 export function pageSecurityHeaders(
   config: HeaderConfig,
-  scripts: { nonce: string } | { hashes: string[] },
+  scripts: ({ nonce: string } | { hashes: string[] }) & { wasm?: boolean },
 ): Record<string, string> {
-  const scriptSources = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes;
+  const scriptSources = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : [...scripts.hashes];
+  // The check-in page's QR decoder (ZXing) is WebAssembly where the browser has no BarcodeDetector.
+  if (scripts.wasm) scriptSources.push("'wasm-unsafe-eval'");
   const csp = [
     "default-src 'self'",
     ["script-src 'self'", ...scriptSources].join(" "),

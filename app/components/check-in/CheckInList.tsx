@@ -1,21 +1,51 @@
 import { Form } from "@remix-run/react";
-import { CHECK_IN_MESSAGES as M, type CheckInPerson, hhmmIST } from "#server/contracts/check-in";
+import type { FormEvent } from "react";
+import {
+  CHECK_IN_MESSAGES as M,
+  type CheckInPerson,
+  hhmmIST,
+  SHORT_CODE_PATTERN,
+} from "#server/contracts/check-in";
 import { button, input, label } from "#app/styles/recipes.css";
 import * as s from "./CheckIn.css";
 
-/** The code form, the search and the list with 'Check in' buttons: all plain forms. */
+export type ScanBody = { code: string } | { shortCode: string } | { memberId: string };
+
+/** What the 'Ticket code' field holds: a typed short code, else a QR's code. */
+export function scanBodyOf(typed: string): ScanBody {
+  const code = typed.trim();
+  return SHORT_CODE_PATTERN.test(code.toUpperCase()) ? { shortCode: code } : { code };
+}
+
+/**
+ * The code form, the search and the list with 'Check in' buttons: plain forms posting to the
+ * page; with JavaScript `onScan` takes them instead (online or off).
+ */
 export function CheckInList({
   people,
   q,
   nonce,
+  onScan,
 }: {
   people: CheckInPerson[];
   q: string;
   nonce: string;
+  onScan?: (body: ScanBody) => void;
 }) {
+  const take = (body: (f: FormData) => ScanBody) =>
+    onScan
+      ? (e: FormEvent<HTMLFormElement>) => {
+          e.preventDefault();
+          onScan(body(new FormData(e.currentTarget)));
+        }
+      : undefined;
   return (
     <>
-      <Form method="post" className={s.row}>
+      <Form
+        method="post"
+        className={s.row}
+        onSubmit={take((f) => scanBodyOf(String(f.get("ticketCode") ?? "")))}
+      >
         <input type="hidden" name="nonce" value={nonce} />
         <label className={s.grow}>
           <span className={label}>{M.codeLabel}</span>
@@ -66,7 +96,7 @@ export function CheckInList({
                 {p.by ? ` by ${p.by}` : ""}
               </span>
             ) : (
-              <Form method="post">
+              <Form method="post" onSubmit={take(() => ({ memberId: p.memberId }))}>
                 <input type="hidden" name="nonce" value={`${nonce}-${p.memberId}`} />
                 <input type="hidden" name="memberId" value={p.memberId} />
                 <button

@@ -1,19 +1,19 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { card } from "#app/styles/recipes.css";
 import { vars } from "#app/styles/theme.css";
 
 /** The ticket page: one card, the QR as large as the screen allows; printed alone. */
-export const ticket = style({
-  maxWidth: "28rem",
-  margin: `${vars.space.md} auto 0`,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  display: "grid",
-  gap: vars.space.md,
-  textAlign: "center",
-  "@media": { print: { boxShadow: "none", maxWidth: "none" } },
-});
+export const ticket = style([
+  card,
+  {
+    maxWidth: "28rem",
+    margin: `${vars.space.md} auto 0`,
+    display: "grid",
+    gap: vars.space.md,
+    textAlign: "center",
+    "@media": { print: { boxShadow: "none", maxWidth: "none" } },
+  },
+]);
 export const qr = style({
   width: "100%",
   maxWidth: "20rem",
