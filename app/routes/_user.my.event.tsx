@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { EventCardData } from "#server/contracts/event-shape";
+import { ROLE_LABELS, type Role } from "#server/contracts/team";
 import { EventCard } from "#app/components/events/EventCard";
 import { callApi } from "#app/utils/api.server";
 import { loginRedirect } from "#app/utils/guards.server";
@@ -12,7 +13,7 @@ import * as s from "#app/components/events/MyEvents.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
-  const res = await callApi<EventCardData[]>(
+  const res = await callApi<(EventCardData & { myRole: Role })[]>(
     request,
     context,
     `/my/event${q ? `?q=${encodeURIComponent(q)}` : ""}`,
@@ -76,6 +77,7 @@ export default function MyEvents() {
                 href={`/my/event/${e.eventNumber}`}
                 now={nowDate}
                 headingLevel={2}
+                role={ROLE_LABELS[e.myRole]}
               />
             </li>
           ))}

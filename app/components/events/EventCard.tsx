@@ -19,6 +19,7 @@ export function EventCard({
   headingLevel = 3,
   preventScrollReset,
   saved,
+  role,
 }: {
   event: EventCardData;
   href: string;
@@ -28,6 +29,8 @@ export function EventCard({
   preventScrollReset?: boolean;
   /** Whether the viewer saved it; left out, the card has no Save toggle. */
   saved?: boolean;
+  /** My Events: the viewer's role on the event's team (SPEC-3 §1). */
+  role?: string;
 }) {
   const left = timeLeft(event.endDate, now);
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -61,6 +64,11 @@ export function EventCard({
         <Heading className={s.name}>{event.eventName || "Untitled event"}</Heading>
         <p className={s.org}>{event.organisationName}</p>
         <p className={s.meta}>
+          {role ? (
+            <span className={s.tag} data-testid="card-role">
+              {role}
+            </span>
+          ) : null}
           {event.status === "draft" ? <span className={s.draft}>Draft</span> : null}
           {event.eventType ? (
             <span className={s.tag} data-testid="card-type">
