@@ -28,6 +28,33 @@ function RoleOptions() {
   ));
 }
 
+/** A one-button form: the intent and its hidden fields. */
+function IntentButton({
+  intent,
+  fields,
+  label,
+  tone,
+  busy,
+}: {
+  intent: string;
+  fields: Record<string, string>;
+  label: string;
+  tone: "secondary" | "danger";
+  busy: boolean;
+}) {
+  return (
+    <Form method="post" className={o.inline}>
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={button({ tone, size: "sm" })} disabled={busy}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
 /** One member: name, address, role; for the owner and admins, change role and remove. */
 function MemberRow({ m, busy, manage }: { m: TeamMember; busy: boolean; manage: boolean }) {
   const sm = button({ tone: "secondary", size: "sm" });
@@ -55,17 +82,13 @@ function MemberRow({ m, busy, manage }: { m: TeamMember; busy: boolean; manage: 
               Change role
             </button>
           </Form>
-          <Form method="post" className={o.inline}>
-            <input type="hidden" name="intent" value="remove-member" />
-            <input type="hidden" name="memberId" value={m.userId} />
-            <button
-              type="submit"
-              className={button({ tone: "danger", size: "sm" })}
-              disabled={busy}
-            >
-              Remove
-            </button>
-          </Form>
+          <IntentButton
+            intent="remove-member"
+            fields={{ memberId: m.userId }}
+            label="Remove"
+            tone="danger"
+            busy={busy}
+          />
         </span>
       )}
     </li>
@@ -152,17 +175,13 @@ export function TeamPanel({
                 {i.email} · {ROLE_LABELS[i.role]}{" "}
                 <span className={s.time}>until {formatDateTimeIST(i.expiresAt)}</span>
               </span>
-              <Form method="post" className={o.inline}>
-                <input type="hidden" name="intent" value="cancel-invite" />
-                <input type="hidden" name="inviteId" value={i._id} />
-                <button
-                  type="submit"
-                  className={button({ tone: "secondary", size: "sm" })}
-                  disabled={busy}
-                >
-                  Cancel
-                </button>
-              </Form>
+              <IntentButton
+                intent="cancel-invite"
+                fields={{ inviteId: i._id }}
+                label="Cancel"
+                tone="secondary"
+                busy={busy}
+              />
             </li>
           ))}
         </ul>
