@@ -1,3 +1,4 @@
+import { canEditEvent } from "#app/components/events/format";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -13,7 +14,7 @@ import { ConfirmStep } from "#app/components/ConfirmStep";
 import { confirmLeaving } from "#app/components/registration/leave.server";
 import { RegistrationBar, RegistrationBlock } from "#app/components/registration/RegistrationBlock";
 import { callApi } from "#app/utils/api.server";
-import { getUser, loginRedirect } from "#app/utils/guards.server";
+import { loginRedirect } from "#app/utils/guards.server";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { useNonce } from "#app/utils/nonce";
 import { PRODUCT_NAME } from "#app/utils/product";
@@ -32,11 +33,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   ]);
   if (res.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
   if (!res.ok) throw data(res.message, { status: res.status });
-  // Its creator reads them afresh: a draft is theirs alone, and an update or a result they just
+  // The team reads them afresh: a draft is theirs alone, and an update or a result they just
   // saved shows at once.
-  const user = await getUser(request, context);
   const [updates, results] =
-    res.data.status === "active" && user?._id !== res.data.madeBy
+    res.data.status === "active" && !res.data.myRole
       ? [publicUpdates, publicResults]
       : await Promise.all([
           callApi<Announcement[]>(request, context, `/event/${n}/announcements`),
@@ -90,7 +90,7 @@ export default function EventPage() {
     <>
       <EventView
         event={event}
-        isCreator={!!user && user._id === event.madeBy}
+        isCreator={canEditEvent(event)}
         now={new Date(now)}
         updates={updates}
         results={results}

@@ -1,3 +1,4 @@
+import { canEditEvent } from "#app/components/events/format";
 import { useEffect, useRef } from "react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -11,7 +12,6 @@ import { EventPlaceholder, EventView } from "#app/components/events/EventView";
 import { callApi } from "#app/utils/api.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { useSavedEvents } from "#app/utils/use-saved";
-import { useOptionalUser } from "#app/utils/use-user";
 import { button } from "#app/styles/recipes.css";
 import * as s from "#app/components/events/Search.css";
 
@@ -70,7 +70,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Search() {
   const { filters, events, total, totalCapped, page, pageCount, selected, picked, error, now } =
     useLoaderData<typeof loader>();
-  const user = useOptionalUser();
   const saved = useSavedEvents();
   const navigation = useNavigation();
   const listRef = useRef<HTMLDivElement>(null);
@@ -174,7 +173,7 @@ export default function Search() {
                 event={selected}
                 variant="preview"
                 now={nowDate}
-                isCreator={!!user && user._id === selected.madeBy}
+                isCreator={canEditEvent(selected)}
               />
             ) : null}
           </aside>

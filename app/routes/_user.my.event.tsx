@@ -3,6 +3,8 @@ import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { EventCardList } from "#app/components/events/EventCardList";
 import { loadMyEventCards } from "#app/utils/event-cards.server";
+import { ROLE_LABELS, type Role } from "#server/contracts/team";
+import type { MyEventCardData } from "#server/contracts/event-shape";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { button, input } from "#app/styles/recipes.css";
 import { visuallyHidden } from "#app/styles/global.css";
@@ -11,7 +13,11 @@ import * as s from "#app/components/events/MyEvents.css";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   const path = `/my/event${q ? `?q=${encodeURIComponent(q)}` : ""}`;
-  const { list, headers } = await loadMyEventCards(request, context, path);
+  const { list, headers } = await loadMyEventCards<MyEventCardData & { myRole: Role }>(
+    request,
+    context,
+    path,
+  );
   return data({ q, ...list }, { headers });
 }
 
@@ -43,6 +49,7 @@ export default function MyEvents() {
       <EventCardList
         {...list}
         href={(e) => `/my/event/${e.eventNumber}`}
+        roleOf={(e) => ROLE_LABELS[e.myRole]}
         emptyTestId="no-results"
         empty={
           <>

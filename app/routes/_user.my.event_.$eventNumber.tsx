@@ -10,6 +10,12 @@ import type {
   ResultsBoard,
 } from "#server/contracts/organiser";
 import {
+  type ActivityItem,
+  ROLE_LABELS,
+  type TeamInvite,
+  type TeamMember,
+} from "#server/contracts/team";
+import {
   certificateAction,
   isCertificateIntent,
 } from "#app/components/certificates/certificates.server";
@@ -23,6 +29,9 @@ import { RegistrationsPanel } from "#app/components/organiser/RegistrationsPanel
 import { ResultsPanel } from "#app/components/organiser/ResultsPanel";
 import { UpdatesPanel } from "#app/components/organiser/UpdatesPanel";
 import { WinnersPanel } from "#app/components/organiser/WinnersPanel";
+import { ActivityPanel, RolePanel } from "#app/components/team/ActivityPanel";
+import { isTeamIntent, teamAction } from "#app/components/team/team.server";
+import { TeamPanel } from "#app/components/team/TeamPanel";
 import { callApi } from "#app/utils/api.server";
 import { isExpired } from "#app/utils/dates";
 import { loginRedirect } from "#app/utils/guards.server";
@@ -38,17 +47,27 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ? url.searchParams.get("page")!
     : "1";
   const get = <T,>(path: string) => callApi<T>(request, context, path);
-  const [event, insights, list, updates, board, certificates] = await Promise.all([
-    get<EventData>(`/event/details/${n}`),
+  const event = await get<EventData>(`/event/details/${n}`);
+  if (event.status === 401) loginRedirect(request);
+  if (event.status === 404) throw data("Event not found", { status: 404 });
+  if (!event.ok) throw data(event.message, { status: event.status });
+  const role = event.data.myRole;
+  // A judge or a volunteer sees only their part (SPEC-3 §1); anyone else off the team gets 403.
+  if (role === "judge" || role === "volunteer") return data({ member: role, event: event.data });
+  const before = url.searchParams.get("before") ?? "";
+  const [insights, list, updates, board, certificates, team, activity] = await Promise.all([
     get<Insights>(`/event/${n}/insights`),
     get<RegistrationList>(`/event/${n}/registrations?${new URLSearchParams({ q, page })}`),
     get<Announcement[]>(`/event/${n}/announcements`),
     get<ResultsBoard>(`/event/${n}/results/board`),
     get<Certificate[]>(`/event/${n}/certificates`),
+    get<{ members: TeamMember[]; invites: TeamInvite[] }>(`/event/${n}/organisers`),
+    get<{ items: ActivityItem[]; next: string | null }>(
+      `/event/${n}/activity${/^\d{1,16}$/.test(before) ? `?before=${before}` : ""}`,
+    ),
   ]);
   if (insights.status === 401) loginRedirect(request);
-  if (event.status === 404) throw data("Event not found", { status: 404 });
-  for (const res of [insights, list, updates, board, certificates])
+  for (const res of [insights, list, updates, board, certificates, team, activity])
     if (!res.ok) throw data(res.message, { status: res.status });
   const round = url.searchParams.get("round");
   return data({
@@ -63,20 +82,50 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     q,
     certificates: certificates.data,
     closed: isExpired(event.data.endDate, new Date()),
+    team: team.data,
+    activity: { ...activity.data, paged: !!before },
   });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const n = params.eventNumber ?? "";
   const form = await request.clone().formData();
+  if (isTeamIntent(form)) return teamAction(request, context, n, form);
   if (isCertificateIntent(form))
     return certificateAction(request, context, n, form, `/my/event/${n}`);
   return organiserAction(request, context, n);
 }
 
 export default function OrganiserEvent() {
-  const { event, insights, list, updates, board, q, certificates, closed } =
-    useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  if ("member" in loaded)
+    return (
+      <div className={s.page}>
+        <header className={s.head}>
+          <h1 className={s.title}>{loaded.event.eventName || "Untitled event"}</h1>
+          <p className={s.status}>
+            {ROLE_LABELS[loaded.member]} · Event {loaded.event.eventNumber} ·{" "}
+            <Link to={eventPath(loaded.event.eventNumber)}>Open event page</Link>
+          </p>
+        </header>
+        <RolePanel role={loaded.member} eventNumber={loaded.event.eventNumber} />
+      </div>
+    );
+  return <ManageEvent {...loaded} />;
+}
+
+function ManageEvent({
+  event,
+  insights,
+  list,
+  updates,
+  board,
+  q,
+  certificates,
+  closed,
+  team,
+  activity,
+}: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { member: unknown }>) {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const n = event.eventNumber;
@@ -115,9 +164,11 @@ export default function OrganiserEvent() {
               Duplicate
             </button>
           </Form>
-          <Link to={`/my/event/${n}/delete`} className={button({ tone: "danger", size: "sm" })}>
-            Delete
-          </Link>
+          {event.myRole === "owner" ? (
+            <Link to={`/my/event/${n}/delete`} className={button({ tone: "danger", size: "sm" })}>
+              Delete
+            </Link>
+          ) : null}
         </div>
         <nav aria-label="Sections of this page">
           <ul className={s.anchors}>
@@ -128,6 +179,8 @@ export default function OrganiserEvent() {
               ["results", "Results"],
               ["winners", "Winners"],
               ["certificates", "Certificates"],
+              ["team", "Team"],
+              ["activity", "Activity"],
             ].map(([id, label]) => (
               <li key={id}>
                 <a href={`#${id}`} className={s.anchor}>
@@ -156,6 +209,13 @@ export default function OrganiserEvent() {
         lastResult={actionData && "certificates" in actionData ? actionData.certificates : null}
         busy={busy}
       />
+      <TeamPanel
+        members={team.members}
+        invites={team.invites}
+        lastResult={actionData && "invite" in actionData ? actionData.invite : null}
+        busy={busy}
+      />
+      <ActivityPanel items={activity.items} next={activity.next} paged={activity.paged} />
     </div>
   );
 }

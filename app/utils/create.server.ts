@@ -4,6 +4,7 @@ import type { EventData } from "#server/contracts/event-shape";
 import { type ApiResult, callApi } from "#app/utils/api.server";
 import { requireUser, sessionEndedRedirect } from "#app/utils/guards.server";
 import { data } from "@remix-run/node";
+import { canEditEvent } from "#app/components/events/format";
 import { redirectAfterWait, redirectWithToast, toastHeaders } from "#app/utils/toast.server";
 import type { User } from "#app/utils/user";
 
@@ -35,9 +36,9 @@ export async function loadOwnEvent(
   const user = await requireUser(request, context);
   if (!EVENT_NUMBER_PATTERN.test(eventNumber)) await lostEvent("Event not found");
   const res = await callApi<EventData>(request, context, `/event/details/${eventNumber}`);
-  if (res.ok && res.data.madeBy === user._id) return { user, event: res.data };
+  if (res.ok && canEditEvent(res.data)) return { user, event: res.data };
   if (allowNew && (res.status === 404 || res.ok)) return { user, event: null };
-  if (res.ok) await lostEvent("You can only edit events you created");
+  if (res.ok) await lostEvent("Only the owner and admins of this event can edit it");
   await throwOnLostEvent(request, res);
   throw new Response(res.message, { status: res.status });
 }

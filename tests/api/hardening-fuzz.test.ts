@@ -199,7 +199,7 @@ const ROUTES: Record<string, RouteCase> = {
     read: true,
     body: "form",
     fields: ["title", "message"],
-    mayChange: ["announcements", "announcementDays", "mailOutbox"],
+    mayChange: ["announcements", "announcementDays", "mailOutbox", "eventActivity"],
   },
   "POST /api/v1/event/:eventNumber/rounds/:index/results": { body: "form", fields: ["advancing"] },
   // An empty list of winners is valid (it clears them).
@@ -207,10 +207,18 @@ const ROUTES: Record<string, RouteCase> = {
     read: true,
     body: "form",
     fields: ["winners"],
-    mayChange: ["eventWinners", "mailOutbox"],
+    mayChange: ["eventWinners", "mailOutbox", "eventActivity"],
   },
-  "POST /api/v1/event/:eventNumber/unpublish": { read: true, body: "none", mayChange: ["events"] },
-  "POST /api/v1/event/:eventNumber/duplicate": { read: true, body: "none", mayChange: ["events"] },
+  "POST /api/v1/event/:eventNumber/unpublish": {
+    read: true,
+    body: "none",
+    mayChange: ["events", "eventActivity"],
+  },
+  "POST /api/v1/event/:eventNumber/duplicate": {
+    read: true,
+    body: "none",
+    mayChange: ["events", "eventActivity"],
+  },
   "POST /api/v1/event/:eventNumber/certificates": { body: "form", fields: ["kind"] },
   "GET /api/v1/event/:eventNumber/certificates": { read: true, body: "none" },
   "GET /api/v1/event/:eventNumber/certificates/pending": { read: true, body: "none" },
@@ -243,6 +251,15 @@ const ROUTES: Record<string, RouteCase> = {
   // number with [name, value] pairs is kept, and taking needs the browser's stash cookie.
   "POST /api/v1/form-stash": { body: "json", fields: ["eventNumber", "form", "fields"] },
   "POST /api/v1/form-stash/take": { body: "json", fields: ["eventNumber", "form"] },
+  // SPEC-3 §1: the team. No fuzzed e-mail is valid, no fuzzed member or invitation exists.
+  "GET /api/v1/event/:eventNumber/organisers": { read: true, body: "none" },
+  "POST /api/v1/event/:eventNumber/organisers/invite": { body: "form", fields: ["email", "role"] },
+  "POST /api/v1/event/:eventNumber/organisers/invites/:inviteId/cancel": { body: "none" },
+  "POST /api/v1/event/:eventNumber/organisers/:memberId": { body: "form", fields: ["role"] },
+  "POST /api/v1/event/:eventNumber/organisers/:memberId/remove": { body: "none" },
+  "GET /api/v1/event/:eventNumber/activity": { read: true, body: "none" },
+  "GET /api/v1/organiser-invite/:token": { read: true, body: "none" },
+  "POST /api/v1/organiser-invite/:token/accept": { body: "none" },
   // Last: deleting the caller's own draft would leave the routes after it nothing to aim at.
   "POST /api/v1/event/:eventNumber/delete": {
     read: true,
@@ -260,6 +277,9 @@ const ROUTES: Record<string, RouteCase> = {
       "mailOutbox",
       "eventKeys",
       "checkInNonces",
+      "eventOrganisers",
+      "organiserInvites",
+      "eventActivity",
     ],
   },
 };
@@ -641,10 +661,12 @@ describe.each(engines)("fuzzing every /api/v1 route on %s", (engine) => {
                 after.events.filter((r) => JSON.parse(r).eventNumber !== ownDraft),
                 context,
               ).toEqual(before.events.filter((r) => JSON.parse(r).eventNumber !== ownDraft));
-              expect({ ...after, events: [], uploads: [] }, context).toEqual({
+              // The save's line in the team's activity log comes with it.
+              expect({ ...after, events: [], uploads: [], eventActivity: [] }, context).toEqual({
                 ...before,
                 events: [],
                 uploads: [],
+                eventActivity: [],
               });
               return;
             }

@@ -20,6 +20,7 @@ export function EventCard({
   headingLevel = 3,
   preventScrollReset,
   saved,
+  role,
 }: {
   /** A card of the organiser's own list also says whether it is published and who registered. */
   event: EventCardData | MyEventCardData;
@@ -30,6 +31,8 @@ export function EventCard({
   preventScrollReset?: boolean;
   /** Whether the viewer saved it; left out, the card has no Save toggle. */
   saved?: boolean;
+  /** My Events: the viewer's role on the event's team (SPEC-3 §1). */
+  role?: string;
 }) {
   const left = timeLeft(event.endDate, now);
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -64,6 +67,11 @@ export function EventCard({
         <Heading className={s.name}>{event.eventName || "Untitled event"}</Heading>
         <p className={s.org}>{event.organisationName}</p>
         <p className={s.meta}>
+          {role ? (
+            <span className={s.tag} data-testid="card-role">
+              {role}
+            </span>
+          ) : null}
           {event.status === "draft" ? (
             <span className={s.draft} data-testid="card-status">
               Draft

@@ -7,20 +7,23 @@ import * as s from "./MyEvents.css";
  * A signed-in user's list of event cards (My Events, Saved): the API's error, then the cards, or
  * `empty` (with its test id) when there are none.
  */
-export function EventCardList({
+export function EventCardList<T extends EventCardData>({
   events,
   error,
   now,
   href,
+  roleOf,
   saved,
   empty,
   emptyTestId,
   listTestId,
 }: {
-  events: EventCardData[];
+  events: T[];
   error: string | null;
   now: string;
-  href: (event: EventCardData) => string;
+  href: (event: T) => string;
+  /** The caller's role on each event's team (My Events), shown on its card. */
+  roleOf?: (event: T) => string | undefined;
   saved?: boolean;
   empty: ReactNode;
   emptyTestId: string;
@@ -42,7 +45,14 @@ export function EventCardList({
         <ul className={s.grid} data-testid={listTestId}>
           {events.map((e) => (
             <li key={e.eventNumber}>
-              <EventCard event={e} href={href(e)} now={nowDate} headingLevel={2} saved={saved} />
+              <EventCard
+                event={e}
+                href={href(e)}
+                now={nowDate}
+                headingLevel={2}
+                saved={saved}
+                role={roleOf?.(e)}
+              />
             </li>
           ))}
         </ul>

@@ -60,6 +60,11 @@ export function eventPath(eventNumber: string): string {
   return `/event/${eventNumber}`;
 }
 
+/** The owner and admins of an event's team may edit it (SPEC-3 §1): the edit link shows to them. */
+export function canEditEvent(event: { myRole?: string | null }): boolean {
+  return event.myRole === "owner" || event.myRole === "admin";
+}
+
 export function editPath(event: { eventNumber: string; eventType: string | null }): string {
   return stepUrl(event.eventNumber, "step3", event.eventType);
 }

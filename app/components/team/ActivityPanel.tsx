@@ -1,0 +1,71 @@
+import type { ActivityItem } from "#server/contracts/team";
+import * as o from "#app/components/organiser/Organiser.css";
+import { formatDateTimeIST } from "#app/utils/dates";
+import * as s from "./Team.css";
+
+/** SPEC-3 §1's 'Activity': the team's writes, newest first, 50 a page ('Older' follows the cursor). */
+export function ActivityPanel({
+  items,
+  next,
+  paged,
+}: {
+  items: ActivityItem[];
+  next: string | null;
+  paged: boolean;
+}) {
+  return (
+    <section id="activity" className={o.section} aria-labelledby="activity-title">
+      <h2 id="activity-title" className={o.sectionTitle}>
+        Activity
+      </h2>
+      {items.length === 0 ? (
+        <p className={o.muted}>Nothing yet: what the team does on this event shows here.</p>
+      ) : (
+        <ul className={s.list}>
+          {items.map((item, i) => (
+            <li key={`${item.at}-${i}`} className={s.row} data-testid="activity-item">
+              <span className={s.who}>{item.summary}</span>
+              <span className={s.time}>{formatDateTimeIST(item.at)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={o.muted}>
+        {paged ? <a href="?#activity">Newest</a> : null}
+        {paged && next ? " · " : null}
+        {next ? <a href={`?before=${next}#activity`}>Older</a> : null}
+      </p>
+    </section>
+  );
+}
+
+/** What a judge or a volunteer sees on the organiser page: only their part of the event. */
+export function RolePanel({
+  role,
+  eventNumber,
+}: {
+  role: "judge" | "volunteer";
+  eventNumber: string;
+}) {
+  return role === "judge" ? (
+    <section id="judging" className={o.section} aria-labelledby="judging-title">
+      <h2 id="judging-title" className={o.sectionTitle}>
+        Judging
+      </h2>
+      <p className={o.muted}>
+        Nothing to score yet. The submissions assigned to you appear here when a round's judging
+        opens.
+      </p>
+    </section>
+  ) : (
+    <section id="check-in" className={o.section} aria-labelledby="check-in-title">
+      <h2 id="check-in-title" className={o.sectionTitle}>
+        Check-in
+      </h2>
+      <p className={o.muted}>Check people in at the venue by scanning their tickets.</p>
+      <p>
+        <a href={`/my/event/${eventNumber}/check-in`}>Open check-in</a>
+      </p>
+    </section>
+  );
+}

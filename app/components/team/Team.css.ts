@@ -1,0 +1,29 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "#app/styles/theme.css";
+
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.sm,
+});
+export const row = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const who = style({ flex: "1 1 200px", minWidth: 0, overflowWrap: "anywhere" });
+export const role = style({ fontWeight: 700 });
+export const controls = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  alignItems: "center",
+});
+export const select = style({ minHeight: "40px" });
+export const time = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

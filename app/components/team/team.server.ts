@@ -1,0 +1,61 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, data } from "@remix-run/node";
+import { inviteSchema } from "#server/contracts/team";
+import { callApi } from "#app/utils/api.server";
+import { replyWithApiErrors } from "#app/utils/api-reply.server";
+import { loginRedirect } from "#app/utils/guards.server";
+import { redirectWithToast } from "#app/utils/toast.server";
+
+const INTENTS = ["invite", "cancel-invite", "change-role", "remove-member"];
+
+export function isTeamIntent(form: FormData): boolean {
+  return INTENTS.includes(String(form.get("intent") ?? ""));
+}
+
+/** The Team section's forms (SPEC-3 §1): one API call each, a toast, or the invite's field errors. */
+export async function teamAction(
+  request: Request,
+  context: AppLoadContext,
+  eventNumber: string,
+  form: FormData,
+) {
+  const here = `/my/event/${eventNumber}`;
+  const call = async (path: string, json: unknown) => {
+    const res = await callApi(request, context, `/event/${eventNumber}/organisers${path}`, {
+      method: "POST",
+      body: { json },
+    });
+    if (res.status === 401) loginRedirect(request);
+    return res;
+  };
+  const done = (res: Awaited<ReturnType<typeof call>>, message: string) =>
+    redirectWithToast(
+      `${here}#team`,
+      res.ok ? { type: "success", message } : { type: "error", message: res.message },
+      res.headers,
+    );
+  const id = (name: string) => encodeURIComponent(String(form.get(name) ?? ""));
+  switch (String(form.get("intent"))) {
+    case "invite": {
+      const submission = parseWithZod(form, { schema: inviteSchema });
+      if (submission.status !== "success")
+        return data({ invite: submission.reply() }, { status: 400 });
+      const res = await call("/invite", submission.value);
+      if (!res.ok)
+        return data(
+          { invite: replyWithApiErrors(submission, res) },
+          { status: res.status, headers: res.headers },
+        );
+      return done(res, `Invitation sent to ${submission.value.email}`);
+    }
+    case "cancel-invite":
+      return done(await call(`/invites/${id("inviteId")}/cancel`, {}), "Invitation cancelled");
+    case "change-role":
+      return done(
+        await call(`/${id("memberId")}`, { role: String(form.get("role") ?? "") }),
+        "Role changed",
+      );
+    default:
+      return done(await call(`/${id("memberId")}/remove`, {}), "Removed from the team");
+  }
+}

@@ -1,0 +1,128 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { type InviteView, ROLE_LABELS, type Role } from "#server/contracts/team";
+import * as s from "#app/components/team/Invite.css";
+import { button } from "#app/styles/recipes.css";
+import { callApi } from "#app/utils/api.server";
+import { getUser, loginRedirect } from "#app/utils/guards.server";
+import { PRODUCT_NAME } from "#app/utils/product";
+import { redirectWithToast } from "#app/utils/toast.server";
+
+/**
+ * An invitation to an event's organising team (SPEC-3 §1): the event, the role, who invited and
+ * 'Accept invitation'. Signed out, it offers sign in or sign up with the invited address, both
+ * coming back here.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const token = encodeURIComponent(params.token ?? "");
+  const [res, user] = await Promise.all([
+    callApi<InviteView>(request, context, `/organiser-invite/${token}`),
+    getUser(request, context),
+  ]);
+  if (res.status === 404) throw data("Invitation not found", { status: 404 });
+  const here = new URL(request.url).pathname;
+  const signedInAs = user?.email ?? null;
+  if (!res.ok)
+    return data({ invite: null, gone: res.message, here, signedInAs }, { status: res.status });
+  return data({ invite: res.data, gone: null, here, signedInAs });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const token = encodeURIComponent(params.token ?? "");
+  const res = await callApi<{ eventNumber: string; role: Role }>(
+    request,
+    context,
+    `/organiser-invite/${token}/accept`,
+    { method: "POST" },
+  );
+  if (res.status === 401) loginRedirect(request);
+  if (!res.ok) return data({ message: res.message }, { status: res.status });
+  const role = ROLE_LABELS[res.data.role].toLowerCase();
+  return redirectWithToast(`/my/event/${res.data.eventNumber}`, {
+    type: "success",
+    message: `You are on the team as ${role === "admin" ? "an" : "a"} ${role}`,
+  });
+}
+
+export default function OrganiserInvite() {
+  const { invite, gone, here, signedInAs } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const back = encodeURIComponent(here);
+  if (!invite)
+    return (
+      <section className={s.page} aria-labelledby="invite-title">
+        <h1 id="invite-title" className={s.title}>
+          Invitation
+        </h1>
+        <p className={s.error} role="alert">
+          {gone}
+        </p>
+        <p className={s.text}>Ask the organiser for a new invitation.</p>
+      </section>
+    );
+  const role = ROLE_LABELS[invite.role];
+  return (
+    <section className={s.page} aria-labelledby="invite-title">
+      <h1 id="invite-title" className={s.title}>
+        Join the team of {invite.eventName}
+      </h1>
+      <p>
+        {invite.invitedBy} invited <strong>{invite.email}</strong> to help run{" "}
+        <Link to={`/event/${invite.eventNumber}`}>{invite.eventName}</Link> as{" "}
+        <strong data-testid="invite-role">{role}</strong>.
+      </p>
+      {invite.expired ? (
+        <p className={s.error} role="alert">
+          This invitation has expired
+        </p>
+      ) : signedInAs ? (
+        <>
+          {signedInAs !== invite.email ? (
+            <p className={s.text}>
+              You are signed in as {signedInAs}; this invitation is for {invite.email}.
+            </p>
+          ) : null}
+          {refused ? (
+            <p className={s.error} role="alert">
+              {refused.message}
+            </p>
+          ) : null}
+          <Form method="post">
+            <button type="submit" className={button()} disabled={busy}>
+              Accept invitation
+            </button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <p className={s.text}>
+            Sign in with {invite.email} to accept, or sign up with that address if you have no
+            account yet; you will come back here.
+          </p>
+          <div className={s.actions}>
+            <Link to={`/login?redirectTo=${back}`} className={button()}>
+              Sign in
+            </Link>
+            <Link
+              to={`/signup?redirectTo=${back}&email=${encodeURIComponent(invite.email)}`}
+              className={button({ tone: "secondary" })}
+            >
+              Sign up
+            </Link>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Team invitation - ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
