@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const res = await callApi<EventData>(request, context, `/event/details/${n}`);
   if (!res.ok) throw data(res.message, { status: res.status === 401 ? 404 : res.status });
   const then = safeRedirect(new URL(request.url).searchParams.get("then"), `/event/${n}`);
-  return data({ eventNumber: res.data.eventNumber, eventName: res.data.eventName, then });
+  return data({ eventName: res.data.eventName, then });
 }
 
 /** The address that brings a signed-out visitor's Save back here after logging in. */
@@ -71,7 +71,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function SaveAfterLogin() {
-  const { eventNumber, eventName, then } = useLoaderData<typeof loader>();
+  const { eventName, then } = useLoaderData<typeof loader>();
   const form = useRef<HTMLFormElement>(null);
   const sent = useRef(false);
   useEffect(() => {
