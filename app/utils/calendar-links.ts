@@ -18,11 +18,13 @@ export function googleDeadlineUrl(
   appUrl: string,
 ): string | null {
   if (!event.endDate || Number.isNaN(Date.parse(event.endDate))) return null;
-  const at = compactUtc(event.endDate);
+  // The half hour that ends at the deadline, as the .ics has it (server/services/saves/calendar.ts).
+  const end = compactUtc(event.endDate);
+  const start = compactUtc(new Date(Date.parse(event.endDate) - 30 * 60_000).toISOString());
   const params = new URLSearchParams({
     action: "TEMPLATE",
     text: `Registration closes: ${event.eventName ?? "Event"}`,
-    dates: `${at}/${at}`,
+    dates: `${start}/${end}`,
     details: `${appUrl}/event/${event.eventNumber}`,
   });
   return `https://calendar.google.com/calendar/render?${params}`;

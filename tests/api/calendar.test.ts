@@ -67,6 +67,9 @@ describe.each(engines)("calendars on %s", (engine) => {
     const text = await res.text();
     // Lines end in CRLF and none is longer than 75 octets: long ones are folded.
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    // Every line ends in CRLF, END:VCALENDAR too (issue 31).
+    expect(text).toMatch(/\r\nEND:VCALENDAR\r\n$/);
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
     for (const line of text.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(text).toMatch(/\r\n [^\r\n]/);
     // Text is escaped (commas, semicolons, backslashes) and comes back whole.
@@ -82,12 +85,16 @@ describe.each(engines)("calendars on %s", (engine) => {
       `Finals: ${longName}`,
       `Results: ${longName}`,
     ]);
+    // Every entry has an end (issue 31): a deadline is the half hour that ends at it, with its
+    // alarm a day before the deadline; an opening or a date is the half hour that starts at it.
+    const HALF_HOUR = 30 * 60_000;
     const closes = list[0];
-    expect(closes.start).toBe(at(6 * DAY));
-    expect(closes.alarms).toEqual([-86_400]);
-    expect(list[1].start).toBe(at(DAY));
+    expect(closes).toMatchObject({ start: at(6 * DAY - HALF_HOUR), end: at(6 * DAY) });
+    expect(Date.parse(closes.start) + closes.alarms[0]! * 1000).toBe(Date.parse(at(5 * DAY)));
+    expect(list[1]).toMatchObject({ start: at(DAY), end: at(DAY + HALF_HOUR) });
     expect(list[2]).toMatchObject({ start: at(8 * DAY), end: at(8 * DAY + 3_600_000) });
-    expect(list[4].start).toBe(at(12 * DAY));
+    expect(list[3]).toMatchObject({ start: at(10 * DAY), end: at(10 * DAY + HALF_HOUR) });
+    expect(list[4]).toMatchObject({ start: at(12 * DAY), end: at(12 * DAY + HALF_HOUR) });
     // Downloading again gives the same UIDs (and the same file).
     const again = await (await t.request(`/event/${e.eventNumber}/calendar.ics`)).text();
     expect(entries(again).map((x) => x.uid)).toEqual(list.map((x) => x.uid));

@@ -48,7 +48,8 @@ export const name = style({
   overflow: "hidden",
   textOverflow: "ellipsis",
   display: "-webkit-box",
-  WebkitLineClamp: 2,
+  // Three lines: a long word ("Visualisation") or a long name fits whole on a desktop card.
+  WebkitLineClamp: 3,
   WebkitBoxOrient: "vertical",
 });
 export const org = style({

@@ -1,14 +1,23 @@
 import ical, { ICalAlarmType, type ICalCalendar } from "ical-generator";
+import { formatDateTimeIST } from "#server/contracts/dates";
 import type { EventRow } from "#server/db/schema";
 
 /**
  * Calendars (RFC 5545) written by ical-generator, which does the escaping, line folding and UTC
  * times. Every deadline and date of an event is one entry whose UID is built from the event's
  * number and the entry's place, so downloading again (or the feed refreshing) updates entries in
- * the person's calendar instead of adding copies. A deadline or a date is a moment: it has a
- * start and no end (RFC 5545 3.6.1), never an end equal to its start.
+ * the person's calendar instead of adding copies.
+ *
+ * A deadline or a date is a moment, but an entry with no end (RFC 5545 3.6.1 allows it) is shown
+ * by some apps as nothing at all or as a hairline, and an end equal to the start is not allowed
+ * (DTEND must be later). So every moment is a 30-minute block: a deadline's block ends at the
+ * deadline (the time it shows is never later than the real one), an opening's or a date's block
+ * starts at it. Its description gives the exact time.
  */
 const DAY_SECONDS = 24 * 60 * 60;
+const BLOCK_MS = 30 * 60_000;
+const before = (d: Date) => new Date(d.getTime() - BLOCK_MS);
+const after = (d: Date) => new Date(d.getTime() + BLOCK_MS);
 
 interface Round {
   title?: string;
@@ -78,9 +87,18 @@ export function addEventEntries(
     cal.createEvent({
       ...base,
       id: uid("registration-closes"),
-      start: closes,
+      start: before(closes),
+      end: closes,
       summary: `Registration closes: ${name}`,
-      alarms: [{ type: ICalAlarmType.display, trigger: DAY_SECONDS, description: name }],
+      description: `Registration closes at ${formatDateTimeIST(closes.toISOString())}.\n${base.description}`,
+      // A day before the deadline itself (the trigger counts from the block's start).
+      alarms: [
+        {
+          type: ICalAlarmType.display,
+          trigger: DAY_SECONDS - BLOCK_MS / 1000,
+          description: name,
+        },
+      ],
     });
   }
   const opens = valid(event.startDate);
@@ -89,6 +107,7 @@ export function addEventEntries(
       ...base,
       id: uid("registration-opens"),
       start: opens,
+      end: after(opens),
       summary: `Registration opens: ${name}`,
     });
   }
@@ -100,7 +119,7 @@ export function addEventEntries(
       ...base,
       id: uid(`round-${i + 1}`),
       start,
-      end: end && end > start ? end : null,
+      end: end && end > start ? end : after(start),
       summary: `${round.title ?? `Round ${i + 1}`}: ${name}`,
       description: `${round.description ?? ""}\n\n${name}\n${url}`.trim(),
     });
@@ -112,21 +131,27 @@ export function addEventEntries(
       ...base,
       id: uid(`date-${i + 1}`),
       start: at,
+      end: after(at),
       summary: `${date.dateTitle ?? "Important date"}: ${name}`,
     });
   });
+}
+
+/** RFC 5545 3.1: every line ends in CRLF, the last one (END:VCALENDAR) too. */
+function withFinalLineBreak(text: string): string {
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }
 
 /** One event's calendar file. */
 export function eventCalendar(event: CalendarEvent, appUrl: string, now: Date): string {
   const cal = newCalendar(event.eventName ?? "Event");
   addEventEntries(cal, event, appUrl, now);
-  return cal.toString();
+  return withFinalLineBreak(cal.toString());
 }
 
 /** A person's feed: every event they saved or registered for. */
 export function feedCalendar(events: CalendarEvent[], appUrl: string, now: Date): string {
   const cal = newCalendar("Utsav: my events");
   for (const event of events) addEventEntries(cal, event, appUrl, now);
-  return cal.toString();
+  return withFinalLineBreak(cal.toString());
 }

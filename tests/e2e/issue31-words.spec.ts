@@ -1,0 +1,166 @@
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import type { Page } from "@playwright/test";
+import { connectDb } from "#server/db/connect";
+import { systemClock } from "#server/lib/clock";
+import { newId } from "#server/lib/crypto";
+import { hashPassword } from "#server/services/accounts/auth-passwords";
+import { registerDirect } from "#tests/helpers/registrants";
+import { expect, test, uniqueEmail } from "./fixtures";
+import { seedRegistrationEvent, teamEvent } from "./registration-seed";
+import { dbFile, loginAs } from "./session";
+
+/**
+ * Issue 31, "Words and layout": what a new user read wrong on the event, registration, hosting
+ * and organiser pages, JavaScript on and off. With SHOTS=dir set, each page is also saved as a
+ * screenshot at 360 and 1366 px to look at.
+ */
+const DAY = 86_400_000;
+const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+async function shoot(page: Page, name: string, js: boolean) {
+  if (!process.env.SHOTS) return;
+  const size = page.viewportSize();
+  for (const width of [360, 1366]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await page.screenshot({
+      path: path.join(process.env.SHOTS, `${name}-${width}-${js ? "js" : "nojs"}.png`),
+      fullPage: true,
+    });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+/** Registers e2e users straight in the database (a team when `teamName` is given). */
+async function registerIn(eventNumber: string, userIds: string[], teamName?: string) {
+  const db = connectDb({ sqlitePath: dbFile() });
+  try {
+    const users = await db.selectFrom("users").selectAll().where("id", "in", userIds).execute();
+    const event = await db
+      .selectFrom("events")
+      .select("id")
+      .where("eventNumber", "=", eventNumber)
+      .executeTakeFirstOrThrow();
+    await registerDirect({ db, clock: systemClock }, event.id, users, { teamName });
+  } finally {
+    await db.destroy();
+  }
+}
+
+test("Save pressed signed out is done after logging in", async ({ page, jsEnabled }) => {
+  const { eventNumber, eventName } = seedRegistrationEvent();
+  const email = uniqueEmail("saver");
+  const db = new SQLite(dbFile());
+  const now = new Date().toISOString();
+  db.prepare(
+    `insert into users (id, email, passwordHash, emailVerifiedAt, firstName, createdAt, updatedAt)
+     values (?, ?, ?, ?, 'Asha', ?, ?)`,
+  ).run(newId(), email, await hashPassword("correcthorse1"), now, now, now);
+  db.close();
+
+  await page.goto(`/event/${eventNumber}`);
+  await page.getByTestId("save-toggle").click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("correcthorse1");
+  await page.getByRole("button", { name: "Get started" }).click();
+  if (!jsEnabled) {
+    // Without JavaScript a GET cannot save: one button does, and says why it is there.
+    await expect(page.getByTestId("save-after-login")).toContainText("before logging in");
+    await shoot(page, "save-after-login", jsEnabled);
+    await page.getByRole("button", { name: "Save event" }).click();
+  }
+  await expect(page).toHaveURL(new RegExp(`/event/${eventNumber}#save-${eventNumber}$`));
+  await expect(page.getByTestId("toast")).toContainText("Event saved");
+  await expect(page.getByTestId("save-toggle")).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/my/saved");
+  await expect(page.getByText(eventName)).toBeVisible();
+});
+
+test("a toast on a phone leaves the page title readable", async ({
+  page,
+  context,
+  baseURL,
+  jsEnabled,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await loginAs(context, baseURL!);
+  const { eventNumber } = seedRegistrationEvent();
+  // The save page's form posts (by itself with JavaScript) and comes back with a toast.
+  await page.goto(`/event/${eventNumber}/save?then=${encodeURIComponent(`/event/${eventNumber}`)}`);
+  if (!jsEnabled) await page.getByRole("button", { name: "Save event" }).click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Event saved");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const t = (await toast.boundingBox())!;
+  const h1 = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+  const overlaps = t.y < h1.y + h1.height && h1.y < t.y + t.height;
+  expect(overlaps, `toast ${JSON.stringify(t)} over the title ${JSON.stringify(h1)}`).toBe(false);
+});
+
+test("event page words after registration closes, and the website note", async ({
+  page,
+  context,
+  baseURL,
+  jsEnabled,
+}) => {
+  const me = await loginAs(context, baseURL!);
+  const rounds = JSON.stringify([
+    {
+      title: "Prelims",
+      description: "Online quiz",
+      startDate: at(-0.5),
+      endDate: at(-0.4),
+      isEliminatorRound: "true",
+    },
+    {
+      title: "Finale",
+      description: "On stage",
+      startDate: "2030-12-03T06:30:00.000Z",
+      endDate: "2030-12-03T10:30:00.000Z",
+      isEliminatorRound: "false",
+    },
+  ]);
+  const { eventNumber } = seedRegistrationEvent({
+    ...teamEvent,
+    startDate: at(-5),
+    endDate: at(-1),
+    rounds,
+    eventWebsite: "https://example.org/fest",
+  });
+  await registerIn(eventNumber, [me.id], "Late Owls");
+  await page.goto(`/event/${eventNumber}`);
+  await expect(page.getByTestId("expired-badge")).toHaveText("Expired");
+  await expect(page.getByTestId("next-round")).toHaveText("Next: Finale on 3 Dec");
+  // Nobody can join a team once registration closed: no invite link to copy.
+  await expect(page.getByTestId("team-card")).toBeVisible();
+  await expect(page.getByText("Copy invite link")).toHaveCount(0);
+  await expect(page.getByText(/Invite link:/)).toHaveCount(0);
+  // Registration happens here: the website is for details only.
+  await expect(page.locator("#website")).toContainText("Visit the website for more details.");
+  await expect(page.locator("#website")).not.toContainText("and registration");
+  await shoot(page, "event-closed", jsEnabled);
+
+  await page.goto("/my/registrations");
+  await expect(page.getByTestId("closes")).toHaveText("Registration closed");
+  await expect(page.getByTestId("next-round")).toHaveText("Next: Finale on 3 Dec");
+});
+
+test("registered people read when registration closes, not time left to register", async ({
+  page,
+  context,
+  baseURL,
+  jsEnabled,
+}) => {
+  const me = await loginAs(context, baseURL!);
+  const { eventNumber } = seedRegistrationEvent({ endDate: at(6.5) });
+  await registerIn(eventNumber, [me.id]);
+  await page.goto("/my/registrations");
+  await expect(page.getByTestId("closes")).toHaveText("Registration closes in 6 days");
+  await expect(page.getByText("to register")).toHaveCount(0);
+  await shoot(page, "my-registrations", jsEnabled);
+
+  // The calendar feed holds registered events too, and says so.
+  await page.goto("/profile");
+  await expect(page.locator("#calendar")).toContainText("every event you saved or registered for");
+});
