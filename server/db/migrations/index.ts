@@ -11,7 +11,7 @@ import * as m0010_pending_uploads from "./0010_pending_uploads";
 import * as m0011_form_stashes from "./0011_form_stashes";
 import * as m0012_find_order from "./0012_find_order";
 import * as m0013_team from "./0013_team";
-import * as m0015_tickets from "./0015_tickets";
+import * as m0014_tickets from "./0014_tickets";
 
 /**
  * One file per migration, named by its order, run in that order on SQLite and PostgreSQL, on
@@ -30,7 +30,7 @@ const migrations: Record<string, Migration> = {
   "0011_form_stashes": m0011_form_stashes,
   "0012_find_order": m0012_find_order,
   "0013_team": m0013_team,
-  "0015_tickets": m0015_tickets,
+  "0014_tickets": m0014_tickets,
 };
 
 export const migrationProvider: MigrationProvider = {
