@@ -1,5 +1,4 @@
-import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { connectDb } from "#server/db/connect";
 import { systemClock } from "#server/lib/clock";
 import { registerDirect } from "#tests/helpers/registrants";
@@ -7,6 +6,7 @@ import { expect, test } from "./fixtures";
 import { seedRegistrationEvent, teamEvent } from "./registration-seed";
 import { seedDiscovery } from "./seed";
 import { dbFile, loginAs } from "./session";
+import { shoot } from "./shots";
 
 /**
  * Issue 31, "Words and layout": what the layout got wrong at 360 and 1366 px, measured in the
@@ -14,19 +14,6 @@ import { dbFile, loginAs } from "./session";
  */
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 360, height: 740 };
-
-async function shoot(page: Page, name: string, js: boolean) {
-  if (!process.env.SHOTS) return;
-  const size = page.viewportSize();
-  for (const width of [360, 1366]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-    await page.screenshot({
-      path: path.join(process.env.SHOTS, `${name}-${width}-${js ? "js" : "nojs"}.png`),
-      fullPage: true,
-    });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 /** Registers e2e users straight in the database, one registration each. */
 async function registerEach(eventNumber: string, userIds: string[]) {

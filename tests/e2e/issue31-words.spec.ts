@@ -1,6 +1,4 @@
-import path from "node:path";
 import SQLite from "better-sqlite3";
-import type { Page } from "@playwright/test";
 import { connectDb } from "#server/db/connect";
 import { systemClock } from "#server/lib/clock";
 import { newId } from "#server/lib/crypto";
@@ -9,6 +7,7 @@ import { registerDirect } from "#tests/helpers/registrants";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { seedRegistrationEvent, teamEvent } from "./registration-seed";
 import { dbFile, loginAs } from "./session";
+import { shoot } from "./shots";
 
 /**
  * Issue 31, "Words and layout": what a new user read wrong on the event, registration, hosting
@@ -17,19 +16,6 @@ import { dbFile, loginAs } from "./session";
  */
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-
-async function shoot(page: Page, name: string, js: boolean) {
-  if (!process.env.SHOTS) return;
-  const size = page.viewportSize();
-  for (const width of [360, 1366]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-    await page.screenshot({
-      path: path.join(process.env.SHOTS, `${name}-${width}-${js ? "js" : "nojs"}.png`),
-      fullPage: true,
-    });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 /** Registers e2e users straight in the database (a team when `teamName` is given). */
 async function registerIn(eventNumber: string, userIds: string[], teamName?: string) {
