@@ -1,5 +1,4 @@
-import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { connectDb } from "#server/db/connect";
 import { systemClock } from "#server/lib/clock";
 import { registerDirect } from "#tests/helpers/registrants";
@@ -7,6 +6,7 @@ import { expect, test } from "./fixtures";
 import { seedRegistrationEvent, teamEvent } from "./registration-seed";
 import { seedDiscovery } from "./seed";
 import { dbFile, loginAs } from "./session";
+import { shot } from "./shots";
 
 /**
  * Issue 31, "Words and layout": what the layout got wrong at 360 and 1366 px, measured in the
@@ -14,19 +14,6 @@ import { dbFile, loginAs } from "./session";
  */
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 360, height: 740 };
-
-async function shoot(page: Page, name: string, js: boolean) {
-  if (!process.env.SHOTS) return;
-  const size = page.viewportSize();
-  for (const width of [360, 1366]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-    await page.screenshot({
-      path: path.join(process.env.SHOTS, `${name}-${width}-${js ? "js" : "nojs"}.png`),
-      fullPage: true,
-    });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 /** Registers e2e users straight in the database, one registration each. */
 async function registerEach(eventNumber: string, userIds: string[]) {
@@ -76,7 +63,7 @@ test("registration forms start at the top of their card", async ({
     expect(await emptyBands(card.first()), url).toEqual([]);
   }
   await page.goto(`/event/${n}/register`);
-  await shoot(page, "create-team", jsEnabled);
+  await shot(page, "create-team", jsEnabled);
 });
 
 test("organiser page: whole e-mails, whole-number chart ticks; My Events cards say state and count", async ({
@@ -110,13 +97,13 @@ test("organiser page: whole e-mails, whole-number chart ticks; My Events cards s
   const numbers = ticks.filter((t) => /^[\d.]+$/.test(t));
   expect(numbers.length).toBeGreaterThan(1);
   for (const t of numbers) expect(Number.isInteger(Number(t)), t).toBe(true);
-  await shoot(page, "organiser", jsEnabled);
+  await shot(page, "organiser", jsEnabled);
 
   await page.goto(`/my/event?q=${encodeURIComponent(eventName)}`);
   const card = page.getByTestId("event-card").filter({ hasText: eventName });
   await expect(card.getByTestId("card-status")).toHaveText("Published");
   await expect(card.getByTestId("card-registrations")).toHaveText("1 registration");
-  await shoot(page, "my-events", jsEnabled);
+  await shot(page, "my-events", jsEnabled);
 });
 
 test("home: card names use the card's width, category tiles fill their rows", async ({
@@ -150,7 +137,7 @@ test("home: card names use the card's width, category tiles fill their rows", as
   expect(Math.round(last.width), "the fifth tile takes the whole row").toBe(
     Math.round(phoneList.width),
   );
-  await shoot(page, "home", jsEnabled);
+  await shot(page, "home", jsEnabled);
 });
 
 test("category page: every button's label on one line", async ({ page, jsEnabled }) => {
@@ -163,7 +150,7 @@ test("category page: every button's label on one line", async ({ page, jsEnabled
     expect(heights).toHaveLength(6);
     expect(new Set(heights).size, `${size.width} px: ${heights}`).toBe(1);
   }
-  await shoot(page, "category", jsEnabled);
+  await shot(page, "category", jsEnabled);
 });
 
 test("step 1 without JavaScript explains its extra button", async ({
@@ -179,5 +166,5 @@ test("step 1 without JavaScript explains its extra button", async ({
   if (jsEnabled) await expect(load).toBeHidden();
   else
     await expect(load).toHaveAccessibleDescription(/Changed the event type\? Load the suggested/);
-  await shoot(page, "step1", jsEnabled);
+  await shot(page, "step1", jsEnabled);
 });

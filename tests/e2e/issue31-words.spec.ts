@@ -1,6 +1,4 @@
-import path from "node:path";
 import SQLite from "better-sqlite3";
-import type { Page } from "@playwright/test";
 import { connectDb } from "#server/db/connect";
 import { systemClock } from "#server/lib/clock";
 import { newId } from "#server/lib/crypto";
@@ -9,6 +7,7 @@ import { registerDirect } from "#tests/helpers/registrants";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { seedRegistrationEvent, teamEvent } from "./registration-seed";
 import { dbFile, loginAs } from "./session";
+import { shot } from "./shots";
 
 /**
  * Issue 31, "Words and layout": what a new user read wrong on the event, registration, hosting
@@ -17,19 +16,6 @@ import { dbFile, loginAs } from "./session";
  */
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-
-async function shoot(page: Page, name: string, js: boolean) {
-  if (!process.env.SHOTS) return;
-  const size = page.viewportSize();
-  for (const width of [360, 1366]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-    await page.screenshot({
-      path: path.join(process.env.SHOTS, `${name}-${width}-${js ? "js" : "nojs"}.png`),
-      fullPage: true,
-    });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 /** Registers e2e users straight in the database (a team when `teamName` is given). */
 async function registerIn(eventNumber: string, userIds: string[], teamName?: string) {
@@ -67,7 +53,7 @@ test("Save pressed signed out is done after logging in", async ({ page, jsEnable
   if (!jsEnabled) {
     // Without JavaScript a GET cannot save: one button does, and says why it is there.
     await expect(page.getByTestId("save-after-login")).toContainText("before logging in");
-    await shoot(page, "save-after-login", jsEnabled);
+    await shot(page, "save-after-login", jsEnabled);
     await page.getByRole("button", { name: "Save event" }).click();
   }
   await expect(page).toHaveURL(new RegExp(`/event/${eventNumber}#save-${eventNumber}$`));
@@ -139,7 +125,7 @@ test("event page words after registration closes, and the website note", async (
   // Registration happens here: the website is for details only.
   await expect(page.locator("#website")).toContainText("Visit the website for more details.");
   await expect(page.locator("#website")).not.toContainText("and registration");
-  await shoot(page, "event-closed", jsEnabled);
+  await shot(page, "event-closed", jsEnabled);
 
   await page.goto("/my/registrations");
   await expect(page.getByTestId("closes")).toHaveText("Registration closed");
@@ -158,7 +144,7 @@ test("registered people read when registration closes, not time left to register
   await page.goto("/my/registrations");
   await expect(page.getByTestId("closes")).toHaveText("Registration closes in 6 days");
   await expect(page.getByText("to register")).toHaveCount(0);
-  await shoot(page, "my-registrations", jsEnabled);
+  await shot(page, "my-registrations", jsEnabled);
 
   // The calendar feed holds registered events too, and says so.
   await page.goto("/profile");

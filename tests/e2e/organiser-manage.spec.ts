@@ -28,7 +28,7 @@ test("the organiser edits and unpublishes from /my/event/{n}; the registrant kee
   const studentPage = await student.newPage();
   await studentPage.goto("/my/registrations");
   const card = studentPage.getByTestId("registration-card").filter({ hasText: eventName });
-  await expect(card).toContainText(/\d+ days? left to register/);
+  await expect(card).toContainText(/Registration closes in \d+ days?/);
   await expect(card).toContainText("Registered individually");
 
   // No updates yet: no 'Updates' section or anchor on the event page.

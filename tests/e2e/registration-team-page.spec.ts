@@ -81,7 +81,7 @@ test("a leader copies the code, removes a member and gets a new code on the team
   await page.goto("/my/registrations");
   const card = page.getByTestId("registration-card").filter({ hasText: "Night Owls" });
   await expect(card).toContainText("Needs 1 more");
-  await expect(card).toContainText(/\d+ days? left to register/);
+  await expect(card).toContainText(/\d+ days? left to complete your team/);
   await page.goto(`/event/${n}/team`);
 
   // A new code: shown at once, the old one no longer joins.
