@@ -5,7 +5,8 @@ import { createSharedAnswers } from "./api-shared.server";
 
 /**
  * The event page asks its updates and results as a visitor, shared for a few seconds like an
- * anonymous page; its creator reads them afresh, so an update they just posted shows at once.
+ * anonymous page; its team (the creator here) reads them afresh, so an update they just posted
+ * shows at once.
  */
 function contextFor(viewerId: string | null, status = "active") {
   const calls: string[] = [];
@@ -25,7 +26,13 @@ function contextFor(viewerId: string | null, status = "active") {
         if (url.pathname === "/api/v1/user/profile")
           return viewerId ? json({ _id: viewerId }) : json({ message: "Unauthorized" });
         if (url.pathname.startsWith("/api/v1/event/details/"))
-          return json({ eventNumber: "12345", status, madeBy: "creator" });
+          // The API names the signed-in viewer's role on the event's team (SPEC-3 §1).
+          return json({
+            eventNumber: "12345",
+            status,
+            madeBy: "creator",
+            ...(signed ? { myRole: viewerId === "creator" ? "owner" : null } : {}),
+          });
         if (url.pathname.endsWith("/announcements"))
           return json(
             [{ _id: "a1", title: signed ? "fresh" : "shared" }],
