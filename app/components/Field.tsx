@@ -58,3 +58,13 @@ export function TextField({
     </Field>
   );
 }
+
+/** The form's own refusal above its fields (Conform's `form.errors`), in the field-error style. */
+export function FormRefusal({ errors, id }: { errors?: string[]; id?: string }) {
+  if (!errors?.length) return null;
+  return (
+    <p role="alert" className={fieldError} id={id}>
+      {errors[0]}
+    </p>
+  );
+}

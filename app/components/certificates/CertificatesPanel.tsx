@@ -7,7 +7,8 @@ import {
   certificatePath,
   issueCertificatesSchema as schema,
 } from "#server/contracts/certificate";
-import { button, fieldError } from "#app/styles/recipes.css";
+import { FormRefusal } from "#app/components/Field";
+import { button } from "#app/styles/recipes.css";
 import * as s from "./Certificate.css";
 
 /**
@@ -45,11 +46,7 @@ export function CertificatesPanel({
             member of a winning registration, with their prize rank. Each person is mailed a link;
             issuing again only adds who is missing.
           </p>
-          {form.errors?.length ? (
-            <p role="alert" className={fieldError} id={form.errorId}>
-              {form.errors[0]}
-            </p>
-          ) : null}
+          <FormRefusal errors={form.errors} id={form.errorId} />
           <div className={s.cardActions}>
             <button
               type="submit"

@@ -8,9 +8,9 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { type Announcement, announcementSchema } from "#server/contracts/organiser";
-import { Field } from "#app/components/Field";
+import { Field, FormRefusal } from "#app/components/Field";
 import { UpdatesList } from "#app/components/events/EventResults";
-import { button, fieldError, input } from "#app/styles/recipes.css";
+import { button, input } from "#app/styles/recipes.css";
 import * as s from "./Organiser.css";
 
 const schema = announcementSchema;
@@ -44,11 +44,7 @@ export function UpdatesPanel({
       </p>
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="announce" />
-        {form.errors?.length ? (
-          <p role="alert" className={fieldError}>
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <FormRefusal errors={form.errors} />
         <Field
           label="Title"
           htmlFor={fields.title.id}

@@ -14,10 +14,10 @@ import {
   type TeamInvite,
   type TeamMember,
 } from "#server/contracts/team";
-import { Field } from "#app/components/Field";
+import { Field, FormRefusal } from "#app/components/Field";
 import { formatDateTimeIST } from "#app/utils/dates";
 import * as o from "#app/components/organiser/Organiser.css";
-import { button, fieldError, input } from "#app/styles/recipes.css";
+import { button, input } from "#app/styles/recipes.css";
 import * as s from "./Team.css";
 
 function RoleOptions() {
@@ -132,11 +132,7 @@ export function TeamPanel({
       </p>
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="invite" />
-        {form.errors?.length ? (
-          <p role="alert" className={fieldError}>
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <FormRefusal errors={form.errors} />
         <Field
           label="E-mail address"
           htmlFor={fields.email.id}
