@@ -45,6 +45,17 @@ export const MAX_JSON_DEPTH = 32;
  * 400 'Bad Request' (JSON.parse takes 50,000 nested objects, but code walking them recursively
  * would overflow the stack).
  */
+/**
+ * The `q` of a search within an event (registrants, the check-in list): control characters out (a
+ * NUL would be refused by PostgreSQL, and none is part of a name), trimmed, at most 100 characters.
+ */
+export function readSearch(c: ApiContext): string {
+  return (c.req.query("q") ?? "")
+    .replace(/[\u0000-\u001f]/g, "")
+    .trim()
+    .slice(0, 100);
+}
+
 export async function readJson(c: ApiContext): Promise<unknown> {
   let body: unknown;
   try {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type ApiEnv, readInput, readJson, requireApiUser } from "#server/http/context";
+import { type ApiEnv, readInput, readJson, readSearch, requireApiUser } from "#server/http/context";
 import {
   checkIn,
   checkInList,
@@ -20,7 +20,7 @@ export function checkInRoutes() {
 
   routes.get("/:eventNumber/check-in", async (c) => {
     const user = requireApiUser(c);
-    const q = c.req.query("q") ?? "";
+    const q = readSearch(c);
     return c.json(await checkInList(c.get("deps"), user, c.req.param("eventNumber"), q));
   });
 

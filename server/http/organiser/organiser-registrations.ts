@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { REGISTRATIONS_PAGE_SIZE } from "#server/contracts/organiser";
 import { listRegistrants, registrantsCsv } from "#server/services/organiser/registrations-list";
-import { type ApiEnv, requireApiUser } from "#server/http/context";
+import { type ApiEnv, readSearch, requireApiUser } from "#server/http/context";
 
 /** GET /event/{n}/registrations: a page of registrants as JSON, or every one as CSV. */
 export function registrationRoutes() {
@@ -10,11 +10,7 @@ export function registrationRoutes() {
   routes.get("/:eventNumber/registrations", async (c) => {
     const user = requireApiUser(c);
     const eventNumber = c.req.param("eventNumber");
-    // Control characters (a NUL would be refused by PostgreSQL) are not part of any name.
-    const q = (c.req.query("q") ?? "")
-      .replace(/[\u0000-\u001f]/g, "")
-      .trim()
-      .slice(0, 100);
+    const q = readSearch(c);
     if (c.req.query("format") === "csv") {
       const { stream, filename } = await registrantsCsv(c.get("deps"), user, eventNumber, q);
       return new Response(stream, {
