@@ -187,6 +187,7 @@ const handleRemix = vite
 app.all("*", async (c) => {
   const nonce = c.get("nonce");
   const clientIp = clientIpOf(c);
+  const renderedFrom = Date.now();
   let response = await handleRemix(c.req.raw, {
     api,
     cspNonce: nonce,
@@ -202,7 +203,7 @@ app.all("*", async (c) => {
     response = new Response(response.body, response);
     response.headers.set("Cache-Control", "private, no-store");
   }
-  return pageCache.put(c.req.raw, response, nonce);
+  return pageCache.put(c.req.raw, response, nonce, renderedFrom);
 });
 
 function publicConfig() {
