@@ -232,7 +232,10 @@ server.on("request", (req, res) => {
 });
 server.listen(config.port, config.host, () => {
   const mode = dev ? " (development: Vite, hot reload)" : "";
-  console.log(`Utsav is running on http://localhost:${config.port}${mode}`);
+  const mail = config.mailWorker ? "sends mail" : "leaves mail to another process";
+  console.log(
+    `Utsav is running on http://localhost:${config.port}${mode} (process ${process.pid}, ${mail})`,
+  );
 });
 
 for (const sig of ["SIGINT", "SIGTERM"] as const) {

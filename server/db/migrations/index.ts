@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { isPostgres } from "../connect";
 import * as m0001_core from "./0001_core";
 import * as m0002_search from "./0002_search";
 import * as m0003_listing_indexes from "./0003_listing_indexes";
@@ -43,9 +44,20 @@ export const migrationProvider: MigrationProvider = {
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === "Error");
-  if (error || failed) {
+  // PostgreSQL: Kysely holds an advisory lock while it migrates, so processes starting at once
+  // take turns. SQLite has no such lock: the second process's migration fails (a table another
+  // just made, or a busy file) and rolls back whole; it tries again once the first is done.
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === "Error");
+    if (!error && !failed) return;
+    const raced = /already exists|SQLITE_BUSY|database is locked|duplicate column/i.test(
+      String(error),
+    );
+    if (raced && !isPostgres(db) && attempt < 10) {
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+      continue;
+    }
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
   }
 }
