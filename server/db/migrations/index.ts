@@ -13,6 +13,7 @@ import * as m0011_form_stashes from "./0011_form_stashes";
 import * as m0012_find_order from "./0012_find_order";
 import * as m0013_team from "./0013_team";
 import * as m0014_tickets from "./0014_tickets";
+import * as m0018_team_registration_guard from "./0018_team_registration_guard";
 import * as m0019_view_visitors from "./0019_view_visitors";
 
 /**
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "0012_find_order": m0012_find_order,
   "0013_team": m0013_team,
   "0014_tickets": m0014_tickets,
+  "0018_team_registration_guard": m0018_team_registration_guard,
   "0019_view_visitors": m0019_view_visitors,
 };
 
