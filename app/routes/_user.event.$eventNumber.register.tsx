@@ -101,12 +101,7 @@ export default function Register() {
                 You lead the team. Teams take {event.minTeam} to {event.maxTeam} people: share the
                 code you get with your teammates.
               </p>
-              <Field
-                label="Team Name"
-                htmlFor={fields.teamName.id}
-                errorId={fields.teamName.errorId}
-                errors={fields.teamName.errors}
-              >
+              <Field label="Team Name" meta={fields.teamName}>
                 <input key={teamKey} {...teamName} maxLength={60} className={input()} />
               </Field>
             </>

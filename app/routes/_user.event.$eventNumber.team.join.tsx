@@ -108,12 +108,7 @@ export default function JoinTeam() {
         <Form method="post" {...getFormProps(form)} noValidate className={s.card}>
           <FormError id={form.errorId} errors={form.errors} />
           <TeamPreview team={team} />
-          <Field
-            label="Team code"
-            htmlFor={fields.code.id}
-            errorId={fields.code.errorId}
-            errors={fields.code.errors}
-          >
+          <Field label="Team code" meta={fields.code}>
             <input key={codeKey} {...codeProps} readOnly className={input()} />
           </Field>
           <DetailsFields fields={fields} />

@@ -45,20 +45,10 @@ export function UpdatesPanel({
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="announce" />
         <FormRefusal errors={form.errors} />
-        <Field
-          label="Title"
-          htmlFor={fields.title.id}
-          errorId={fields.title.errorId}
-          errors={fields.title.errors}
-        >
+        <Field label="Title" meta={fields.title}>
           <input {...getInputProps(fields.title, { type: "text" })} className={input()} />
         </Field>
-        <Field
-          label="Message"
-          htmlFor={fields.message.id}
-          errorId={fields.message.errorId}
-          errors={fields.message.errors}
-        >
+        <Field label="Message" meta={fields.message}>
           <textarea
             {...getTextareaProps(fields.message)}
             rows={5}

@@ -15,13 +15,7 @@ export function DetailsFields({
   const { key: phoneKey, ...phone } = getInputProps(fields.phone, { type: "tel" });
   return (
     <>
-      <Field
-        label="Phone Number"
-        htmlFor={fields.phone.id}
-        errorId={fields.phone.errorId}
-        errors={fields.phone.errors}
-        hint="10 digits, without +91"
-      >
+      <Field label="Phone Number" meta={fields.phone} hint="10 digits, without +91">
         <span className={s.phone}>
           <span className={s.phonePrefix} aria-hidden="true">
             +91

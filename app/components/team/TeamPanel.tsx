@@ -133,24 +133,14 @@ export function TeamPanel({
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="invite" />
         <FormRefusal errors={form.errors} />
-        <Field
-          label="E-mail address"
-          htmlFor={fields.email.id}
-          errorId={fields.email.errorId}
-          errors={fields.email.errors}
-        >
+        <Field label="E-mail address" meta={fields.email}>
           <input
             {...getInputProps(fields.email, { type: "email" })}
             autoComplete="off"
             className={input()}
           />
         </Field>
-        <Field
-          label="Role"
-          htmlFor={fields.role.id}
-          errorId={fields.role.errorId}
-          errors={fields.role.errors}
-        >
+        <Field label="Role" meta={fields.role}>
           <select {...getSelectProps(fields.role)} className={input()}>
             <option value="">Choose a role</option>
             <RoleOptions />

@@ -26,13 +26,7 @@ export function ContactRows({ form, meta }: { form: AnyForm; meta: ListMeta }) {
                 </button>
               </div>
               <TextField meta={f.name} label="Name" />
-              <Field
-                label="Phone Number"
-                htmlFor={f.number.id}
-                errorId={f.number.errorId}
-                errors={f.number.errors}
-                hint="10 digits, without +91"
-              >
+              <Field label="Phone Number" meta={f.number} hint="10 digits, without +91">
                 <span className={s.phone}>
                   <span className={s.phonePrefix} aria-hidden="true">
                     +91
