@@ -19,6 +19,7 @@ import { formatDateTimeIST } from "#app/utils/dates";
 import * as o from "#app/components/organiser/Organiser.css";
 import { button, input } from "#app/styles/recipes.css";
 import * as s from "./Team.css";
+import { OrganiserSection } from "#app/components/organiser/OrganiserSection";
 
 function RoleOptions() {
   return TEAM_ROLES.map((r) => (
@@ -116,10 +117,7 @@ export function TeamPanel({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema }),
   });
   return (
-    <section id="team" className={o.section} aria-labelledby="team-title">
-      <h2 id="team-title" className={o.sectionTitle}>
-        Team
-      </h2>
+    <OrganiserSection id="team" title="Team">
       <ul className={s.list}>
         {members.map((m) => (
           <MemberRow key={m.userId} m={m} busy={busy} manage />
@@ -172,6 +170,6 @@ export function TeamPanel({
           ))}
         </ul>
       )}
-    </section>
+    </OrganiserSection>
   );
 }
