@@ -2,18 +2,11 @@ import type { Deps } from "#server/deps";
 import type { NewUser, UserRow } from "#server/db/schema";
 import { newId } from "#server/lib/crypto";
 import { createSession } from "#server/services/accounts/sessions";
+import { PROFILE } from "./profile";
 import { newUserRow } from "#server/services/accounts/new-user-row";
 
 /** The profile test users have, and the one profile forms in tests send. */
-export const TEST_PROFILE = {
-  firstName: "Asha",
-  lastName: "Verma",
-  gender: "female",
-  course: "B.Tech",
-  courseSpecialisation: "Computer Science",
-  collegeName: "IIT Delhi",
-  location: "New Delhi",
-};
+export const TEST_PROFILE = { ...PROFILE, lastName: "Verma" };
 
 /**
  * A verified user straight in the database, with a session cookie, for tests that need someone
