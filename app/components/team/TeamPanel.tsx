@@ -20,6 +20,7 @@ import * as o from "#app/components/organiser/Organiser.css";
 import { button, input } from "#app/styles/recipes.css";
 import * as s from "./Team.css";
 import { OrganiserSection } from "#app/components/organiser/OrganiserSection";
+import { IntentButton } from "#app/components/IntentButton";
 
 function RoleOptions() {
   return TEAM_ROLES.map((r) => (
@@ -27,33 +28,6 @@ function RoleOptions() {
       {ROLE_LABELS[r]}
     </option>
   ));
-}
-
-/** A one-button form: the intent and its hidden fields. */
-function IntentButton({
-  intent,
-  fields,
-  label,
-  tone,
-  busy,
-}: {
-  intent: string;
-  fields: Record<string, string>;
-  label: string;
-  tone: "secondary" | "danger";
-  busy: boolean;
-}) {
-  return (
-    <Form method="post" className={o.inline}>
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button type="submit" className={button({ tone, size: "sm" })} disabled={busy}>
-        {label}
-      </button>
-    </Form>
-  );
 }
 
 /** One member: name, address, role; for the owner and admins, change role and remove. */
