@@ -152,6 +152,29 @@ export function FileField({
   );
 }
 
+/** The pictures the event's logo and banner take. */
+export const IMAGE_TYPES = "image/png,image/jpeg,image/webp,image/gif,image/avif";
+
+/** The event's logo: a picture, with the current one beside the picker. */
+export function LogoField({
+  logo,
+  ...field
+}: Omit<Parameters<typeof FileField>[0], "accept" | "current"> & {
+  logo: string | null | undefined;
+}) {
+  return (
+    <FileField
+      {...field}
+      accept={IMAGE_TYPES}
+      current={
+        logo ? (
+          <img src={logo} alt="Current logo" className={s.thumb} width={64} height={64} />
+        ) : null
+      }
+    />
+  );
+}
+
 export function TextArea({
   meta,
   label,
