@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ScanResult } from "#server/contracts/check-in";
-import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
+import { engines, type TestApi, withOrganiser } from "#tests/helpers/api";
 import { checkInRows, eventWithTickets, nonce, scan } from "#tests/helpers/check-in";
 import { as } from "#tests/helpers/registration";
 import { createUserWithSession } from "#tests/helpers/users";
@@ -13,11 +13,9 @@ describe.each(engines)("check-in races and offline sync on %s", (engine) => {
   let t: TestApi;
   let org: { user: { id: string }; cookie: string };
 
-  beforeAll(async () => {
-    t = await createTestApi(engine);
-    org = await createUserWithSession(t.deps, { firstName: "Organiser" });
+  withOrganiser(engine, (api) => {
+    ({ t, org } = api);
   });
-  afterAll(() => t.close());
 
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 4, minute)).toISOString();
   const sync = (eventNumber: string, scans: { code: string; scannedAt: string; nonce: string }[]) =>
