@@ -1,5 +1,6 @@
 import { matchPrecache } from "workbox-precaching";
 import type { RouteHandlerCallback, RouteMatchCallback, WorkboxPlugin } from "workbox-core/types";
+import { PRODUCT_NAME } from "#app/utils/product";
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -82,9 +83,9 @@ async function keptLinks(): Promise<string[]> {
   for (const request of await cache.keys()) {
     const url = new URL(request.url);
     const html = (await (await cache.match(request))?.text()) ?? "";
-    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? url.pathname;
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(` - ${PRODUCT_NAME}`, "");
     const href = escapeAttribute(url.pathname + url.search);
-    links.push(`<li><a href="${href}">${title}</a></li>`);
+    links.push(`<li><a href="${href}">${title || escapeAttribute(url.pathname)}</a></li>`);
   }
   return links;
 }
