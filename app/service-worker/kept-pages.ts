@@ -1,5 +1,6 @@
 import { matchPrecache } from "workbox-precaching";
 import type { RouteHandlerCallback, RouteMatchCallback, WorkboxPlugin } from "workbox-core/types";
+import { forgetLists } from "#app/components/check-in/offline-store";
 import { PRODUCT_NAME } from "#app/utils/product";
 
 declare let self: ServiceWorkerGlobalScope;
@@ -34,9 +35,10 @@ export const changesSession: RouteMatchCallback = ({ url, request, sameOrigin })
   return request.method === "POST" && /^\/(login(\.data)?|api\/v1\/user\/login)$/.test(path);
 };
 
+/** Once the server has answered (offline, nothing changed), the kept pages and check-in lists go. */
 export const forgetAfter: RouteHandlerCallback = async ({ request }) => {
   const response = await fetch(request);
-  await caches.delete(PAGES);
+  await Promise.all([caches.delete(PAGES), forgetLists()]);
   return response;
 };
 

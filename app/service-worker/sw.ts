@@ -1,6 +1,11 @@
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
-import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from "workbox-precaching";
+import {
+  addPlugins,
+  cleanupOutdatedCaches,
+  type PrecacheEntry,
+  precacheAndRoute,
+} from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { forgetAfter, isPage, keepPages, PAGES, changesSession } from "./kept-pages";
@@ -18,6 +23,11 @@ declare const __PRECACHE__: PrecacheEntry[];
 self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
+// The shell is the same for everyone: fetched without cookies, so no one's session or one-shot
+// message (the toast cookie) is baked into the kept offline page.
+addPlugins([
+  { requestWillFetch: async ({ request }) => new Request(request, { credentials: "omit" }) },
+]);
 precacheAndRoute(__PRECACHE__);
 
 // Logging out (however: the page's form, with or without JavaScript, or the API's GET) or a new

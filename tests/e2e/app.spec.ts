@@ -193,6 +193,22 @@ test("the check-in page, once opened, opens and checks tickets offline", async (
   await expect(page.getByTestId("waiting")).toHaveText("Offline: 1 scans waiting");
   await context.setOffline(false);
   await expect(page.getByTestId("waiting")).toHaveCount(0);
+  // Logging out empties the people list kept on the device too.
+  const keptLists = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open("utsav-check-in");
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const count = open.result.transaction("lists").objectStore("lists").count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+  expect(await keptLists()).toBe(1);
+  expect(await page.evaluate(() => fetch("/api/v1/user/logout").then((r) => r.status))).toBe(200);
+  expect(await keptLists()).toBe(0);
 });
 
 test("with JavaScript off no worker is registered and pages are as before", async ({
