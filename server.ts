@@ -168,7 +168,12 @@ if (!vite) {
   const servePublic = serveStatic({
     root,
     onFound: (_p, c) => {
-      c.header("Cache-Control", "public, max-age=3600");
+      // The service worker (scripts/build-sw.mjs) is checked afresh on every visit, so a new build
+      // replaces it at once; it serves the whole origin.
+      if (c.req.path === "/sw.js") {
+        c.header("Cache-Control", "no-cache");
+        c.header("Service-Worker-Allowed", "/");
+      } else c.header("Cache-Control", "public, max-age=3600");
     },
   });
   app.use("*", (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
