@@ -9,7 +9,6 @@ import {
   type EventsQuery,
   type Page,
   TEXT_COUNT_CAP,
-  textFilter,
 } from "./event-query";
 import { anyTextMatch, eventTextFilter, ftsCount, trigramPhrase } from "./event-text-search";
 
