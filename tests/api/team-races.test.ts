@@ -128,6 +128,18 @@ describe.each(engines)("the team and the registrations, at once, on %s", (engine
     expect(outcomes).toHaveLength(ROUNDS);
   });
 
+  it("one after the other: registered, then accepting is 409 'This person is registered for this event'; a member registering is 409", async () => {
+    const n = await publishedEvent(t, owner.user.id);
+    const p = await invited(n);
+    expect((await as(t, p.cookie).post(`/event/${n}/register`, DETAILS)).status).toBe(201);
+    const accept = await as(t, p.cookie).post(`/organiser-invite/${p.token}/accept`);
+    expect([accept.status, (await accept.json()).message]).toEqual([409, M.registered]);
+    const q = await invited(n);
+    expect((await as(t, q.cookie).post(`/organiser-invite/${q.token}/accept`)).status).toBe(200);
+    const register = await as(t, q.cookie).post(`/event/${n}/register`, DETAILS);
+    expect([register.status, (await register.json()).message]).toEqual([409, M.organiserRegister]);
+  });
+
   it("migration 0018: the database refuses a member's registration row and a registrant's membership row", async () => {
     const n = await publishedEvent(t, owner.user.id);
     const id = await eventId(n);
