@@ -4,7 +4,7 @@ import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { insertEvent } from "#tests/helpers/organiser-event";
 import { registerDirect } from "#tests/helpers/registrants";
 import { eventWithTickets } from "#tests/helpers/check-in";
-import { addToTeam } from "#tests/helpers/team";
+import { addToTeam, eventIdOf } from "#tests/helpers/team";
 import { createUserWithSession } from "#tests/helpers/users";
 
 /** SPEC-3 §1: the activity log, duplicating as an admin, My Events with roles. */
@@ -84,13 +84,7 @@ describe.each(engines)("the team's activity on %s", (engine) => {
       eventLogo: "logos/a.png",
       eventBanner: "banners/a.png",
     });
-    const mId = (
-      await t.db
-        .selectFrom("events")
-        .select("id")
-        .where("eventNumber", "=", m)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const mId = await eventIdOf(t.deps, m);
     const vol = await addToTeam(t.deps, mId, "volunteer", "Vani");
     const log = async () => {
       const res = await t.request(`/event/${m}/activity`, { cookie: owner.cookie });

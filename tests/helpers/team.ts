@@ -37,3 +37,13 @@ export async function activityOf(
     .execute();
   return rows.map((r) => [r.action, r.summary]);
 }
+
+/** The database id of the event with this number. */
+export async function eventIdOf(deps: Pick<Deps, "db">, eventNumber: string): Promise<number> {
+  const row = await deps.db
+    .selectFrom("events")
+    .select("id")
+    .where("eventNumber", "=", eventNumber)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
