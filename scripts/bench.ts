@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --pg] [-- --soak] [-- --rush] [-- --certificates] [-- --lighthouse] [-- --events N] [-- --duration S]`
+ * `npm run bench [-- --pg] [-- --soak] [-- --rush] [-- --gate] [-- --certificates] [-- --lighthouse] [-- --events N] [-- --duration S]`
  *
  * Builds, seeds N events (default 100,000) into a temporary database, starts the app, and
  * measures on that one server, in one run: the machine's floor (a plain `node:http` server
@@ -20,6 +20,9 @@
  * while their PDFs are made (`--certificates` runs only that part).
  * Then the reminder run (`--reminders N`, default 10,000; `--reminders-only` runs it alone): N
  * reminders due at once, sent to disk by two workers, on SQLite and on PostgreSQL.
+ * Then the gate rush (SPEC-3 §5; `--gate` runs it alone): 5,000 tickets, 20 scanners at once, each
+ * ticket scanned twice from two scanners, and a sync of 500 offline scans, on SQLite and on
+ * PostgreSQL when reachable (scripts/lib/bench-gate.ts).
  * `--lighthouse` runs only Lighthouse's mobile audit over the main pages (scripts/lib/lighthouse.ts).
  * `--ab build-a,build-b [--rounds N]` runs only an interleaved A/B of two existing builds' signed-in
  * pages on one seeded database (scripts/lib/bench-ab.ts).
@@ -48,6 +51,7 @@ import { organiserFigures, seedRegistrants } from "./lib/organiser-bench";
 import { reminderRun } from "./lib/bench-reminders";
 import { certificatePart, seedCertificateBench } from "./lib/bench-certificates";
 import { abRun } from "./lib/bench-ab";
+import { gateRun } from "./lib/bench-gate";
 
 const { values: args } = parseArgs({
   options: {
@@ -63,6 +67,7 @@ const { values: args } = parseArgs({
     "only-organiser": { type: "boolean", default: false },
     reminders: { type: "string", default: "10000" },
     "reminders-only": { type: "boolean", default: false },
+    gate: { type: "boolean", default: false },
     certificates: { type: "boolean", default: false },
     lighthouse: { type: "boolean", default: false },
     ab: { type: "string" },
@@ -401,5 +406,24 @@ async function reminders() {
   }
 }
 
-if (!args["reminders-only"]) await main();
-if (!args.rush && !args.lighthouse && !args.ab) await reminders();
+/** The gate rush and sync on SQLite, then PostgreSQL when reachable (scripts/lib/bench-gate.ts). */
+async function gate() {
+  if (args.gate && !args["skip-build"]) {
+    log("== building");
+    execSync("npm run build", { stdio: "ignore", env: { ...process.env, BUILD_DIR } });
+  }
+  log("== gate rush on SQLite");
+  console.log((await gateRun("sqlite", BUILD_DIR)).join("\n"));
+  const pgDb = await createPgDatabase().catch(() => null);
+  if (!pgDb) return log("(PostgreSQL unreachable: its gate rush skipped)");
+  try {
+    log("== gate rush on PostgreSQL");
+    console.log(`\n${(await gateRun("postgres", BUILD_DIR, pgDb.url)).join("\n")}`);
+  } finally {
+    await pgDb.drop();
+  }
+}
+
+if (!args["reminders-only"] && !args.gate) await main();
+if (!args.rush && !args.lighthouse && !args.ab && !args.gate) await reminders();
+if (!args.rush && !args.lighthouse && !args.ab && !args["reminders-only"]) await gate();

@@ -71,12 +71,7 @@ export default function Signup() {
         <FormErrorToast errors={form.errors} id={form.errorId} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div className={s.twoColumns}>
-          <Field
-            label="First Name"
-            htmlFor={fields.firstName.id}
-            errorId={fields.firstName.errorId}
-            errors={fields.firstName.errors}
-          >
+          <Field label="First Name" meta={fields.firstName}>
             <input
               key={firstNameKey}
               {...firstName}
@@ -84,12 +79,7 @@ export default function Signup() {
               className={input()}
             />
           </Field>
-          <Field
-            label="Last Name"
-            htmlFor={fields.lastName.id}
-            errorId={fields.lastName.errorId}
-            errors={fields.lastName.errors}
-          >
+          <Field label="Last Name" meta={fields.lastName}>
             <input key={lastNameKey} {...lastName} autoComplete="family-name" className={input()} />
           </Field>
         </div>
