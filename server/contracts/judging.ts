@@ -102,6 +102,35 @@ export const scoreSchema = z.object({
 });
 export type ScoreInput = z.output<typeof scoreSchema>;
 
+/** A submission as judging answers it (SPEC-3 §2's shape). */
+export interface RoundSubmission {
+  _id: string;
+  registrationId: string;
+  name: string;
+  title: string;
+  description: string;
+  links: string[];
+  file: { name: string; size: number; url: string } | null;
+  version: number;
+  submittedAt: string;
+  updatedAt: string;
+  updatedBy: { firstName: string; lastName: string };
+}
+
+/** What a judge sees: with `blind`, neither the team's or person's name nor who saved it. */
+export type JudgeSubmission = Omit<RoundSubmission, "name" | "updatedBy"> & {
+  name: string | null;
+  updatedBy: { firstName: string; lastName: string } | null;
+};
+
+/** GET /event/{n}/rounds/{i}/judging/mine (`state` and `blind` besides the spec's two). */
+export interface JudgeQueue {
+  criteria: Criterion[];
+  state: JudgingState;
+  blind: boolean;
+  items: { submission: JudgeSubmission; myScore: MyScore | null }[];
+}
+
 export interface JudgePerson {
   userId: string;
   firstName: string;
