@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { assignmentsOf, type JudgingEvent, judgingEvent, setupBody } from "#tests/helpers/judging";
+import { startedRoundIds } from "#server/services/rounds/started";
 import { createUserWithSession } from "#tests/helpers/users";
 
 const DAY = 86_400_000;
@@ -136,6 +137,18 @@ describe.each(engines)("judging set-up, opening and closing on %s", (engine) => 
       status: 409,
       message: "Judging has already opened",
     });
+  });
+
+  it("a round with judging set up has started: it cannot be removed, moved or re-kinded", async () => {
+    const u = await createTestApi(engine);
+    try {
+      const empty = await judgingEvent(u, { submissions: 0, judges: 1 });
+      expect(await startedRoundIds(u.db, empty.event.id)).toEqual(new Set());
+      await empty.call(empty.owner).post(`${empty.round}/judging`, setupBody(empty.judges));
+      expect(await startedRoundIds(u.db, empty.event.id)).toEqual(new Set(["rndSubmit001"]));
+    } finally {
+      await u.close();
+    }
   });
 
   it("opens only after the round's endDate", async () => {

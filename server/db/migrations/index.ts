@@ -13,6 +13,7 @@ import * as m0012_find_order from "./0012_find_order";
 import * as m0013_team from "./0013_team";
 import * as m0014_tickets from "./0014_tickets";
 import * as m0015_rounds from "./0015_rounds";
+import * as m0017_judging from "./0017_judging";
 
 /**
  * One file per migration, named by its order, run in that order on SQLite and PostgreSQL, on
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "0013_team": m0013_team,
   "0014_tickets": m0014_tickets,
   "0015_rounds": m0015_rounds,
+  "0017_judging": m0017_judging,
 };
 
 export const migrationProvider: MigrationProvider = {

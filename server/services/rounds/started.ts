@@ -26,6 +26,11 @@ export const STARTED_SOURCES: StartedSource[] = [
         .where("eventId", "=", eventId)
         .execute()
     ).map((r) => r.roundId),
+  // Judging set up (SPEC-3 §3).
+  async (db, eventId) =>
+    (
+      await db.selectFrom("judgings").select("roundId").where("eventId", "=", eventId).execute()
+    ).map((r) => r.roundId),
   // Results (SPEC-2 §4), kept by round index.
   async (db, eventId, rounds) =>
     (
