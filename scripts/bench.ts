@@ -25,7 +25,8 @@
  * PostgreSQL when reachable (scripts/lib/bench-gate.ts).
  * `--lighthouse` runs only Lighthouse's mobile audit over the main pages (scripts/lib/lighthouse.ts).
  * `--ab build-a,build-b [--rounds N]` runs only an interleaved A/B of two existing builds' signed-in
- * pages on one seeded database (scripts/lib/bench-ab.ts).
+ * pages on one seeded database (scripts/lib/bench-ab.ts); `--processes 1,2` the same for one
+ * build run with WEB_CONCURRENCY=1 and =2 (issue 30).
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -71,6 +72,7 @@ const { values: args } = parseArgs({
     certificates: { type: "boolean", default: false },
     lighthouse: { type: "boolean", default: false },
     ab: { type: "string" },
+    processes: { type: "string" },
     rounds: { type: "string", default: "6" },
   },
 });
@@ -158,14 +160,18 @@ async function main() {
   const bench = await prepareBenchData(db, dataDir, eventsCount);
   const rush = await prepareRush(db);
   const registrantsEvent = await seedRegistrants(db, bench.userId, 10_000);
-  const certBench = args.soak || args.lighthouse || args.ab ? null : await seedCertificateBench(db);
+  const certBench =
+    args.soak || args.lighthouse || args.ab || args.processes
+      ? null
+      : await seedCertificateBench(db);
   const seedSeconds = (Date.now() - seedStart) / 1000;
   await db.destroy();
 
   const start = (extraEnv: Record<string, string> = {}, buildDir = BUILD_DIR) => {
     const port = 43000 + Math.floor(Math.random() * 1000);
     const base = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, [path.join(buildDir, "node/server.js")], {
+    // start.js as `npm start` runs it: server.js in this process, or WEB_CONCURRENCY workers.
+    const child = spawn(process.execPath, [path.join(buildDir, "node/start.js")], {
       env: {
         ...process.env,
         PORT: String(port),
@@ -180,6 +186,7 @@ async function main() {
         MAIL_WORKER: "off",
         // As behind one load balancer: view counting's visitors come with X-Forwarded-For.
         TRUST_PROXY: "1",
+        WEB_CONCURRENCY: "1",
         ...extraEnv,
       },
       // stdout read (and drained) for the lines the §4 part waits for.
@@ -188,12 +195,15 @@ async function main() {
     child.stdout?.resume();
     return { base, child };
   };
-  if (args.ab) {
-    const builds = args.ab.split(",").map((d) => path.resolve(d)) as [string, string];
+  if (args.ab || args.processes) {
+    // Two builds, or one build with two process counts (WEB_CONCURRENCY).
+    const sides = (args.ab ?? args.processes)!.split(",") as [string, string];
+    const builds = args.ab ? (sides.map((d) => path.resolve(d)) as [string, string]) : sides;
     try {
       const lines = await abRun({
         ...{ builds, rounds: Number(args.rounds), duration, connections, bench, waitFor, log },
-        start: (dir) => start({}, dir),
+        start: (side) =>
+          args.ab ? start({}, builds[side]) : start({ WEB_CONCURRENCY: builds[side] }),
       });
       console.log(lines.join("\n"));
     } finally {
@@ -425,5 +435,6 @@ async function gate() {
 }
 
 if (!args["reminders-only"] && !args.gate) await main();
-if (!args.rush && !args.lighthouse && !args.ab && !args.gate) await reminders();
-if (!args.rush && !args.lighthouse && !args.ab && !args["reminders-only"]) await gate();
+const abOnly = args.ab || args.processes;
+if (!args.rush && !args.lighthouse && !abOnly && !args.gate) await reminders();
+if (!args.rush && !args.lighthouse && !abOnly && !args["reminders-only"]) await gate();
