@@ -56,7 +56,15 @@ describe.each(engines)("the organising team on %s", (engine) => {
     expect(mail.text).toContain(`http://localhost:3000/organiser-invite/${token}`);
     const team = await (await get(`/event/${n}/organisers`, owner.cookie)).json();
     expect(team.members).toEqual([
-      expect.objectContaining({ userId: owner.user.id, role: "owner", firstName: "Priya" }),
+      {
+        _id: owner.user.id,
+        userId: owner.user.id,
+        firstName: "Priya",
+        lastName: "Sharma",
+        email: owner.user.email,
+        role: "owner",
+        joinedAt: expect.any(String),
+      },
     ]);
     expect(team.invites).toEqual([inv]);
   });
