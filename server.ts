@@ -192,6 +192,7 @@ const handleRemix = vite
 app.all("*", async (c) => {
   const nonce = c.get("nonce");
   const clientIp = clientIpOf(c);
+  const renderedFrom = Date.now();
   let response = await handleRemix(c.req.raw, {
     api,
     cspNonce: nonce,
@@ -207,7 +208,7 @@ app.all("*", async (c) => {
     response = new Response(response.body, response);
     response.headers.set("Cache-Control", "private, no-store");
   }
-  return pageCache.put(c.req.raw, response, nonce);
+  return pageCache.put(c.req.raw, response, nonce, renderedFrom);
 });
 
 function publicConfig() {
@@ -236,7 +237,10 @@ server.on("request", (req, res) => {
 });
 server.listen(config.port, config.host, () => {
   const mode = dev ? " (development: Vite, hot reload)" : "";
-  console.log(`Utsav is running on http://localhost:${config.port}${mode}`);
+  const mail = config.mailWorker ? "sends mail" : "leaves mail to another process";
+  console.log(
+    `Utsav is running on http://localhost:${config.port}${mode} (process ${process.pid}, ${mail})`,
+  );
 });
 
 for (const sig of ["SIGINT", "SIGTERM"] as const) {

@@ -20,7 +20,7 @@ import { replyTooLarge, replyWithApiErrors } from "#app/utils/api-reply.server";
 import { stepUrl } from "#app/utils/step-url";
 import { FormErrorToast } from "#app/components/Toast";
 import * as s from "#app/components/events/create/create.css";
-import { FileField } from "#app/components/events/create/fields";
+import { LogoField } from "#app/components/events/create/fields";
 import { StepHeader } from "#app/components/events/create/StepHeader";
 import { LoadAboutButton } from "#app/components/events/create/LoadAboutButton";
 import { SubmitButton } from "#app/components/events/create/SubmitButton";
@@ -238,27 +238,16 @@ export default function Step1() {
         <input {...getInputProps(fields.version, { type: "hidden" })} />
         <input type="hidden" name="hasLogo" value={event?.eventLogo ? "true" : "false"} />
         <input type="hidden" name="aboutType" value={about.type ?? ""} />
-        <FileField
+        <LogoField
           meta={fields.eventLogo}
           kept={keptFiles?.eventLogo}
           label="Event Logo"
-          accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
           hint={
             hasLogo
               ? "Choose a file only to replace the current logo. Up to 10 MB."
               : "A square picture works best. Up to 10 MB."
           }
-          current={
-            event?.eventLogo ? (
-              <img
-                src={event.eventLogo}
-                alt="Current logo"
-                className={s.thumb}
-                width={64}
-                height={64}
-              />
-            ) : null
-          }
+          logo={event?.eventLogo}
         />
         <BasicFields fields={fields} onTypeChange={changeType} />
         <LoadAboutButton />

@@ -50,13 +50,16 @@ export default function Signup() {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   // The way back (a team invite) goes into the verification mail and on to the login page.
-  const redirectTo = safeRedirect(useSearchParams()[0].get("redirectTo"), "");
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirect(params.get("redirectTo"), "");
   const [form, fields] = useForm({
     id: "signup",
     lastResult: actionData?.result,
     constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
+    // An organiser invitation's link carries the invited address (SPEC-3 §1: sign up with it).
+    defaultValue: { email: params.get("email")?.slice(0, 254) ?? "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const { key: firstNameKey, ...firstName } = getInputProps(fields.firstName, { type: "text" });
@@ -68,12 +71,7 @@ export default function Signup() {
         <FormErrorToast errors={form.errors} id={form.errorId} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div className={s.twoColumns}>
-          <Field
-            label="First Name"
-            htmlFor={fields.firstName.id}
-            errorId={fields.firstName.errorId}
-            errors={fields.firstName.errors}
-          >
+          <Field label="First Name" meta={fields.firstName}>
             <input
               key={firstNameKey}
               {...firstName}
@@ -81,12 +79,7 @@ export default function Signup() {
               className={input()}
             />
           </Field>
-          <Field
-            label="Last Name"
-            htmlFor={fields.lastName.id}
-            errorId={fields.lastName.errorId}
-            errors={fields.lastName.errors}
-          >
+          <Field label="Last Name" meta={fields.lastName}>
             <input key={lastNameKey} {...lastName} autoComplete="family-name" className={input()} />
           </Field>
         </div>

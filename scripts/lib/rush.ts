@@ -6,6 +6,7 @@
 import http from "node:http";
 import type { Db } from "#server/db/connect";
 import { newId, newToken, sha256 } from "#server/lib/crypto";
+import { newUserRow } from "#server/services/accounts/new-user-row";
 
 export const RUSH = { users: 1000, capacity: 500, connections: 50 } as const;
 
@@ -19,23 +20,17 @@ export async function prepareRush(db: Db): Promise<RushData> {
   const now = new Date();
   const iso = now.toISOString();
   const organiser = newId();
-  const user = (id: string, i: number) => ({
-    id,
-    email: `rush.${i}.${id}@example.com`,
-    passwordHash: null,
-    emailVerifiedAt: iso,
-    firstName: `Rush${i}`,
-    lastName: "Runner",
-    gender: null,
-    course: "B.Tech",
-    courseSpecialisation: null,
-    collegeName: "IIT Madras",
-    location: "Chennai",
-    profileImg: null,
-    googleSub: null,
-    createdAt: iso,
-    updatedAt: iso,
-  });
+  const user = (id: string, i: number) =>
+    newUserRow(iso, {
+      id,
+      email: `rush.${i}.${id}@example.com`,
+      emailVerifiedAt: iso,
+      firstName: `Rush${i}`,
+      lastName: "Runner",
+      course: "B.Tech",
+      collegeName: "IIT Madras",
+      location: "Chennai",
+    });
   await db.insertInto("users").values(user(organiser, 0)).execute();
   const eventNumber = "888888888";
   await db

@@ -18,6 +18,7 @@ import type {
   AnnouncementsTable,
   CertificatesTable,
   EventViewsTable,
+  EventViewVisitorsTable,
   EventWinnersTable,
   JobsTable,
   JoinRequestsTable,
@@ -27,6 +28,7 @@ import type {
   RoundResultsTable,
   SavesTable,
   TeammateListingsTable,
+  ViewSeedsTable,
 } from "./schema-taking-part";
 import type {
   EventActivityTable,
@@ -208,6 +210,8 @@ export interface Database extends CheckInDatabase {
   feedback: FeedbackTable;
   formStashes: FormStashesTable;
   eventViews: EventViewsTable;
+  eventViewVisitors: EventViewVisitorsTable;
+  viewSeeds: ViewSeedsTable;
   announcements: AnnouncementsTable;
   announcementDays: AnnouncementDaysTable;
   roundResults: RoundResultsTable;

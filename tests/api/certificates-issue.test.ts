@@ -3,7 +3,8 @@ import type { Certificate } from "#server/contracts/certificate";
 import type { UserRow } from "#server/db/schema";
 import { certificatePdfsSettled } from "#server/services/certificates/certificate-pdf";
 import { APP_URL, createTestApi, engines, linksIn, outbox, type TestApi } from "#tests/helpers/api";
-import { insertEvent, registerDirect } from "#tests/helpers/certificates";
+import { insertEvent } from "#tests/helpers/certificates";
+import { registerDirect } from "#tests/helpers/registrants";
 import { createUserWithSession } from "#tests/helpers/users";
 
 const DAY = 86_400_000;
@@ -75,10 +76,10 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
       t.deps,
       teamEvent.id,
       complete.map((p) => p.user),
-      "Bit Wizards",
+      { teamName: "Bit Wizards" },
     );
     [alone] = await people(1, "Alone");
-    await registerDirect(t.deps, teamEvent.id, [alone.user], "Solo Team");
+    await registerDirect(t.deps, teamEvent.id, [alone.user], { teamName: "Solo Team" });
   });
   afterAll(async () => {
     await certificatePdfsSettled();

@@ -18,7 +18,7 @@ import { startSmtpServer } from "#tests/helpers/smtp";
 import { snapshotTables, CORE_TABLES } from "#tests/helpers/snapshot";
 import { createUserWithSession } from "#tests/helpers/users";
 import sharp from "sharp";
-import { proxiedPostgres } from "#tests/helpers/tcp-proxy";
+import { apiOverProxiedPostgres } from "#tests/helpers/tcp-proxy";
 
 /** Faults: SMTP away during signup and recovery, SQLite locked, a full or unwritable disk. */
 
@@ -327,23 +327,14 @@ describe.each(engines)("disk full or upload directory unwritable on %s", (engine
 
 // PostgreSQL going away under writes: every write answers 503, and none left a partial trace.
 describe.runIf(!!process.env.TEST_DATABASE_URL)("PostgreSQL away during writes", () => {
-  let pgDb: Awaited<ReturnType<typeof proxiedPostgres>>;
-  let proxy: Awaited<ReturnType<typeof proxiedPostgres>>["proxy"];
+  let pgDb: Awaited<ReturnType<typeof apiOverProxiedPostgres>>;
+  let proxy: typeof pgDb.proxy;
   let deps: Deps;
-  let api: ReturnType<typeof createApi>;
+  let api: typeof pgDb.api;
 
   beforeAll(async () => {
-    pgDb = await proxiedPostgres("hfault");
-    proxy = pgDb.proxy;
-    const clock = fixedClock("2026-11-21T06:30:00Z");
-    deps = {
-      db: pgDb.db,
-      clock,
-      storage: memoryStorage(),
-      mail: mailerFor(clock),
-      config: readConfig({ NODE_ENV: "test", APP_URL }),
-    };
-    api = createApi(deps);
+    pgDb = await apiOverProxiedPostgres("hfault");
+    ({ proxy, deps, api } = pgDb);
   });
   afterAll(() => pgDb.drop());
 

@@ -91,3 +91,19 @@ export async function insertRegistration(
   });
   return id;
 }
+
+/** The fields an event card carries and no more (lists, search, saved), in sorted order. */
+export const EVENT_CARD_KEYS = [
+  "cityName",
+  "endDate",
+  "eventLogo",
+  "eventName",
+  "eventNumber",
+  "eventType",
+  "festivalName",
+  "firstPrize",
+  "modeOfEvent",
+  "organisationName",
+  "stateName",
+  "status",
+];

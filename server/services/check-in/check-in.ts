@@ -57,6 +57,7 @@ export async function checkIn(
     nonce: input.nonce,
     at: now,
     scanner: user,
+    offline: false,
   });
   return toAnswer(result);
 }
@@ -89,6 +90,7 @@ export async function syncScans(
       nonce: scan.nonce,
       at: scan.at,
       scanner: user,
+      offline: true,
     });
   return { results };
 }
