@@ -81,7 +81,7 @@ async function visitKeptPages(context: BrowserContext, page: Page, baseURL: stri
     `/event/${other.eventNumber}`,
   ])
     await page.goto(path);
-  return { eventNumber, eventName, saved, other };
+  return { eventNumber, eventName, saved, other, userId: people[0]!.id };
 }
 
 test("installable: a valid manifest, its icons, a worker controlling the page, no installability errors", async ({
@@ -138,7 +138,11 @@ test("offline: the ticket, /my/registrations, /my/saved and the events in them o
   jsEnabled,
 }) => {
   test.skip(!jsEnabled, "the service worker is registered by the page's JavaScript");
-  const { eventNumber, eventName, saved, other } = await visitKeptPages(context, page, baseURL!);
+  const { eventNumber, eventName, saved, other, userId } = await visitKeptPages(
+    context,
+    page,
+    baseURL!,
+  );
   await context.setOffline(true);
 
   await page.goto(`/event/${eventNumber}/ticket`);
@@ -173,10 +177,13 @@ test("offline: the ticket, /my/registrations, /my/saved and the events in them o
   await page.getByTestId("kept-pages").getByRole("link").first().click();
   await expect(page.getByRole("heading", { name: "You're offline" })).toHaveCount(0);
 
-  // Back online, pages come from the network again (a kept page is never shown stale).
+  // Back online, pages come from the network again: a kept page is never shown stale.
   await context.setOffline(false);
   await page.goto("/my/certificates");
   await expect(page.getByRole("heading", { name: "You're offline" })).toHaveCount(0);
+  saveEvent(userId, other.eventNumber);
+  await page.goto("/my/saved");
+  await expect(page.getByRole("link", { name: other.eventName }).first()).toBeVisible();
 });
 
 for (const way of ["the profile's Logout button", "the API's GET /user/logout"]) {
