@@ -186,7 +186,25 @@ test("offline: the ticket, /my/registrations, /my/saved and the events in them o
   await expect(page.getByRole("link", { name: other.eventName }).first()).toBeVisible();
 });
 
-for (const way of ["the profile's Logout button", "the API's GET /user/logout"]) {
+const LOGOUTS = {
+  "the profile's Logout button": async (page: Page) => {
+    await page.goto("/profile");
+    await hydrated(page, true);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login/);
+  },
+  // The form's own submit, past React: the POST navigation a browser without JavaScript sends.
+  "the Logout form posted as without JavaScript": async (page: Page) => {
+    await page.goto("/profile");
+    await page.evaluate(() => (document.getElementById("logout-form") as HTMLFormElement).submit());
+    await expect(page).toHaveURL(/\/login/);
+  },
+  "the API's GET /user/logout": async (page: Page) => {
+    expect(await page.evaluate(() => fetch("/api/v1/user/logout").then((r) => r.status))).toBe(200);
+  },
+};
+
+for (const [way, logOut] of Object.entries(LOGOUTS)) {
   test(`logging out by ${way} empties what was kept`, async ({
     page,
     context,
@@ -195,16 +213,7 @@ for (const way of ["the profile's Logout button", "the API's GET /user/logout"])
   }) => {
     test.skip(!jsEnabled, "the service worker is registered by the page's JavaScript");
     const { eventNumber } = await visitKeptPages(context, page, baseURL!);
-    if (way.startsWith("the profile")) {
-      await page.goto("/profile");
-      await hydrated(page, jsEnabled);
-      await page.getByRole("button", { name: "Logout" }).click();
-      await expect(page).toHaveURL(/\/login/);
-    } else {
-      expect(await page.evaluate(() => fetch("/api/v1/user/logout").then((r) => r.status))).toBe(
-        200,
-      );
-    }
+    await logOut(page);
     await context.setOffline(true);
     await page.goto(`/event/${eventNumber}/ticket`);
     await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
