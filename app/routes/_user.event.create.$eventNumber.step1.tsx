@@ -26,12 +26,12 @@ import { LoadAboutButton } from "#app/components/events/create/LoadAboutButton";
 import { SubmitButton } from "#app/components/events/create/SubmitButton";
 import { useHydrated } from "#app/utils/use-hydrated";
 import { JsMarker, useMoveAfterSave } from "#app/components/events/create/use-move-after-save";
-import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
 import { aboutFromForm, htmlToMarkdown } from "#app/utils/about-format.server";
 import { requireUserForSave } from "#app/utils/guards.server";
 import { restoredResult, takeStash } from "#app/utils/form-stash.server";
 import { keepFiles, keptAfter, keptIds, keptInForm } from "#app/utils/kept-files.server";
+import { stepMeta } from "#app/components/events/create/step-meta";
 
 /** The logo picked with a refused form is kept (a pending upload) and shown as chosen. */
 const KEPT = { eventLogo: "logo" } as const;
@@ -276,11 +276,5 @@ export default function Step1() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Create Event - Step 1 - ${PRODUCT_NAME}` },
-  {
-    name: "description",
-    content:
-      "Create an event on Utsav, step 1 of 3: the event's name, type, mode, place and description.",
-  },
-];
+export const meta: MetaFunction = () =>
+  stepMeta(1, "the event's name, type, mode, place and description.");

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { signupSchema } from "#server/contracts/user";
 import { Field } from "#app/components/Field";
@@ -15,21 +15,19 @@ import { PasswordField } from "#app/components/accounts/PasswordField";
 import { FormErrorToast } from "#app/components/Toast";
 import { button, input } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
-import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { safeRedirect, withRedirect } from "#app/utils/safe-redirect";
+import {
+  passwordFormAnswer,
+  refusedPasswordForm,
+} from "#app/components/accounts/password-form.server";
 
 const schema = signupSchema;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") {
-    return data(
-      { result: submission.reply({ hideFields: ["password"] }), message: null },
-      { status: 400 },
-    );
-  }
+  if (submission.status !== "success") return refusedPasswordForm(submission);
   // The honeypot goes to the API too: the backend decides what a filled one means.
   const website = formData.get("website");
   const res = await callApi<{ message: string }>(request, context, "/user/signup", {
@@ -37,13 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       json: { ...submission.value, ...(typeof website === "string" && website ? { website } : {}) },
     },
   });
-  if (!res.ok) {
-    return data(
-      { result: replyWithApiErrors(submission, res, { hideFields: ["password"] }), message: null },
-      { status: res.status, headers: res.headers },
-    );
-  }
-  return data({ result: submission.reply({ resetForm: true }), message: res.data.message });
+  return passwordFormAnswer(submission, res);
 }
 
 export default function Signup() {

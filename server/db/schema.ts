@@ -12,6 +12,8 @@ import type { ContactDetail, ImportantDate, Prize, Round } from "#server/contrac
  *   driver hands back a string, so the services parse and stringify; `T` documents the shape.
  */
 import type { CheckInDatabase } from "./schema-check-in";
+import type { JudgingDatabase } from "./schema-judging";
+import type { RoundsDatabase } from "./schema-rounds";
 import type { CreatedAt, Defaulted, JsonText, Key } from "./column-types";
 import type {
   AnnouncementDaysTable,
@@ -197,7 +199,7 @@ export interface FeedbackTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends CheckInDatabase {
+export interface Database extends CheckInDatabase, RoundsDatabase, JudgingDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   tokens: TokensTable;

@@ -26,6 +26,7 @@ import { calendarRoutes, userLinkRoutes } from "#server/http/saves/calendar";
 import { certificateRoutes } from "#server/http/certificates/certificates";
 import { formStashRoutes } from "#server/http/events/form-stash";
 import { checkInRoutes } from "#server/http/check-in/check-in";
+import { judgingRoutes } from "./judging/judging";
 import { teamRoutes } from "#server/http/team/team";
 
 /** Errors a database driver raises when it cannot be reached or is locked. */
@@ -101,6 +102,7 @@ export function createApi(deps: Deps) {
   app.route("/form-stash", formStashRoutes()); // a step's text kept when the session ended
   app.route("/event", checkInRoutes()); // SPEC-3 §5: tickets, check-in, offline sync
   app.route("/", teamRoutes()); // SPEC-3 §1: the organising team, invitations, activity
+  app.route("/", judgingRoutes()); // SPEC-3 §3: judging set-up, scores, leaderboard, feedback
 
   app.notFound((c) => c.json({ message: "Not Found" }, 404));
   app.onError((err, c) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { REGISTRATION_MESSAGES as M } from "#server/contracts/registration";
 import { engines, type TestApi, withOrganiser } from "#tests/helpers/api";
 import { as, DETAILS, people, publishedEvent, teamEvent } from "#tests/helpers/registration";
+import { step1Form } from "#tests/helpers/events";
 
 const step2 = {
   participationType: "individual",
@@ -68,14 +69,7 @@ describe.each(engines)("registrationMode and capacity on events, on %s (SPEC-2 Â
       registrationMode: "website",
     });
     // Step 1 cannot drop the website of an event that registers on it.
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      eventType: "Quizzes",
-      eventName: "Brain Bowl",
-      organisationName: "IIT Delhi",
-      modeOfEvent: "Online",
-    }))
-      form.append(k, v);
+    const form = step1Form();
     await t.db
       .updateTable("events")
       .set({ eventLogo: "logo-key" })

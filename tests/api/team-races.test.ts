@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEAM_MESSAGES as M } from "#server/contracts/team";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
-import { addToTeam } from "#tests/helpers/team";
+import { addToTeam, eventIdOf } from "#tests/helpers/team";
 import { as, DETAILS, publishedEvent, teamEvent } from "#tests/helpers/registration";
 import { createUserWithSession } from "#tests/helpers/users";
 
@@ -23,15 +23,6 @@ describe.each(engines)("the team and the registrations, at once, on %s", (engine
   });
   afterAll(() => t.close());
 
-  const eventId = async (n: string) =>
-    (
-      await t.db
-        .selectFrom("events")
-        .select("id")
-        .where("eventNumber", "=", n)
-        .executeTakeFirstOrThrow()
-    ).id;
-
   /** A fresh person invited to event `n` as a judge: their cookie, id and the invitation's token. */
   async function invited(n: string) {
     const email = `racer${++seq}@example.com`;
@@ -52,19 +43,16 @@ describe.each(engines)("the team and the registrations, at once, on %s", (engine
 
   /** Exactly one of the two went through; the other has the spec's refusal; the rows agree. */
   async function oneWins(n: string, userId: string, accept: Response, register: Response) {
-    const id = await eventId(n);
-    const member = await t.db
-      .selectFrom("eventOrganisers")
-      .select("userId")
-      .where("eventId", "=", id)
-      .where("userId", "=", userId)
-      .execute();
-    const registered = await t.db
-      .selectFrom("registrationMembers")
-      .select("userId")
-      .where("eventId", "=", id)
-      .where("userId", "=", userId)
-      .execute();
+    const id = await eventIdOf(t.deps, n);
+    const rowsIn = (table: "eventOrganisers" | "registrationMembers") =>
+      t.db
+        .selectFrom(table)
+        .select("userId")
+        .where("eventId", "=", id)
+        .where("userId", "=", userId)
+        .execute();
+    const member = await rowsIn("eventOrganisers");
+    const registered = await rowsIn("registrationMembers");
     expect(member.length + registered.length, `${accept.status} ${register.status}`).toBe(1);
     if (member.length) {
       expect(accept.status).toBe(200);
@@ -128,9 +116,21 @@ describe.each(engines)("the team and the registrations, at once, on %s", (engine
     expect(outcomes).toHaveLength(ROUNDS);
   });
 
+  it("one after the other: registered, then accepting is 409 'This person is registered for this event'; a member registering is 409", async () => {
+    const n = await publishedEvent(t, owner.user.id);
+    const p = await invited(n);
+    expect((await as(t, p.cookie).post(`/event/${n}/register`, DETAILS)).status).toBe(201);
+    const accept = await as(t, p.cookie).post(`/organiser-invite/${p.token}/accept`);
+    expect([accept.status, (await accept.json()).message]).toEqual([409, M.registered]);
+    const q = await invited(n);
+    expect((await as(t, q.cookie).post(`/organiser-invite/${q.token}/accept`)).status).toBe(200);
+    const register = await as(t, q.cookie).post(`/event/${n}/register`, DETAILS);
+    expect([register.status, (await register.json()).message]).toEqual([409, M.organiserRegister]);
+  });
+
   it("migration 0018: the database refuses a member's registration row and a registrant's membership row", async () => {
     const n = await publishedEvent(t, owner.user.id);
-    const id = await eventId(n);
+    const id = await eventIdOf(t.deps, n);
     const judge = await addToTeam(t.deps, id, "judge");
     const registrant = await createUserWithSession(t.deps);
     expect((await as(t, registrant.cookie).post(`/event/${n}/register`, DETAILS)).status).toBe(201);

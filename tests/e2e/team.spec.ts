@@ -55,7 +55,7 @@ test("the owner invites an address; the invitee signs up from the mail, accepts 
   await hydrated(page, jsEnabled);
   const team = page.locator("#team");
   await team.getByLabel("E-mail address").fill(email.toUpperCase());
-  await team.getByLabel("Role").selectOption("admin");
+  await team.getByLabel("Role", { exact: true }).selectOption("admin");
   await team.getByRole("button", { name: "Send invitation" }).click();
   await expect(team.getByTestId("team-invite")).toContainText(email);
   await expect(team.getByTestId("team-invite")).toContainText("Admin");
@@ -186,4 +186,49 @@ test("My Events shows each card's role", async ({ page, context, baseURL, jsEnab
   await expect(page.getByTestId("event-card")).toHaveCount(4);
   await expect(card(other)).toHaveCount(0);
   await shot(page, "team-my-events", jsEnabled);
+});
+
+test("the owner changes a role, cancels an invitation and removes a member; refusals show on the form", async ({
+  page,
+  context,
+  baseURL,
+  jsEnabled,
+}) => {
+  const owner = await loginAs(context, baseURL!, { firstName: "Priya", lastName: "Sharma" });
+  const { eventNumber: n } = seedRegistrationEvent({ madeBy: owner.id });
+  const judge = person("Jaya");
+  addMember(n, judge, "judge");
+  const invite = await page.request.post(`/api/v1/event/${n}/organisers/invite`, {
+    data: { email: uniqueEmail("pending"), role: "volunteer" },
+  });
+  expect(invite.status()).toBe(201);
+
+  await page.goto(`/my/event/${n}`);
+  await hydrated(page, jsEnabled);
+  const team = page.locator("#team");
+  const row = team.getByTestId("team-member").filter({ hasText: "Jaya" });
+  await expect(team.getByTestId("team-member").first()).toContainText("Owner");
+  await row.getByLabel("Role of Jaya").selectOption("volunteer");
+  await row.getByRole("button", { name: "Change role" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Role changed");
+  await expect(row.getByLabel("Role of Jaya")).toHaveValue("volunteer");
+
+  // The owner's own address: refused with the spec's words, under the form.
+  await team.getByLabel("E-mail address").fill(owner.email);
+  await team.getByLabel("Role", { exact: true }).selectOption("judge");
+  await team.getByRole("button", { name: "Send invitation" }).click();
+  await expect(team).toContainText("This person is already on the team");
+  await shot(page, "team-refused", jsEnabled);
+
+  await team.getByTestId("team-invite").getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Invitation cancelled");
+  await expect(team.getByTestId("team-invite")).toHaveCount(0);
+  await expect(team).toContainText("No pending invitations.");
+
+  await row.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Removed from the team");
+  await expect(team.getByTestId("team-member")).toHaveCount(1);
+  const log = page.locator("#activity");
+  await expect(log).toContainText("Priya Sharma removed Jaya Verma from the team");
+  await expect(log).toContainText("Priya Sharma made Jaya Verma a volunteer");
 });

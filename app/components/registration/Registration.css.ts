@@ -3,15 +3,18 @@ import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "#app/styles/theme.css";
 
 /** The event page's registration block, the team card and the registration pages. */
-export const block = style({
+export const card = style({
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
   padding: vars.space.lg,
   display: "grid",
   gap: vars.space.md,
-  scrollMarginTop: `calc(${vars.layout.topBar} + ${vars.space.md})`,
 });
+export const block = style([
+  card,
+  { scrollMarginTop: `calc(${vars.layout.topBar} + ${vars.space.md})` },
+]);
 export const blockHead = style({
   display: "flex",
   flexWrap: "wrap",
@@ -125,14 +128,6 @@ export const page = style({
   margin: "0 auto",
 });
 export const pageTitle = style({ margin: 0 });
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  display: "grid",
-  gap: vars.space.md,
-});
 export const formError = style({
   margin: 0,
   padding: vars.space.sm,
