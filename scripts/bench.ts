@@ -53,6 +53,7 @@ import { reminderRun } from "./lib/bench-reminders";
 import { certificatePart, seedCertificateBench } from "./lib/bench-certificates";
 import { abRun } from "./lib/bench-ab";
 import { gateRun } from "./lib/bench-gate";
+import { startBuiltServer, waitFor } from "./lib/bench-server";
 
 const { values: args } = parseArgs({
   options: {
@@ -110,20 +111,6 @@ function startNodeFloor(port: number): ChildProcess {
   return spawn(process.execPath, ["-e", code], { stdio: ["ignore", "ignore", "inherit"] });
 }
 
-async function waitFor(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("server exited");
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
-
 /** One throughput row: `connections` for `duration` seconds, with a browser's Accept-Encoding. */
 function measure(name: string, url: string, extra: Partial<LoadTarget> = {}) {
   return measureLoad(name, {
@@ -167,34 +154,21 @@ async function main() {
   const seedSeconds = (Date.now() - seedStart) / 1000;
   await db.destroy();
 
-  const start = (extraEnv: Record<string, string> = {}, buildDir = BUILD_DIR) => {
-    const port = 43000 + Math.floor(Math.random() * 1000);
-    const base = `http://127.0.0.1:${port}`;
-    // start.js as `npm start` runs it: server.js in this process, or WEB_CONCURRENCY workers.
-    const child = spawn(process.execPath, [path.join(buildDir, "node/start.js")], {
+  const start = (extraEnv: Record<string, string> = {}, buildDir = BUILD_DIR) =>
+    startBuiltServer({
+      buildDir,
+      dataDir,
+      port: 43000 + Math.floor(Math.random() * 1000),
+      databaseUrl: pgDb?.url,
       env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        APP_URL: base,
-        DATA_DIR: dataDir,
-        DATABASE_URL: pgDb?.url ?? "",
-        BUILD_DIR: buildDir,
-        NODE_ENV: "production",
         // The soak runs with rate limits on: its logins must meet them (429) and nothing else.
         RATE_LIMIT: args.soak ? "on" : "off",
-        MAIL_WORKER: "off",
         // As behind one load balancer: view counting's visitors come with X-Forwarded-For.
         TRUST_PROXY: "1",
         WEB_CONCURRENCY: "1",
         ...extraEnv,
       },
-      // stdout read (and drained) for the lines the §4 part waits for.
-      stdio: ["ignore", "pipe", "inherit"],
     });
-    child.stdout?.resume();
-    return { base, child };
-  };
   if (args.ab || args.processes) {
     // Two builds, or one build with two process counts (WEB_CONCURRENCY).
     const sides = (args.ab ?? args.processes)!.split(",") as [string, string];

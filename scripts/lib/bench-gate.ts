@@ -5,7 +5,6 @@
  * database, every second scan answered 'Already checked in at …', no other answer, p99 under
  * 100 ms. Then one sync of 500 offline scans (the most one sync takes) of 500 more tickets.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -16,6 +15,8 @@ import { migrateToLatest } from "#server/db/migrations";
 import { newId, newPublicId, newToken, sha256 } from "#server/lib/crypto";
 import { eventKeys } from "#server/services/check-in/keys";
 import { newShortCode, ticketCode } from "#server/services/check-in/tickets";
+import { startBuiltServer, waitFor } from "./bench-server";
+import { pct, postJson } from "./rush";
 
 export const GATE = { tickets: 5000, scanners: 20, offline: 500 } as const;
 const EVENT_NUMBER = "777777777";
@@ -158,24 +159,6 @@ async function seedGate(db: Db): Promise<GateData> {
   return { eventId, scannerTokens, codes };
 }
 
-function post(agent: http.Agent, url: URL, headers: Record<string, string>, body: string) {
-  return new Promise<{ status: number; text: string }>((resolve) => {
-    const req = http.request(url, { method: "POST", agent, headers }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (c) => {
-        text += c;
-      });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-    });
-    req.on("error", (err) => resolve({ status: 0, text: err.message }));
-    req.end(body);
-  });
-}
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 function shuffle<T>(items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
@@ -198,38 +181,6 @@ async function countCheckIns(connect: () => Db, eventId: number): Promise<number
   }
 }
 
-async function startServer(buildDir: string, dataDir: string, pgUrl?: string) {
-  const port = 4250 + Math.floor(Math.random() * 40);
-  const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(buildDir, "node/server.js")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: pgUrl ?? "",
-      BUILD_DIR: buildDir,
-      NODE_ENV: "production",
-      RATE_LIMIT: "off",
-      MAIL_WORKER: "off",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error("gate rush: the server exited");
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > deadline) throw new Error("gate rush: the server did not start");
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { base, child };
-}
-
 /** The rush and the sync on one engine; answers the lines for docs/BENCHMARKS.md. */
 export async function gateRun(
   engine: "sqlite" | "postgres",
@@ -246,8 +197,14 @@ export async function gateRun(
   await migrateToLatest(db);
   const gate = await seedGate(db);
   await db.destroy();
-  const { base, child } = await startServer(buildDir, dataDir, pgUrl);
+  const { base, child } = startBuiltServer({
+    buildDir,
+    dataDir,
+    port: 4250 + Math.floor(Math.random() * 40),
+    databaseUrl: pgUrl,
+  });
   try {
+    await waitFor(`${base}/api/v1/health`, child);
     const url = new URL(`${base}/api/v1/event/${EVENT_NUMBER}/check-in`);
     // Each scanner's queue: ticket i first at scanner i mod 20, then at another one, shuffled so
     // that second scans come early and late, some while the first is still being answered.
@@ -266,22 +223,9 @@ export async function gateRun(
         for (const code of shuffle(queue)) {
           const body = JSON.stringify({ code, nonce: randomUUID() });
           const t0 = performance.now();
-          const res = await post(
-            agent,
-            url,
-            {
-              "content-type": "application/json",
-              "content-length": String(Buffer.byteLength(body)),
-              origin: base,
-              cookie: `utsav_session=${gate.scannerTokens[s]}`,
-            },
-            body,
-          );
+          const res = await postJson(agent, url, base, gate.scannerTokens[s]!, body);
           latencies.push(performance.now() - t0);
-          let message = "";
-          try {
-            message = (JSON.parse(res.text) as { message?: string }).message ?? "";
-          } catch {}
+          const message = res.body.message ?? "";
           const key =
             res.status === 200
               ? "200 checked in"

@@ -1,8 +1,10 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import SQLite from "better-sqlite3";
 import sharp from "sharp";
 import { seedCheckInEvent } from "./check-in-seed";
 import { expect, hydrated, openMenu, test } from "./fixtures";
-import { loginAs, signInAs } from "./session";
+import { seedRegistrationEvent } from "./registration-seed";
+import { dbFile, loginAs, signInAs } from "./session";
 import { shot } from "./shots";
 
 /** SPEC-3 §6, the installable app: the manifest, the service worker, offline pages, logout. */
@@ -38,17 +40,48 @@ async function keptForOffline(page: Page) {
     .toBe(true);
 }
 
-/** A registered person's browser with their ticket, /my/registrations and the event opened. */
+/** `userId` saves the event, straight in the e2e database. */
+function saveEvent(userId: string, eventNumber: string) {
+  const db = new SQLite(dbFile());
+  db.pragma("busy_timeout = 5000");
+  try {
+    const { id } = db.prepare("select id from events where eventNumber = ?").get(eventNumber) as {
+      id: number;
+    };
+    db.prepare("insert into saves (userId, eventId, createdAt) values (?, ?, ?)").run(
+      userId,
+      id,
+      new Date().toISOString(),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A registered person's browser with their ticket, /my/registrations, /my/saved and the events in
+ * them opened, and one more event page (in neither list).
+ */
 async function visitKeptPages(context: BrowserContext, page: Page, baseURL: string) {
   const org = await loginAs(context, baseURL, { firstName: "Orla" });
   const { eventNumber, eventName, people } = await seedCheckInEvent(org.id, ["Tara"]);
+  const saved = seedRegistrationEvent();
+  const other = seedRegistrationEvent();
+  saveEvent(people[0]!.id, saved.eventNumber);
   await context.clearCookies();
   await signInAs(context, baseURL, people[0]!.id);
   await page.goto("/my/registrations");
   await controlled(page);
-  for (const path of [`/event/${eventNumber}/ticket`, "/my/registrations", `/event/${eventNumber}`])
+  for (const path of [
+    `/event/${eventNumber}/ticket`,
+    "/my/registrations",
+    `/event/${eventNumber}`,
+    "/my/saved",
+    `/event/${saved.eventNumber}`,
+    `/event/${other.eventNumber}`,
+  ])
     await page.goto(path);
-  return { eventNumber, eventName };
+  return { eventNumber, eventName, saved, other, userId: people[0]!.id };
 }
 
 test("installable: a valid manifest, its icons, a worker controlling the page, no installability errors", async ({
@@ -98,14 +131,18 @@ test("installable: a valid manifest, its icons, a worker controlling the page, n
   expect(installabilityErrors).toEqual([]);
 });
 
-test("offline: the ticket, /my/registrations and the event in it open; any other page says 'You're offline' with links to them", async ({
+test("offline: the ticket, /my/registrations, /my/saved and the events in them open; any other page says 'You're offline' with links to them", async ({
   page,
   context,
   baseURL,
   jsEnabled,
 }) => {
   test.skip(!jsEnabled, "the service worker is registered by the page's JavaScript");
-  const { eventNumber, eventName } = await visitKeptPages(context, page, baseURL!);
+  const { eventNumber, eventName, saved, other, userId } = await visitKeptPages(
+    context,
+    page,
+    baseURL!,
+  );
   await context.setOffline(true);
 
   await page.goto(`/event/${eventNumber}/ticket`);
@@ -115,26 +152,59 @@ test("offline: the ticket, /my/registrations and the event in it open; any other
   await expect(page.getByRole("link", { name: eventName }).first()).toBeVisible();
   await page.goto(`/event/${eventNumber}`);
   await expect(page.getByRole("heading", { name: eventName, level: 1 })).toBeVisible();
+  await page.goto("/my/saved");
+  await expect(page.getByRole("link", { name: saved.eventName }).first()).toBeVisible();
+  await page.goto(`/event/${saved.eventNumber}`);
+  await expect(page.getByRole("heading", { name: saved.eventName, level: 1 })).toBeVisible();
 
-  // Never opened: the offline page, listing what is kept.
-  await page.goto("/my/certificates");
-  await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+  // Opened but in neither list, or never opened: the offline page, listing what is kept.
+  for (const path of [`/event/${other.eventNumber}`, "/my/certificates"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+  }
   const kept = page.getByTestId("kept-pages").getByRole("link");
-  await expect(kept).toHaveCount(3);
+  await expect(kept).toHaveCount(5);
   expect(await kept.evaluateAll((as) => as.map((a) => a.getAttribute("href")).sort())).toEqual(
-    [`/event/${eventNumber}`, `/event/${eventNumber}/ticket`, "/my/registrations"].sort(),
+    [
+      `/event/${eventNumber}`,
+      `/event/${eventNumber}/ticket`,
+      "/my/registrations",
+      "/my/saved",
+      `/event/${saved.eventNumber}`,
+    ].sort(),
   );
   await shot(page, "app-offline", jsEnabled);
   await page.getByTestId("kept-pages").getByRole("link").first().click();
   await expect(page.getByRole("heading", { name: "You're offline" })).toHaveCount(0);
 
-  // Back online, pages come from the network again (a kept page is never shown stale).
+  // Back online, pages come from the network again: a kept page is never shown stale.
   await context.setOffline(false);
   await page.goto("/my/certificates");
   await expect(page.getByRole("heading", { name: "You're offline" })).toHaveCount(0);
+  saveEvent(userId, other.eventNumber);
+  await page.goto("/my/saved");
+  await expect(page.getByRole("link", { name: other.eventName }).first()).toBeVisible();
 });
 
-for (const way of ["the profile's Logout button", "the API's GET /user/logout"]) {
+const LOGOUTS = {
+  "the profile's Logout button": async (page: Page) => {
+    await page.goto("/profile");
+    await hydrated(page, true);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login/);
+  },
+  // The form's own submit, past React: the POST navigation a browser without JavaScript sends.
+  "the Logout form posted as without JavaScript": async (page: Page) => {
+    await page.goto("/profile");
+    await page.evaluate(() => (document.getElementById("logout-form") as HTMLFormElement).submit());
+    await expect(page).toHaveURL(/\/login/);
+  },
+  "the API's GET /user/logout": async (page: Page) => {
+    expect(await page.evaluate(() => fetch("/api/v1/user/logout").then((r) => r.status))).toBe(200);
+  },
+};
+
+for (const [way, logOut] of Object.entries(LOGOUTS)) {
   test(`logging out by ${way} empties what was kept`, async ({
     page,
     context,
@@ -143,16 +213,7 @@ for (const way of ["the profile's Logout button", "the API's GET /user/logout"])
   }) => {
     test.skip(!jsEnabled, "the service worker is registered by the page's JavaScript");
     const { eventNumber } = await visitKeptPages(context, page, baseURL!);
-    if (way.startsWith("the profile")) {
-      await page.goto("/profile");
-      await hydrated(page, jsEnabled);
-      await page.getByRole("button", { name: "Logout" }).click();
-      await expect(page).toHaveURL(/\/login/);
-    } else {
-      expect(await page.evaluate(() => fetch("/api/v1/user/logout").then((r) => r.status))).toBe(
-        200,
-      );
-    }
+    await logOut(page);
     await context.setOffline(true);
     await page.goto(`/event/${eventNumber}/ticket`);
     await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
