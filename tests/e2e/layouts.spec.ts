@@ -55,7 +55,7 @@ function insertBrokenDraft(userId: string): string {
       try {
         db.prepare(
           `insert into events (eventNumber, madeBy, status, version, eventType, eventName,
-             organisationName, modeOfEvent, rounds, createdAt, updatedAt)
+             organisationName, modeOfEvent, importantDates, createdAt, updatedAt)
            values (?, ?, 'draft', 1, 'Fest', 'Broken Fest', 'IIT Delhi', 'Online', '[null]', ?, ?)`,
         ).run(n, userId, now, now);
         return n;
