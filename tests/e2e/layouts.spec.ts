@@ -41,7 +41,7 @@ test("a signed-in page sends a visitor to /login with redirectTo", async ({ page
 });
 
 /**
- * A draft whose stored rounds hold a null (as a hand edit or an old bug might leave them): the
+ * A draft whose stored important dates hold a null (as a hand edit or an old bug might leave them): the
  * API still answers, and the page showing it fails while rendering. A draft, so only its creator
  * ever sees it and no other test's lists include it.
  */
