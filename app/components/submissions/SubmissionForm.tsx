@@ -49,7 +49,7 @@ export function SubmissionForm({
   });
   const typedLinks = lastResult?.initialValue?.links;
   const links = Array.isArray(typedLinks)
-    ? typedLinks.map(String)
+    ? typedLinks.map((v) => (typeof v === "string" ? v : ""))
     : typeof typedLinks === "string"
       ? [typedLinks]
       : (submission?.links ?? []);
