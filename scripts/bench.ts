@@ -20,6 +20,7 @@
  * while their PDFs are made (`--certificates` runs only that part).
  * Then the reminder run (`--reminders N`, default 10,000; `--reminders-only` runs it alone): N
  * reminders due at once, sent to disk by two workers, on SQLite and on PostgreSQL.
+ * `--zip` runs only the ZIP of 500 submissions of 1 MB (first byte, RSS growth; scripts/lib/bench-zip.ts).
  * `--lighthouse` runs only Lighthouse's mobile audit over the main pages (scripts/lib/lighthouse.ts).
  * `--ab build-a,build-b [--rounds N]` runs only an interleaved A/B of two existing builds' signed-in
  * pages on one seeded database (scripts/lib/bench-ab.ts).
@@ -48,6 +49,7 @@ import { organiserFigures, seedRegistrants } from "./lib/organiser-bench";
 import { reminderRun } from "./lib/bench-reminders";
 import { certificatePart, seedCertificateBench } from "./lib/bench-certificates";
 import { abRun } from "./lib/bench-ab";
+import { zipRun } from "./lib/bench-zip";
 
 const { values: args } = parseArgs({
   options: {
@@ -67,6 +69,7 @@ const { values: args } = parseArgs({
     lighthouse: { type: "boolean", default: false },
     ab: { type: "string" },
     rounds: { type: "string", default: "6" },
+    zip: { type: "boolean", default: false },
   },
 });
 
@@ -401,5 +404,10 @@ async function reminders() {
   }
 }
 
+// --zip: only the ZIP of a submission round (SPEC-3 §2), in this process (scripts/lib/bench-zip.ts).
+if (args.zip) {
+  console.log(await zipRun());
+  process.exit(0);
+}
 if (!args["reminders-only"]) await main();
 if (!args.rush && !args.lighthouse && !args.ab) await reminders();
