@@ -23,6 +23,7 @@
  * Then the gate rush (SPEC-3 §5; `--gate` runs it alone): 5,000 tickets, 20 scanners at once, each
  * ticket scanned twice from two scanners, and a sync of 500 offline scans, on SQLite and on
  * PostgreSQL when reachable (scripts/lib/bench-gate.ts).
+ * `--zip` runs only the ZIP of 500 submissions of 1 MB (first byte, RSS growth; scripts/lib/bench-zip.ts).
  * `--lighthouse` runs only Lighthouse's mobile audit over the main pages (scripts/lib/lighthouse.ts).
  * `--ab build-a,build-b [--rounds N]` runs only an interleaved A/B of two existing builds' signed-in
  * pages on one seeded database (scripts/lib/bench-ab.ts); `--processes 1,2` the same for one
@@ -54,6 +55,7 @@ import { certificatePart, seedCertificateBench } from "./lib/bench-certificates"
 import { abRun } from "./lib/bench-ab";
 import { gateRun } from "./lib/bench-gate";
 import { startBuiltServer, waitFor } from "./lib/bench-server";
+import { zipRun } from "./lib/bench-zip";
 
 const { values: args } = parseArgs({
   options: {
@@ -75,6 +77,7 @@ const { values: args } = parseArgs({
     ab: { type: "string" },
     processes: { type: "string" },
     rounds: { type: "string", default: "6" },
+    zip: { type: "boolean", default: false },
   },
 });
 
@@ -408,6 +411,11 @@ async function gate() {
   }
 }
 
+// --zip: only the ZIP of a submission round (SPEC-3 §2), in this process (scripts/lib/bench-zip.ts).
+if (args.zip) {
+  console.log(await zipRun());
+  process.exit(0);
+}
 if (!args["reminders-only"] && !args.gate) await main();
 const abOnly = args.ab || args.processes;
 if (!args.rush && !args.lighthouse && !abOnly && !args.gate) await reminders();

@@ -1,32 +1,7 @@
-import { Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { connectDb, type Db } from "#server/db/connect";
-import { migrationProvider } from "#server/db/migrations";
+import type { Db } from "#server/db/connect";
 import { engines } from "#tests/helpers/api";
-import { newPostgresDatabase } from "#tests/helpers/postgres";
-
-/** A database migrated up to `target` only, to test what a later migration does to old rows. */
-async function dbAt(engine: "sqlite" | "postgres") {
-  if (engine === "sqlite") {
-    const db = connectDb({ sqlitePath: ":memory:" });
-    return { db, drop: () => db.destroy() };
-  }
-  const database = await newPostgresDatabase();
-  const db = connectDb({ databaseUrl: database.url, poolSize: 4 });
-  return {
-    db,
-    async drop() {
-      await db.destroy();
-      await database.drop();
-    },
-  };
-}
-
-async function migrate(db: Db, to?: string) {
-  const migrator = new Migrator({ db, provider: migrationProvider });
-  const { error } = to ? await migrator.migrateTo(to) : await migrator.migrateToLatest();
-  if (error) throw error;
-}
+import { dbAt, migrate } from "#tests/helpers/migrations";
 
 const NOW = "2026-11-21T06:30:00.000Z";
 
