@@ -3,6 +3,7 @@
  * answers the API gives, shared by the API and the judging forms.
  */
 import { MIN_3 } from "./event-fields";
+import type { Submission } from "./submissions";
 import { z } from "./zod";
 
 export const JUDGING_MESSAGES = {
@@ -107,23 +108,8 @@ export const scoreSchema = z.object({
 });
 export type ScoreInput = z.output<typeof scoreSchema>;
 
-/** A submission as judging answers it (SPEC-3 §2's shape). */
-export interface RoundSubmission {
-  _id: string;
-  registrationId: string;
-  name: string;
-  title: string;
-  description: string;
-  links: string[];
-  file: { name: string; size: number; url: string } | null;
-  version: number;
-  submittedAt: string;
-  updatedAt: string;
-  updatedBy: { firstName: string; lastName: string };
-}
-
 /** What a judge sees: with `blind`, neither the team's or person's name nor who saved it. */
-export type JudgeSubmission = Omit<RoundSubmission, "name" | "updatedBy"> & {
+export type JudgeSubmission = Omit<Submission, "name" | "updatedBy"> & {
   name: string | null;
   updatedBy: { firstName: string; lastName: string } | null;
 };

@@ -5,8 +5,8 @@ import {
   type JudgingView,
   judgingSetupSchema,
   type LeaderboardRow,
-  type RoundSubmission,
 } from "#server/contracts/judging";
+import type { Submission } from "#server/contracts/submissions";
 import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { loginRedirect } from "#app/utils/guards.server";
@@ -20,7 +20,7 @@ export interface RoundJudging {
   title: string;
   endDate: string;
   judging: JudgingView | null;
-  rows: LeaderboardRow<RoundSubmission>[];
+  rows: LeaderboardRow<Submission>[];
   total: number;
   /** 'Advance top {N}': N (from `?top=`), and the registrations of the leaderboard's first N. */
   top: number;
@@ -44,7 +44,7 @@ export async function loadJudging(
       const base = `/event/${n}/rounds/${index}`;
       const [judging, board] = await Promise.all([
         callApi<JudgingView>(request, context, `${base}/judging`),
-        callApi<LeaderboardRow<RoundSubmission>[]>(request, context, `${base}/leaderboard`),
+        callApi<LeaderboardRow<Submission>[]>(request, context, `${base}/leaderboard`),
       ]);
       if (board.status === 401) loginRedirect(request);
       if (!board.ok) throw data(board.message, { status: board.status });
