@@ -119,6 +119,8 @@ function RoundBox({
       ) : null}
       {state === null || state === "setup" ? (
         <SetupForm
+          // A saved set-up remounts the form with what was saved.
+          key={JSON.stringify(judging)}
           round={round.index}
           judging={judging}
           members={members}

@@ -25,19 +25,21 @@ export function Leaderboard({ round }: { round: RoundJudging }) {
             <th className={o.th}>#</th>
             <th className={o.th}>Submission</th>
             <th className={o.th}>Judges</th>
-            <th className={o.th}>Normalised</th>
-            <th className={o.th}>Mean</th>
-            <th className={o.th}>Spread</th>
+            <th className={`${o.th} ${s.number}`}>Normalised</th>
+            <th className={`${o.th} ${s.number}`}>Mean</th>
+            <th className={`${o.th} ${s.number}`}>Spread</th>
           </tr>
         </thead>
         <tbody className={o.stackBody}>
           {round.rows.map((row, i) => (
             <tr key={row.submission._id} className={o.stackRow} data-testid="leaderboard-row">
-              <td className={o.td} data-label="#">
+              <td className={`${o.td} ${o.stackCell}`} data-label="#">
                 {row.mean === null ? "" : i + 1}
               </td>
               <td className={`${o.td} ${o.stackCell}`} data-label="Submission">
-                <strong>{row.submission.title}</strong> · {row.submission.name}
+                <span>
+                  <strong>{row.submission.title}</strong> · {row.submission.name}
+                </span>
               </td>
               <td className={`${o.td} ${o.stackCell}`} data-label="Judges">
                 {row.mean === null ? "Not scored" : row.judges}

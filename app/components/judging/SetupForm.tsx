@@ -17,7 +17,7 @@ import { ROLE_LABELS, type TeamMember } from "#server/contracts/team";
 import type { z } from "#server/contracts/zod";
 import { Field } from "#app/components/Field";
 import { FormMessage } from "#app/components/FormMessage";
-import { button, input, label } from "#app/styles/recipes.css";
+import { button, fieldError, input, label } from "#app/styles/recipes.css";
 import * as o from "#app/components/organiser/Organiser.css";
 import * as s from "./Judging.css";
 
@@ -64,7 +64,12 @@ export function SetupForm({
   const judges = members.filter(mayJudge);
   const { key: perKey, ...per } = getInputProps(fields.judgesPerSubmission, { type: "number" });
   return (
-    <Form method="post" {...getFormProps(form)} aria-label={`Set up judging of round ${round + 1}`}>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      aria-label={`Set up judging of round ${round + 1}`}
+      className={s.setupForm}
+    >
       <input type="hidden" name="intent" value="judging-setup" />
       <input type="hidden" name="round" value={round} />
       <FormMessage type="error" id={form.errorId}>
@@ -141,7 +146,7 @@ export function SetupForm({
         </ul>
         <p
           id={fields.judges.errorId}
-          className={o.danger}
+          className={fieldError}
           role={fields.judges.errors ? "alert" : undefined}
         >
           {fields.judges.errors?.[0] ?? ""}
