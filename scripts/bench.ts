@@ -20,6 +20,8 @@
  * while their PDFs are made (`--certificates` runs only that part).
  * Then the reminder run (`--reminders N`, default 10,000; `--reminders-only` runs it alone): N
  * reminders due at once, sent to disk by two workers, on SQLite and on PostgreSQL.
+ * `--judging` runs only the leaderboard of a round with 2,000 submissions and 3 judges each, on
+ * SQLite and PostgreSQL (scripts/lib/bench-judging.ts); every full run ends with it too.
  * `--lighthouse` runs only Lighthouse's mobile audit over the main pages (scripts/lib/lighthouse.ts).
  * `--ab build-a,build-b [--rounds N]` runs only an interleaved A/B of two existing builds' signed-in
  * pages on one seeded database (scripts/lib/bench-ab.ts).
@@ -48,6 +50,7 @@ import { organiserFigures, seedRegistrants } from "./lib/organiser-bench";
 import { reminderRun } from "./lib/bench-reminders";
 import { certificatePart, seedCertificateBench } from "./lib/bench-certificates";
 import { abRun } from "./lib/bench-ab";
+import { judgingRun } from "./lib/bench-judging";
 
 const { values: args } = parseArgs({
   options: {
@@ -63,6 +66,7 @@ const { values: args } = parseArgs({
     "only-organiser": { type: "boolean", default: false },
     reminders: { type: "string", default: "10000" },
     "reminders-only": { type: "boolean", default: false },
+    judging: { type: "boolean", default: false },
     certificates: { type: "boolean", default: false },
     lighthouse: { type: "boolean", default: false },
     ab: { type: "string" },
@@ -401,5 +405,22 @@ async function reminders() {
   }
 }
 
-if (!args["reminders-only"]) await main();
-if (!args.rush && !args.lighthouse && !args.ab) await reminders();
+/** SPEC-3 §3: the leaderboard of 2,000 submissions with 3 judges each, on SQLite and PostgreSQL. */
+async function judging() {
+  log("== judging: the leaderboard of 2,000 submissions, 3 judges each");
+  console.log(await judgingRun("sqlite", 2000));
+  const pgDb = await createPgDatabase().catch(() => null);
+  if (!pgDb) return log("(PostgreSQL unreachable: its judging run skipped)");
+  try {
+    console.log(await judgingRun("postgres", 2000, pgDb.url));
+  } finally {
+    await pgDb.drop();
+  }
+}
+
+if (args.judging) await judging();
+else {
+  if (!args["reminders-only"]) await main();
+  if (!args.rush && !args.lighthouse && !args.ab) await reminders();
+  if (!args["reminders-only"] && !args.rush && !args.lighthouse && !args.ab) await judging();
+}
