@@ -20,6 +20,7 @@ import type {
   AnnouncementsTable,
   CertificatesTable,
   EventViewsTable,
+  EventViewVisitorsTable,
   EventWinnersTable,
   JobsTable,
   JoinRequestsTable,
@@ -29,6 +30,7 @@ import type {
   RoundResultsTable,
   SavesTable,
   TeammateListingsTable,
+  ViewSeedsTable,
 } from "./schema-taking-part";
 import type {
   EventActivityTable,
@@ -210,6 +212,8 @@ export interface Database extends CheckInDatabase, RoundsDatabase, JudgingDataba
   feedback: FeedbackTable;
   formStashes: FormStashesTable;
   eventViews: EventViewsTable;
+  eventViewVisitors: EventViewVisitorsTable;
+  viewSeeds: ViewSeedsTable;
   announcements: AnnouncementsTable;
   announcementDays: AnnouncementDaysTable;
   roundResults: RoundResultsTable;

@@ -4,7 +4,9 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "#server/contracts/constants";
+import { TEAM_DB_RULES } from "#server/contracts/team";
 import type { Deps } from "#server/deps";
+import { triggerRefusal } from "#server/db/connect";
 import { ApiError } from "#server/lib/errors";
 import type { ApiEnv } from "./context";
 import { apiSecurityHeaders, isCrossSite } from "./security";
@@ -123,6 +125,9 @@ export function createApi(deps: Deps) {
             : err.message || "Error";
       return c.json({ message }, status);
     }
+    // A rule the database keeps under parallel requests (a trigger's refusal), in the spec's words.
+    const refused = triggerRefusal(err);
+    if (refused && TEAM_DB_RULES.includes(refused)) return c.json({ message: refused }, 409);
     if (isDbUnavailable(err)) {
       return c.json(
         { message: "Service temporarily unavailable. Please try again shortly." },

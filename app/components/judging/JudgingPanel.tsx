@@ -5,6 +5,7 @@ import type { TeamMember } from "#server/contracts/team";
 import { formatDateTimeIST } from "#app/utils/dates";
 import { button } from "#app/styles/recipes.css";
 import * as o from "#app/components/organiser/Organiser.css";
+import { OrganiserSection } from "#app/components/organiser/OrganiserSection";
 import type { RoundJudging } from "./judging.server";
 import * as s from "./Judging.css";
 import { AdvanceTop, Leaderboard } from "./Leaderboard";
@@ -33,10 +34,7 @@ export function JudgingPanel({
   busy: boolean;
 }) {
   return (
-    <section id="judging" className={o.section} aria-labelledby="judging-title">
-      <h2 id="judging-title" className={o.sectionTitle}>
-        Judging
-      </h2>
+    <OrganiserSection id="judging" title="Judging">
       {rounds.length === 0 ? (
         <p className={o.muted}>
           No submission rounds. Make a round a Submission round in Edit (Rounds).
@@ -53,7 +51,7 @@ export function JudgingPanel({
           busy={busy}
         />
       ))}
-    </section>
+    </OrganiserSection>
   );
 }
 
