@@ -14,6 +14,7 @@ import { ConfirmStep } from "#app/components/ConfirmStep";
 import { confirmLeaving } from "#app/components/registration/leave.server";
 import { RegistrationBar, RegistrationBlock } from "#app/components/registration/RegistrationBlock";
 import { callApi } from "#app/utils/api.server";
+import { roundStatesFor } from "#app/utils/round-states.server";
 import { loginRedirect } from "#app/utils/guards.server";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { useNonce } from "#app/utils/nonce";
@@ -42,8 +43,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           callApi<Announcement[]>(request, context, `/event/${n}/announcements`),
           callApi<Results>(request, context, `/event/${n}/results`),
         ]);
+  // SPEC-3 §2: a registrant's 'Submit' / 'Edit submission' under each submission round.
+  const roundStates =
+    reg.ok && reg.data.mine ? await roundStatesFor(request, context, res.data) : {};
   return data({
     event: res.data,
+    roundStates,
     updates: updates.ok ? updates.data : [],
     results: results.ok ? results.data : undefined,
     registration: reg.ok ? reg.data : null,
@@ -69,7 +74,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EventPage() {
-  const { event, updates, results, registration, now, appUrl } = useLoaderData<typeof loader>();
+  const { event, updates, results, registration, now, appUrl, roundStates } =
+    useLoaderData<typeof loader>();
   const user = useOptionalUser();
   const saved = useSavedEvents();
   const nonce = useNonce();
@@ -94,6 +100,7 @@ export default function EventPage() {
         now={new Date(now)}
         updates={updates}
         results={results}
+        roundStates={roundStates}
         actions={
           <EventActions event={event} saved={!!saved?.has(event.eventNumber)} appUrl={appUrl} />
         }

@@ -39,6 +39,8 @@ import { WinnersPanel } from "#app/components/organiser/WinnersPanel";
 import { ActivityPanel, RolePanel } from "#app/components/team/ActivityPanel";
 import { isTeamIntent, teamAction } from "#app/components/team/team.server";
 import { TeamPanel } from "#app/components/team/TeamPanel";
+import { submissionRounds } from "#app/components/submissions/submissions.server";
+import { SubmissionsPanel } from "#app/components/submissions/SubmissionsPanel";
 import { callApi } from "#app/utils/api.server";
 import { isExpired } from "#app/utils/dates";
 import { loginRedirect } from "#app/utils/guards.server";
@@ -82,6 +84,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const judging = await loadJudging(request, context, event.data);
   return data({
     event: event.data,
+    submissions: await submissionRounds(request, context, event.data, url),
     insights: insights.data,
     list: list.data,
     updates: updates.data,
@@ -145,6 +148,7 @@ function ManageEvent({
   team,
   activity,
   judging,
+  submissions,
 }: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { member: unknown }>) {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -178,6 +182,7 @@ function ManageEvent({
             {[
               ["insights", "Insights"],
               ["registrations", "Registrations"],
+              ...(submissions.length ? [["submissions", "Submissions"]] : []),
               ["updates", "Updates"],
               ["results", "Results"],
               ["judging", "Judging"],
@@ -197,6 +202,7 @@ function ManageEvent({
       </header>
       <InsightsPanel insights={insights} />
       <RegistrationsPanel eventNumber={n} list={list} q={q} />
+      <SubmissionsPanel eventNumber={n} rounds={submissions} />
       <UpdatesPanel
         // A new update remounts the form empty: with JavaScript the page is not reloaded, and a
         // form still holding what was sent is one click from mailing everyone again (issue 31).

@@ -116,3 +116,10 @@ export interface MySubmission {
   reason: TakePartReason | null;
   submission: Submission | null;
 }
+
+/** GET /my/registrations: each of the event's submission rounds open now, and whether it has one. */
+export interface OpenSubmissionRound {
+  index: number;
+  title: string;
+  submitted: boolean;
+}

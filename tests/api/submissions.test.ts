@@ -371,4 +371,25 @@ describe.each(engines)("submissions on %s", (engine) => {
     expect(Buffer.from(files["002 Team Nina/nina.pdf"]!).equals(Buffer.from(pdf))).toBe(true);
     expect((await call(m1, "/rounds/0/submissions.zip")).status).toBe(403);
   });
+
+  it("/my/registrations says, per open submission round, whether the registration submitted", async () => {
+    const [p1, p2] = await Promise.all(
+      ["Pia", "Pat"].map((firstName) => createUserWithSession(t.deps, { firstName })),
+    );
+    await insertRegistration(t.deps, event, [p1!.user.id, p2!.user.id]);
+    const rounds = async (who: Who) => {
+      const res = await t.request("/my/registrations", { cookie: who.cookie });
+      const items = await res.json();
+      return items.find((x: { event: { eventNumber: string } }) => x.event.eventNumber === n)
+        .submissionRounds;
+    };
+    expect(await rounds(m1)).toEqual([
+      { index: 0, title: "Round open", submitted: true },
+      { index: 1, title: "Round strict", submitted: true },
+    ]);
+    expect(await rounds(p1!)).toEqual([
+      { index: 0, title: "Round open", submitted: false },
+      { index: 1, title: "Round strict", submitted: false },
+    ]);
+  });
 });

@@ -8,6 +8,7 @@ import * as s from "./EventView.css";
 import { externalUrl, formatRupees, initials, phone } from "./format";
 import type { Announcement, Results } from "#server/contracts/organiser";
 import { AdvancedFrom, UpdatesList, WinnerOf } from "./EventResults";
+import { RoundSubmission, type RoundStates } from "#app/components/submissions/RoundSubmission";
 
 export type Variant = "page" | "preview";
 
@@ -37,12 +38,15 @@ export function EventSections({
   sid,
   updates = [],
   results,
+  roundStates,
 }: {
   event: EventData;
   variant: Variant;
   sid: (id: string) => string;
   updates?: Announcement[];
   results?: Results;
+  /** SPEC-3 §2: the viewer's state in each submission round. */
+  roundStates?: RoundStates;
 }) {
   const sections = sectionsOf(event, updates.length);
   const website = externalUrl(event.eventWebsite);
@@ -104,6 +108,11 @@ export function EventSections({
                 </span>
                 <span>{r.description}</span>
                 <AdvancedFrom results={results} index={i} />
+                <RoundSubmission
+                  eventNumber={event.eventNumber}
+                  index={i}
+                  state={roundStates?.[i]}
+                />
               </li>
             ))}
           </ol>

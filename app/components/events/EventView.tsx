@@ -1,3 +1,4 @@
+import type { RoundStates } from "#app/components/submissions/RoundSubmission";
 import type { ReactNode } from "react";
 import type { EventData } from "#server/contracts/event-shape";
 import type { Announcement, Results } from "#server/contracts/organiser";
@@ -20,6 +21,7 @@ export function EventView({
   results,
   actions,
   registration,
+  roundStates,
 }: {
   event: EventData;
   isCreator?: boolean;
@@ -32,6 +34,8 @@ export function EventView({
   actions?: ReactNode;
   /** The event page's registration block (SPEC-2 §1), shown below the deadline. */
   registration?: ReactNode;
+  /** SPEC-3 §2: the viewer's state in each submission round. */
+  roundStates?: RoundStates;
 }) {
   const sections = sectionsOf(event, updates.length);
   const name = event.eventName || "Untitled event";
@@ -72,6 +76,7 @@ export function EventView({
         sid={sid}
         updates={updates}
         results={results}
+        roundStates={roundStates}
       />
     </article>
   );
