@@ -12,14 +12,18 @@ export function Leaderboard({ round }: { round: RoundJudging }) {
   if (round.total === 0) return <p className={o.muted}>No submissions in this round.</p>;
   return (
     <div className={o.tableWrap}>
-      <table className={`${o.table} ${o.stackTable}`} data-testid={`leaderboard-${round.index}`}>
-        <caption className={o.muted}>
-          Leaderboard
-          {round.total > round.rows.length
-            ? `: the first ${round.rows.length} of ${round.total}`
-            : ""}
-          . Normalised evens out harsh and generous judges.
-        </caption>
+      <p className={o.muted} id={`leaderboard-${round.index}-title`}>
+        Leaderboard
+        {round.total > round.rows.length
+          ? `: the first ${round.rows.length} of ${round.total}`
+          : ""}
+        . Normalised evens out harsh and generous judges.
+      </p>
+      <table
+        className={`${o.table} ${o.stackTable}`}
+        data-testid={`leaderboard-${round.index}`}
+        aria-labelledby={`leaderboard-${round.index}-title`}
+      >
         <thead className={o.stackHead}>
           <tr>
             <th className={o.th}>#</th>
