@@ -1,5 +1,6 @@
 import SQLite from "better-sqlite3";
 import { newId } from "#server/lib/crypto";
+import { closedSubmissionRound } from "#tests/helpers/judging";
 import { insertUser } from "./session";
 import { seedRegistrationEvent } from "./registration-seed";
 import { dbFile } from "./session";
@@ -17,19 +18,7 @@ export function seedJudgingEvent(organiserId: string, titles: string[]) {
   const { eventNumber, eventName } = seedRegistrationEvent({
     madeBy: organiserId,
     startDate: at(-5 * DAY),
-    rounds: JSON.stringify([
-      {
-        _id: `rnd${newId().slice(0, 9)}`,
-        kind: "submission",
-        title: "Idea pitch",
-        description: "Send your idea",
-        startDate: at(-3 * DAY),
-        endDate: at(-DAY),
-        isEliminatorRound: "true",
-        requireFile: false,
-        requireLink: false,
-      },
-    ]),
+    rounds: JSON.stringify([closedSubmissionRound(`rnd${newId().slice(0, 9)}`, "Idea pitch", now)]),
     prizes: JSON.stringify([{ rank: 1, cashAmount: 10000 }]),
   });
   const judgeId = newId();
