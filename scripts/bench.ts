@@ -24,6 +24,8 @@
  * ticket scanned twice from two scanners, and a sync of 500 offline scans, on SQLite and on
  * PostgreSQL when reachable (scripts/lib/bench-gate.ts).
  * `--zip` runs only the ZIP of 500 submissions of 1 MB (first byte, RSS growth; scripts/lib/bench-zip.ts).
+ * `--judging` runs only the leaderboard of a round with 2,000 submissions and 3 judges each, on
+ * SQLite and PostgreSQL (scripts/lib/bench-judging.ts); every full run ends with it too.
  * `--lighthouse` runs only Lighthouse's mobile audit over the main pages (scripts/lib/lighthouse.ts).
  * `--ab build-a,build-b [--rounds N]` runs only an interleaved A/B of two existing builds' signed-in
  * pages on one seeded database (scripts/lib/bench-ab.ts); `--processes 1,2` the same for one
@@ -54,6 +56,7 @@ import { reminderRun } from "./lib/bench-reminders";
 import { certificatePart, seedCertificateBench } from "./lib/bench-certificates";
 import { abRun } from "./lib/bench-ab";
 import { gateRun } from "./lib/bench-gate";
+import { judgingRun } from "./lib/bench-judging";
 import { startBuiltServer, waitFor } from "./lib/bench-server";
 import { zipRun } from "./lib/bench-zip";
 
@@ -72,6 +75,7 @@ const { values: args } = parseArgs({
     reminders: { type: "string", default: "10000" },
     "reminders-only": { type: "boolean", default: false },
     gate: { type: "boolean", default: false },
+    judging: { type: "boolean", default: false },
     certificates: { type: "boolean", default: false },
     lighthouse: { type: "boolean", default: false },
     ab: { type: "string" },
@@ -393,6 +397,19 @@ async function reminders() {
   }
 }
 
+/** SPEC-3 §3: the leaderboard of 2,000 submissions with 3 judges each, on SQLite and PostgreSQL. */
+async function judging() {
+  log("== judging: the leaderboard of 2,000 submissions, 3 judges each");
+  console.log(await judgingRun("sqlite", 2000));
+  const pgDb = await createPgDatabase().catch(() => null);
+  if (!pgDb) return log("(PostgreSQL unreachable: its judging run skipped)");
+  try {
+    console.log(await judgingRun("postgres", 2000, pgDb.url));
+  } finally {
+    await pgDb.drop();
+  }
+}
+
 /** The gate rush and sync on SQLite, then PostgreSQL when reachable (scripts/lib/bench-gate.ts). */
 async function gate() {
   if (args.gate && !args["skip-build"]) {
@@ -416,7 +433,12 @@ if (args.zip) {
   console.log(await zipRun());
   process.exit(0);
 }
-if (!args["reminders-only"] && !args.gate) await main();
-const abOnly = args.ab || args.processes;
-if (!args.rush && !args.lighthouse && !abOnly && !args.gate) await reminders();
-if (!args.rush && !args.lighthouse && !abOnly && !args["reminders-only"]) await gate();
+if (args.judging) await judging();
+else {
+  if (!args["reminders-only"] && !args.gate) await main();
+  const abOnly = args.ab || args.processes;
+  if (!args.rush && !args.lighthouse && !abOnly && !args.gate) await reminders();
+  if (!args.rush && !args.lighthouse && !abOnly && !args["reminders-only"]) await gate();
+  if (!args.rush && !args.lighthouse && !abOnly && !args["reminders-only"] && !args.gate)
+    await judging();
+}
