@@ -12,6 +12,7 @@ import type { ContactDetail, ImportantDate, Prize, Round } from "#server/contrac
  *   driver hands back a string, so the services parse and stringify; `T` documents the shape.
  */
 import type { CheckInDatabase } from "./schema-check-in";
+import type { QuizDatabase } from "./schema-quiz";
 import type { CreatedAt, Defaulted, JsonText, Key } from "./column-types";
 import type {
   AnnouncementDaysTable,
@@ -36,6 +37,7 @@ import type {
 
 export type * from "./schema-taking-part";
 export type * from "./schema-team";
+export type * from "./schema-quiz";
 export interface UsersTable {
   id: Key;
   email: string;
@@ -195,7 +197,7 @@ export interface FeedbackTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends CheckInDatabase {
+export interface Database extends CheckInDatabase, QuizDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   tokens: TokensTable;

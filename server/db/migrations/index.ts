@@ -12,6 +12,7 @@ import * as m0011_form_stashes from "./0011_form_stashes";
 import * as m0012_find_order from "./0012_find_order";
 import * as m0013_team from "./0013_team";
 import * as m0014_tickets from "./0014_tickets";
+import * as m0016_quiz from "./0016_quiz";
 
 /**
  * One file per migration, named by its order, run in that order on SQLite and PostgreSQL, on
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "0012_find_order": m0012_find_order,
   "0013_team": m0013_team,
   "0014_tickets": m0014_tickets,
+  "0016_quiz": m0016_quiz,
 };
 
 export const migrationProvider: MigrationProvider = {
