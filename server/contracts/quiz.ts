@@ -206,6 +206,8 @@ export interface QuizStatus {
   reason: string | null;
   state: "none" | "started" | "submitted";
   deadline: string | null;
+  /** A teammate's first name when they hold the team's attempt. */
+  startedBy: string | null;
 }
 
 /** A question in the result, after the round's end: the correct answer beside the person's own. */

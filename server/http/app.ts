@@ -25,6 +25,7 @@ import { certificateRoutes } from "#server/http/certificates/certificates";
 import { formStashRoutes } from "#server/http/events/form-stash";
 import { checkInRoutes } from "#server/http/check-in/check-in";
 import { teamRoutes } from "#server/http/team/team";
+import { quizRoutes } from "#server/http/quiz/quiz";
 
 /** Errors a database driver raises when it cannot be reached or is locked. */
 function isDbUnavailable(err: unknown): boolean {
@@ -99,6 +100,7 @@ export function createApi(deps: Deps) {
   app.route("/form-stash", formStashRoutes()); // a step's text kept when the session ended
   app.route("/event", checkInRoutes()); // SPEC-3 §5: tickets, check-in, offline sync
   app.route("/", teamRoutes()); // SPEC-3 §1: the organising team, invitations, activity
+  app.route("/event", quizRoutes()); // SPEC-3 §4: quiz set-up, attempts, results, leaderboard
 
   app.notFound((c) => c.json({ message: "Not Found" }, 404));
   app.onError((err, c) => {
