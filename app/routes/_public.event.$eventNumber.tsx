@@ -11,6 +11,8 @@ import { EventPlaceholder, EventView } from "#app/components/events/EventView";
 import { EventNotFound } from "#app/components/events/NotFound";
 import { eventDescription, eventJsonLd, scriptJson } from "#app/components/events/seo";
 import { ConfirmStep } from "#app/components/ConfirmStep";
+import { quizStatuses } from "#app/components/quiz/quiz-status.server";
+import { QuizRoundAction } from "#app/components/quiz/QuizRoundAction";
 import { confirmLeaving } from "#app/components/registration/leave.server";
 import { RegistrationBar, RegistrationBlock } from "#app/components/registration/RegistrationBlock";
 import { callApi } from "#app/utils/api.server";
@@ -42,8 +44,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           callApi<Announcement[]>(request, context, `/event/${n}/announcements`),
           callApi<Results>(request, context, `/event/${n}/results`),
         ]);
+  // A registrant sees, under each quiz round, Start, Resume or Submitted (SPEC-3 §4).
+  const quizzes = reg.ok && reg.data?.mine ? await quizStatuses(request, context, res.data) : {};
   return data({
     event: res.data,
+    quizzes,
     updates: updates.ok ? updates.data : [],
     results: results.ok ? results.data : undefined,
     registration: reg.ok ? reg.data : null,
@@ -69,7 +74,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EventPage() {
-  const { event, updates, results, registration, now, appUrl } = useLoaderData<typeof loader>();
+  const { event, quizzes, updates, results, registration, now, appUrl } =
+    useLoaderData<typeof loader>();
   const user = useOptionalUser();
   const saved = useSavedEvents();
   const nonce = useNonce();
@@ -94,6 +100,17 @@ export default function EventPage() {
         now={new Date(now)}
         updates={updates}
         results={results}
+        roundActions={Object.fromEntries(
+          Object.entries(quizzes).map(([i, status]) => [
+            i,
+            <QuizRoundAction
+              key={i}
+              eventNumber={event.eventNumber}
+              index={Number(i)}
+              status={status}
+            />,
+          ]),
+        )}
         actions={
           <EventActions event={event} saved={!!saved?.has(event.eventNumber)} appUrl={appUrl} />
         }

@@ -204,6 +204,8 @@ export interface QuizAttempt {
 export interface QuizStatus {
   /** Null when the caller may take part now, else the reason (SPEC-3 §2). */
   reason: string | null;
+  /** The refusal's words for `reason` (SPEC-3 §2), as the start call would answer it. */
+  message: string | null;
   state: "none" | "started" | "submitted";
   deadline: string | null;
   /** A teammate's first name when they hold the team's attempt. */

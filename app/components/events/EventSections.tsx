@@ -37,12 +37,14 @@ export function EventSections({
   sid,
   updates = [],
   results,
+  roundActions,
 }: {
   event: EventData;
   variant: Variant;
   sid: (id: string) => string;
   updates?: Announcement[];
   results?: Results;
+  roundActions?: Record<number, ReactNode>;
 }) {
   const sections = sectionsOf(event, updates.length);
   const website = externalUrl(event.eventWebsite);
@@ -104,6 +106,7 @@ export function EventSections({
                 </span>
                 <span>{r.description}</span>
                 <AdvancedFrom results={results} index={i} />
+                {roundActions?.[i]}
               </li>
             ))}
           </ol>

@@ -20,6 +20,7 @@ export function EventView({
   results,
   actions,
   registration,
+  roundActions,
 }: {
   event: EventData;
   isCreator?: boolean;
@@ -32,6 +33,8 @@ export function EventView({
   actions?: ReactNode;
   /** The event page's registration block (SPEC-2 §1), shown below the deadline. */
   registration?: ReactNode;
+  /** Under each round, what the viewer can do in it (SPEC-3 §2, §4), by round index. */
+  roundActions?: Record<number, ReactNode>;
 }) {
   const sections = sectionsOf(event, updates.length);
   const name = event.eventName || "Untitled event";
@@ -72,6 +75,7 @@ export function EventView({
         sid={sid}
         updates={updates}
         results={results}
+        roundActions={roundActions}
       />
     </article>
   );

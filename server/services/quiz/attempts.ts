@@ -161,8 +161,15 @@ export async function quizStatus(
     ? await attemptOf(deps.db, event.id, round._id, part.registration.id)
     : undefined;
   const ready = (await loadQuiz(deps.db, event.id, round._id)) !== null;
+  let message: string | null = ready ? null : QUIZ_MESSAGES.noQuiz;
+  try {
+    refuseUnlessTakingPart(part);
+  } catch (err) {
+    message = (err as Error).message;
+  }
   return {
     reason: part.reason ?? (ready ? null : "not-started"),
+    message,
     state: !attempt ? "none" : attempt.submittedAt || attempt.finishedAt ? "submitted" : "started",
     deadline: attempt?.deadline ?? null,
     startedBy: attempt && attempt.userId !== user.id ? attempt.firstName : null,
