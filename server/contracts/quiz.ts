@@ -3,6 +3,7 @@
  * attempt, answer and result shapes. Shared by the API, the builder form (Conform) and the quiz
  * page, which reads an attempt and never a correct answer.
  */
+import type { TakePartReason } from "./rounds";
 import { z } from "./zod";
 
 export const QUIZ_MESSAGES = {
@@ -26,7 +27,6 @@ export const QUIZ_MESSAGES = {
   timeUp: "Time is up",
   submitted: "This quiz is already submitted",
   resultsLater: "Results are shown when the round closes",
-  notAQuiz: "This round is not a quiz",
   noQuiz: "This quiz is not set up yet",
   submitBy: (time: string) => `Submit by ${time}`,
   advanceTop: (n: number) => `Advance top ${n}`,
@@ -203,7 +203,7 @@ export interface QuizAttempt {
 /** Where the caller stands in a quiz round: the event page's 'Start quiz' / 'Resume quiz' / 'Submitted'. */
 export interface QuizStatus {
   /** Null when the caller may take part now, else the reason (SPEC-3 §2). */
-  reason: string | null;
+  reason: TakePartReason | null;
   /** The refusal's words for `reason` (SPEC-3 §2), as the start call would answer it. */
   message: string | null;
   state: "none" | "started" | "submitted";

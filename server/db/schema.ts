@@ -13,6 +13,7 @@ import type { ContactDetail, ImportantDate, Prize, Round } from "#server/contrac
  */
 import type { CheckInDatabase } from "./schema-check-in";
 import type { QuizDatabase } from "./schema-quiz";
+import type { RoundsDatabase } from "./schema-rounds";
 import type { CreatedAt, Defaulted, JsonText, Key } from "./column-types";
 import type {
   AnnouncementDaysTable,
@@ -197,7 +198,7 @@ export interface FeedbackTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends CheckInDatabase, QuizDatabase {
+export interface Database extends CheckInDatabase, RoundsDatabase, QuizDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   tokens: TokensTable;

@@ -50,6 +50,29 @@ describe.each(engines)("quiz attempts on %s", (engine) => {
     expect(again).toEqual({ ...first, answers: { qs: delhi } });
   });
 
+  it("a quiz round with an attempt has started: it cannot be removed or re-kinded (SPEC-3 §2)", async () => {
+    const w = await quizEvent(t);
+    const [s] = await registered(t, w, 1);
+    const details = async () =>
+      (await (await as(t, w.org.cookie).get(`/event/details/${w.eventNumber}`)).json()).rounds;
+    const save = (rounds: unknown[]) =>
+      t.request(`/event/create/${w.eventNumber}/step3/rounds`, {
+        method: "POST",
+        json: { rounds },
+        cookie: w.org.cookie,
+      });
+    const [warmUp, quiz] = await details();
+    t.clock.set(iso(w.roundStart + MINUTE));
+    await start(t, w, s);
+    for (const rounds of [[warmUp], [warmUp, { ...quiz, kind: "offline" }]]) {
+      const res = await save(rounds);
+      expect([res.status, (await res.json()).message]).toEqual([
+        409,
+        "This round has started and cannot be removed or changed",
+      ]);
+    }
+  });
+
   it("the deadline is the round's end when that comes before start + the time limit", async () => {
     const w = await quizEvent(t, { quiz: { timeLimitMinutes: 180 } });
     const [s] = await registered(t, w, 1);

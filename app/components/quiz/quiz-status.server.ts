@@ -10,7 +10,7 @@ export async function quizStatuses(
   event: EventData,
 ): Promise<Record<number, QuizStatus>> {
   const indexes = (event.rounds ?? [])
-    .map((r, i) => ((r as { kind?: string }).kind === "quiz" ? i : -1))
+    .map((r, i) => (r.kind === "quiz" ? i : -1))
     .filter((i) => i >= 0);
   const n = encodeURIComponent(event.eventNumber);
   const answers = await Promise.all(

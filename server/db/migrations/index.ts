@@ -12,6 +12,7 @@ import * as m0011_form_stashes from "./0011_form_stashes";
 import * as m0012_find_order from "./0012_find_order";
 import * as m0013_team from "./0013_team";
 import * as m0014_tickets from "./0014_tickets";
+import * as m0015_rounds from "./0015_rounds";
 import * as m0016_quiz from "./0016_quiz";
 
 /**
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "0012_find_order": m0012_find_order,
   "0013_team": m0013_team,
   "0014_tickets": m0014_tickets,
+  "0015_rounds": m0015_rounds,
   "0016_quiz": m0016_quiz,
 };
 

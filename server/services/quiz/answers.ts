@@ -12,16 +12,17 @@ import {
   quizAnswerSchema,
   quizSubmitSchema,
 } from "#server/contracts/quiz";
+import type { Round } from "#server/contracts/event-shape";
+import { ROUND_MESSAGES } from "#server/contracts/rounds";
 import type { Db } from "#server/db/connect";
 import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { badRequest, conflict, forbidden, parseBody } from "#server/lib/errors";
 import { visibleEvent } from "#server/services/team/permissions";
 import { type AttemptRecord, attemptOf, ownOrRefuse } from "./attempts";
-import { loadQuiz, type QuizRound, quizRoundAt } from "./quiz-round";
+import { loadQuiz, quizRoundAt } from "./quiz-round";
 import { isAnswerFor } from "./scoring";
 
-export const NOT_REGISTERED = "Only registered participants can take part";
 export const NOT_STARTED = "Start the quiz first";
 const INVALID_ANSWER = "Invalid answer";
 
@@ -33,14 +34,14 @@ export async function registrationOf(db: Db, eventId: number, userId: string): P
     .where("eventId", "=", eventId)
     .where("userId", "=", userId)
     .executeTakeFirst();
-  if (!row) throw forbidden(NOT_REGISTERED);
+  if (!row) throw forbidden(ROUND_MESSAGES.notRegistered);
   return row.registrationId;
 }
 
 interface Held {
   attempt: AttemptRecord;
   quiz: QuizData;
-  round: QuizRound;
+  round: Round;
 }
 
 /** The caller's own attempt of round `{i}`: 403 not registered, 409 not started or a teammate's. */

@@ -15,10 +15,11 @@ import type { EventRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { scheduleJob } from "#server/jobs/jobs";
 import { conflict } from "#server/lib/errors";
-import { refuseUnlessTakingPart, takePart } from "./take-part";
+import { refuseUnlessTakingPart, takePart } from "#server/services/rounds/participation";
+import type { Round } from "#server/contracts/event-shape";
 import { visibleEvent } from "#server/services/team/permissions";
 import { attemptQuestions } from "./order";
-import { loadQuiz, type QuizRound, quizRoundAt } from "./quiz-round";
+import { loadQuiz } from "./quiz-round";
 import { answersOf, QUIZ_FINISH_JOB } from "./results";
 
 export interface AttemptRecord {
@@ -79,7 +80,7 @@ export function ownOrRefuse(attempt: AttemptRecord, user: UserRow): AttemptRecor
   return attempt;
 }
 
-function deadlineOf(now: Date, minutes: number, round: QuizRound): string {
+function deadlineOf(now: Date, minutes: number, round: Round): string {
   const byLimit = now.getTime() + minutes * 60_000;
   const end = round.endDate ? Date.parse(round.endDate) : Number.POSITIVE_INFINITY;
   return new Date(Math.min(byLimit, end)).toISOString();
@@ -140,11 +141,10 @@ async function participant(
   user: UserRow,
   event: EventRow,
   indexParam: string,
-): Promise<{ round: QuizRound; registrationId: string }> {
-  const { index } = quizRoundAt(event, indexParam);
-  const part = await takePart(deps, user, event, index, "quiz");
+): Promise<{ round: Round; registrationId: string }> {
+  const part = await takePart(deps, user, event, indexParam, "quiz");
   refuseUnlessTakingPart(part);
-  return { round: part.round as QuizRound, registrationId: part.registration!.id };
+  return { round: part.round, registrationId: part.registration.id };
 }
 
 /** GET /event/{n}/rounds/{i}/quiz/status: 'Start quiz', 'Resume quiz' or 'Submitted' on the event page. */
@@ -155,8 +155,8 @@ export async function quizStatus(
   indexParam: string,
 ): Promise<QuizStatus> {
   const event = await visibleEvent(deps, eventNumber, user);
-  const { index, round } = quizRoundAt(event, indexParam);
-  const part = await takePart(deps, user, event, index, "quiz");
+  const part = await takePart(deps, user, event, indexParam, "quiz");
+  const { round } = part;
   const attempt = part.registration
     ? await attemptOf(deps.db, event.id, round._id, part.registration.id)
     : undefined;

@@ -3,25 +3,14 @@
  * is not a quiz' for another kind, and the stored quiz read back in normal form.
  */
 import type { Round } from "#server/contracts/event-shape";
-import { ROUND_NOT_FOUND } from "#server/contracts/organiser";
-import { QUIZ_MESSAGES, type QuizData, type QuizQuestion } from "#server/contracts/quiz";
+import type { QuizData, QuizQuestion } from "#server/contracts/quiz";
 import type { Db } from "#server/db/connect";
 import type { EventRow } from "#server/db/schema";
-import { conflict, notFound } from "#server/lib/errors";
-import { roundsOf } from "#server/services/organiser/results";
-
-export type QuizRound = Round & { _id: string; kind?: string };
+import { roundOfKind } from "#server/services/rounds/participation";
 
 /** Round `{i}` of the event, which must be a quiz round. */
-export function quizRoundAt(
-  event: EventRow,
-  indexParam: string,
-): { index: number; round: QuizRound } {
-  const index = /^\d{1,3}$/.test(indexParam) ? Number(indexParam) : -1;
-  const round = roundsOf(event)[index] as QuizRound | undefined;
-  if (!round) throw notFound(ROUND_NOT_FOUND);
-  if (round.kind !== "quiz") throw conflict(QUIZ_MESSAGES.notAQuiz);
-  return { index, round };
+export function quizRoundAt(event: EventRow, indexParam: string): { index: number; round: Round } {
+  return roundOfKind(event, indexParam, "quiz");
 }
 
 /** The round's quiz as kept, or null before the organiser saves one. */
