@@ -28,6 +28,7 @@ import { organiserAction } from "#app/components/organiser/organiser.server";
 import { RegistrationsPanel } from "#app/components/organiser/RegistrationsPanel";
 import { ResultsPanel } from "#app/components/organiser/ResultsPanel";
 import { UpdatesPanel } from "#app/components/organiser/UpdatesPanel";
+import { QuizRoundsPanel } from "#app/components/quiz/QuizRoundsPanel";
 import { WinnersPanel } from "#app/components/organiser/WinnersPanel";
 import { ActivityPanel, RolePanel } from "#app/components/team/ActivityPanel";
 import { isTeamIntent, teamAction } from "#app/components/team/team.server";
@@ -176,6 +177,7 @@ function ManageEvent({
               ["insights", "Insights"],
               ["registrations", "Registrations"],
               ["updates", "Updates"],
+              ...(event.rounds.some((r) => r.kind === "quiz") ? [["quiz", "Quiz"]] : []),
               ["results", "Results"],
               ["winners", "Winners"],
               ["certificates", "Certificates"],
@@ -201,6 +203,7 @@ function ManageEvent({
         lastResult={actionData && "result" in actionData ? actionData.result : undefined}
         busy={busy}
       />
+      <QuizRoundsPanel event={event} />
       <ResultsPanel board={board} busy={busy} />
       <WinnersPanel prizes={event.prizes} winners={board.winners} busy={busy} />
       <CertificatesPanel
