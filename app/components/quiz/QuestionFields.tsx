@@ -169,8 +169,10 @@ export function QuestionFields({
           </Field>
         </div>
       ) : (
-        <div className={b.options} role="group" aria-label={`Options of question ${index + 1}`}>
-          <p className={b.hint}>Tick the right {type === "multiple" ? "options" : "option"}.</p>
+        <fieldset className={b.options}>
+          <legend className={b.hint}>
+            Options: tick the right {type === "multiple" ? "options" : "option"}.
+          </legend>
           {options.map((o, k) => (
             <div key={o.key} className={b.option} data-testid="builder-option">
               <input
@@ -210,7 +212,7 @@ export function QuestionFields({
           >
             Add option
           </button>
-        </div>
+        </fieldset>
       )}
       <div className={b.inline}>
         <Field label="Marks" htmlFor={f.marks.id} errorId={f.marks.errorId} errors={f.marks.errors}>
