@@ -91,7 +91,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     });
   }
   const submission = parseWithZod(formData, { schema: quizSetupSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data(
+      { result: submission.reply() },
+      { status: submission.status === "error" ? 400 : 200 },
+    );
   const res = await callApi<QuizData>(request, context, `${api}/quiz`, {
     body: { json: submission.value },
   });
@@ -150,7 +154,8 @@ function QuizSummary({ quiz }: { quiz: QuizData }) {
                   .flat()
                   .map((k) => q.options[k])
                   .join(", ")}
-            ; {q.marks} / −{q.negativeMarks})
+            ; {q.marks === 1 ? "1 mark" : `${q.marks} marks`}
+            {q.negativeMarks ? `, −${q.negativeMarks} if wrong` : ""})
           </span>
         </li>
       ))}

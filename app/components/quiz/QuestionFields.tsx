@@ -42,15 +42,17 @@ function RowButtons({
   index,
   count,
   what,
+  className,
 }: {
   form: AnyForm;
   list: ListMeta | Meta;
   index: number;
   count: number;
   what: string;
+  className?: string;
 }) {
   return (
-    <span className={b.rowButtons}>
+    <span className={`${b.rowButtons} ${className ?? ""}`}>
       <button
         {...form.reorder.getButtonProps({ name: list.name, from: index, to: index - 1 })}
         className={small}
@@ -195,6 +197,7 @@ export function QuestionFields({
                 index={k}
                 count={options.length}
                 what={`option ${k + 1}`}
+                className={b.optionButtons}
               />
               {o.errors?.length ? <p className={fieldError}>{o.errors[0]}</p> : null}
             </div>

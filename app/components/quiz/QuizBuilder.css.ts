@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
 
 /** The quiz builder (SPEC-3 §4) on the organiser's quiz page. */
@@ -38,6 +38,9 @@ export const options = style({
   display: "grid",
   gap: vars.space.sm,
   margin: `0 0 ${vars.space.md}`,
+  padding: 0,
+  border: "none",
+  minWidth: 0,
 });
 export const option = style({
   display: "grid",
@@ -48,6 +51,11 @@ export const option = style({
     "screen and (max-width: 480px)": { gridTemplateColumns: "auto minmax(0, 1fr)" },
   },
 });
+/** On a phone an option's buttons go under its text. */
+export const optionButtons = style({
+  "@media": { "screen and (max-width: 480px)": { gridColumn: "1 / -1", justifySelf: "end" } },
+});
+globalStyle(`${option} > p`, { gridColumn: "1 / -1", margin: 0 });
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const settings = style({
   display: "grid",
@@ -65,4 +73,5 @@ export const cell = style({
   borderBottom: `1px solid ${vars.color.border}`,
   overflowWrap: "anywhere",
 });
+export const head = style([cell, { overflowWrap: "normal", whiteSpace: "nowrap" }]);
 export const scroll = style({ overflowX: "auto" });

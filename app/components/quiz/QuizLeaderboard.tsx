@@ -18,7 +18,7 @@ export function QuizLeaderboard({ rows }: { rows: QuizLeaderboardRow[] }) {
           <thead>
             <tr>
               {["#", "Name", "Score", "Time taken", "Submitted"].map((h) => (
-                <th key={h} className={b.cell} scope="col">
+                <th key={h} className={b.head} scope="col">
                   {h}
                 </th>
               ))}

@@ -1,9 +1,11 @@
 import type { QuizAnswer, QuizResult, ResultQuestion } from "#server/contracts/quiz";
 import * as s from "./Quiz.css";
 
+const NOT_ANSWERED = "Not answered";
+
 /** An answer in words: the options' texts, or the number. */
 function said(q: ResultQuestion, a: QuizAnswer | null): string {
-  if (a === null || (Array.isArray(a) && a.length === 0)) return "Not answered";
+  if (a === null || (Array.isArray(a) && a.length === 0)) return NOT_ANSWERED;
   if (typeof a === "number") return String(a);
   const ids = Array.isArray(a) ? a : [a];
   return ids.map((id) => q.options.find((o) => o._id === id)?.text ?? "?").join(", ");
@@ -24,7 +26,7 @@ export function QuizResultView({ result }: { result: QuizResult }) {
           <li
             key={q._id}
             className={s.resultRow({
-              tone: q.score > 0 ? "right" : q.score < 0 || q.given !== null ? "wrong" : "none",
+              tone: q.score > 0 ? "right" : said(q, q.given) === NOT_ANSWERED ? "none" : "wrong",
             })}
           >
             <strong>
