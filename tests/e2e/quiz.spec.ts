@@ -93,7 +93,6 @@ test("a participant starts from the event page and takes the quiz; each answer i
   await page.getByTestId("quiz-action").getByRole("button", { name: "Start quiz" }).click();
   await expect(page).toHaveURL(`/event/${eventNumber}/rounds/0/quiz`);
   await hydrated(page, jsEnabled);
-  const form = page.getByTestId("quiz-form");
   const capital = page.getByRole("group", { name: /capital of India/ });
   const primes = page.getByRole("group", { name: /prime numbers/ });
   const states = page.getByRole("group", { name: /How many states/ });

@@ -80,6 +80,23 @@ function RowButtons({
   );
 }
 
+/** A labelled text input for a number (time limit, answer, tolerance, marks), with its error. */
+export function NumberField({
+  meta,
+  label,
+  inputMode,
+}: {
+  meta: Meta;
+  label: string;
+  inputMode: "numeric" | "decimal";
+}) {
+  return (
+    <Field label={label} htmlFor={meta.id} errorId={meta.errorId} errors={meta.errors}>
+      <input {...getInputProps(meta, { type: "text" })} inputMode={inputMode} className={input()} />
+    </Field>
+  );
+}
+
 /** Whether option `k` is the answer, or among the answers, as the form holds them now. */
 function picked(answer: unknown, k: number): boolean {
   const list = Array.isArray(answer) ? answer : answer === undefined ? [] : [answer];
@@ -145,30 +162,8 @@ export function QuestionFields({
       </div>
       {type === "number" ? (
         <div className={b.inline}>
-          <Field
-            label="Answer"
-            htmlFor={f.answer.id}
-            errorId={f.answer.errorId}
-            errors={f.answer.errors}
-          >
-            <input
-              {...getInputProps(f.answer as Meta, { type: "text" })}
-              inputMode="decimal"
-              className={input()}
-            />
-          </Field>
-          <Field
-            label="Tolerance (±)"
-            htmlFor={f.tolerance.id}
-            errorId={f.tolerance.errorId}
-            errors={f.tolerance.errors}
-          >
-            <input
-              {...getInputProps(f.tolerance, { type: "text" })}
-              inputMode="decimal"
-              className={input()}
-            />
-          </Field>
+          <NumberField meta={f.answer as Meta} label="Answer" inputMode="decimal" />
+          <NumberField meta={f.tolerance as Meta} label="Tolerance (±)" inputMode="decimal" />
         </div>
       ) : (
         <fieldset className={b.options}>
@@ -218,25 +213,8 @@ export function QuestionFields({
         </fieldset>
       )}
       <div className={b.inline}>
-        <Field label="Marks" htmlFor={f.marks.id} errorId={f.marks.errorId} errors={f.marks.errors}>
-          <input
-            {...getInputProps(f.marks, { type: "text" })}
-            inputMode="numeric"
-            className={input()}
-          />
-        </Field>
-        <Field
-          label="Negative marks"
-          htmlFor={f.negativeMarks.id}
-          errorId={f.negativeMarks.errorId}
-          errors={f.negativeMarks.errors}
-        >
-          <input
-            {...getInputProps(f.negativeMarks, { type: "text" })}
-            inputMode="decimal"
-            className={input()}
-          />
-        </Field>
+        <NumberField meta={f.marks as Meta} label="Marks" inputMode="numeric" />
+        <NumberField meta={f.negativeMarks as Meta} label="Negative marks" inputMode="decimal" />
       </div>
     </fieldset>
   );

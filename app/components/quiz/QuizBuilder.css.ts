@@ -1,22 +1,13 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
+import { question as quizQuestion } from "./Quiz.css";
 
 /** The quiz builder (SPEC-3 §4) on the organiser's quiz page. */
-export const form = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.md,
-});
-export const question = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  margin: 0,
-  minWidth: 0,
-});
+export { form } from "./Quiz.css";
+export const question = style([
+  quizQuestion,
+  { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.xs },
+]);
 export const questionHead = style({
   display: "flex",
   flexWrap: "wrap",

@@ -1,17 +1,11 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { type QuizData, QUIZ_LIMITS, quizSetupSchema } from "#server/contracts/quiz";
 import type { Meta } from "#app/components/events/create/fields";
 import { Field, FormRefusal } from "#app/components/Field";
 import { button, fieldError, input } from "#app/styles/recipes.css";
-import { QuestionFields, type QuestionMeta } from "./QuestionFields";
+import { NumberField, QuestionFields, type QuestionMeta } from "./QuestionFields";
 import * as b from "./QuizBuilder.css";
 
 const schema = quizSetupSchema;
@@ -65,18 +59,11 @@ export function QuizBuilder({
       <input type="hidden" name="intent" value="save" />
       <FormRefusal errors={form.errors} />
       <div className={b.settings}>
-        <Field
+        <NumberField
+          meta={fields.timeLimitMinutes as Meta}
           label="Time limit (minutes)"
-          htmlFor={fields.timeLimitMinutes.id}
-          errorId={fields.timeLimitMinutes.errorId}
-          errors={fields.timeLimitMinutes.errors}
-        >
-          <input
-            {...getInputProps(fields.timeLimitMinutes, { type: "text" })}
-            inputMode="numeric"
-            className={input()}
-          />
-        </Field>
+          inputMode="numeric"
+        />
         <Field
           label="Shuffle questions and options"
           htmlFor={fields.shuffle.id}
