@@ -20,18 +20,18 @@ import { replyTooLarge, replyWithApiErrors } from "#app/utils/api-reply.server";
 import { stepUrl } from "#app/utils/step-url";
 import { FormErrorToast } from "#app/components/Toast";
 import * as s from "#app/components/events/create/create.css";
-import { FileField } from "#app/components/events/create/fields";
+import { LogoField } from "#app/components/events/create/fields";
 import { StepHeader } from "#app/components/events/create/StepHeader";
 import { LoadAboutButton } from "#app/components/events/create/LoadAboutButton";
 import { SubmitButton } from "#app/components/events/create/SubmitButton";
 import { useHydrated } from "#app/utils/use-hydrated";
 import { JsMarker, useMoveAfterSave } from "#app/components/events/create/use-move-after-save";
-import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
 import { aboutFromForm, htmlToMarkdown } from "#app/utils/about-format.server";
 import { requireUserForSave } from "#app/utils/guards.server";
 import { restoredResult, takeStash } from "#app/utils/form-stash.server";
 import { keepFiles, keptAfter, keptIds, keptInForm } from "#app/utils/kept-files.server";
+import { stepMeta } from "#app/components/events/create/step-meta";
 
 /** The logo picked with a refused form is kept (a pending upload) and shown as chosen. */
 const KEPT = { eventLogo: "logo" } as const;
@@ -238,27 +238,16 @@ export default function Step1() {
         <input {...getInputProps(fields.version, { type: "hidden" })} />
         <input type="hidden" name="hasLogo" value={event?.eventLogo ? "true" : "false"} />
         <input type="hidden" name="aboutType" value={about.type ?? ""} />
-        <FileField
+        <LogoField
           meta={fields.eventLogo}
           kept={keptFiles?.eventLogo}
           label="Event Logo"
-          accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
           hint={
             hasLogo
               ? "Choose a file only to replace the current logo. Up to 10 MB."
               : "A square picture works best. Up to 10 MB."
           }
-          current={
-            event?.eventLogo ? (
-              <img
-                src={event.eventLogo}
-                alt="Current logo"
-                className={s.thumb}
-                width={64}
-                height={64}
-              />
-            ) : null
-          }
+          logo={event?.eventLogo}
         />
         <BasicFields fields={fields} onTypeChange={changeType} />
         <LoadAboutButton />
@@ -287,11 +276,5 @@ export default function Step1() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Create Event - Step 1 - ${PRODUCT_NAME}` },
-  {
-    name: "description",
-    content:
-      "Create an event on Utsav, step 1 of 3: the event's name, type, mode, place and description.",
-  },
-];
+export const meta: MetaFunction = () =>
+  stepMeta(1, "the event's name, type, mode, place and description.");

@@ -17,11 +17,11 @@ import { SubmitButton } from "#app/components/events/create/SubmitButton";
 import { useHydrated } from "#app/utils/use-hydrated";
 import { JsMarker, useMoveAfterSave } from "#app/components/events/create/use-move-after-save";
 import { button } from "#app/styles/recipes.css";
-import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
 import { requireUserForSave } from "#app/utils/guards.server";
 import { restoredResult, takeStash } from "#app/utils/form-stash.server";
 import { nowISTInput, toISTInput } from "#app/utils/dates";
+import { stepMeta } from "#app/components/events/create/step-meta";
 
 // The website saved in step 1 is not part of this form: the API checks that one is there.
 const schema = step2Schema({ hasWebsite: true });
@@ -124,11 +124,5 @@ export default function Step2() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Create Event - Step 2 - ${PRODUCT_NAME}` },
-  {
-    name: "description",
-    content:
-      "Create an event on Utsav, step 2 of 3: registration window, participation and contacts.",
-  },
-];
+export const meta: MetaFunction = () =>
+  stepMeta(2, "registration window, participation and contacts.");

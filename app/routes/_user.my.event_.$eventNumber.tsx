@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { Certificate } from "#server/contracts/certificate";
 import type { EventData } from "#server/contracts/event-shape";
 import type {
@@ -39,6 +39,7 @@ import { loginRedirect } from "#app/utils/guards.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { button } from "#app/styles/recipes.css";
 import * as s from "#app/components/organiser/Organiser.css";
+import { IntentButton } from "#app/components/IntentButton";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const n = encodeURIComponent(params.eventNumber ?? "");
@@ -144,27 +145,9 @@ function ManageEvent({
             Edit
           </Link>
           {event.status === "active" ? (
-            <Form method="post" className={s.inline}>
-              <input type="hidden" name="intent" value="unpublish" />
-              <button
-                type="submit"
-                className={button({ tone: "secondary", size: "sm" })}
-                disabled={busy}
-              >
-                Unpublish
-              </button>
-            </Form>
+            <IntentButton intent="unpublish" label="Unpublish" busy={busy} />
           ) : null}
-          <Form method="post" className={s.inline}>
-            <input type="hidden" name="intent" value="duplicate" />
-            <button
-              type="submit"
-              className={button({ tone: "secondary", size: "sm" })}
-              disabled={busy}
-            >
-              Duplicate
-            </button>
-          </Form>
+          <IntentButton intent="duplicate" label="Duplicate" busy={busy} />
           {event.myRole === "owner" ? (
             <Link to={`/my/event/${n}/delete`} className={button({ tone: "danger", size: "sm" })}>
               Delete

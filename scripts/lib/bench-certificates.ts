@@ -8,6 +8,7 @@ import { readConfig } from "#server/config";
 import { systemClock } from "#server/lib/clock";
 import { newId } from "#server/lib/crypto";
 import { createSession } from "#server/services/accounts/sessions";
+import { newUserRow } from "#server/services/accounts/new-user-row";
 
 /**
  * Certificates in the benchmark: 1,000 people registered for a closed event, issued in one call,
@@ -25,23 +26,16 @@ export async function seedCertificateBench(db: Db): Promise<CertificateBench> {
   const now = Date.now();
   const iso = (days: number) => new Date(now + days * 86_400_000).toISOString();
   const organiserId = newId();
-  const user = (id: string, i: number) => ({
-    id,
-    email: `cert.${i}.${id}@example.com`,
-    passwordHash: null,
-    emailVerifiedAt: iso(0),
-    firstName: i % 2 ? `Asha${i}` : `आशा`,
-    lastName: i % 2 ? "Verma" : "वर्मा",
-    gender: null,
-    course: "B.Tech",
-    courseSpecialisation: null,
-    collegeName: "IIT Delhi",
-    location: null,
-    profileImg: null,
-    googleSub: null,
-    createdAt: iso(-20),
-    updatedAt: iso(-20),
-  });
+  const user = (id: string, i: number) =>
+    newUserRow(iso(-20), {
+      id,
+      email: `cert.${i}.${id}@example.com`,
+      emailVerifiedAt: iso(0),
+      firstName: i % 2 ? `Asha${i}` : `आशा`,
+      lastName: i % 2 ? "Verma" : "वर्मा",
+      course: "B.Tech",
+      collegeName: "IIT Delhi",
+    });
   await db.insertInto("users").values(user(organiserId, -1)).execute();
   // Its own number: the registration rush (scripts/lib/rush.ts) seeds 888888888 in the same run.
   const eventNumber = "777777777";

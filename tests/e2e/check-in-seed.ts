@@ -5,6 +5,7 @@ import { systemClock } from "#server/lib/clock";
 import { registerDirect } from "#tests/helpers/registrants";
 import { seedRegistrationEvent } from "./registration-seed";
 import { dbFile } from "./session";
+import { newUserRow } from "#server/services/accounts/new-user-row";
 
 /** A published event of `organiserId` with people registered, straight in the e2e database. */
 export async function seedCheckInEvent(organiserId: string, firstNames: string[]) {
@@ -20,23 +21,15 @@ export async function seedCheckInEvent(organiserId: string, firstNames: string[]
     const now = new Date().toISOString();
     for (const firstName of firstNames) {
       const id = newId();
-      const user = {
+      const user = newUserRow(now, {
         id,
         email: `${firstName.toLowerCase()}.${id}@example.com`,
-        passwordHash: null,
         emailVerifiedAt: now,
         firstName,
         lastName: "Gate",
-        gender: null,
         course: "B.Tech",
-        courseSpecialisation: null,
         collegeName: "IIT Delhi",
-        location: null,
-        profileImg: null,
-        googleSub: null,
-        createdAt: now,
-        updatedAt: now,
-      };
+      });
       await db.insertInto("users").values(user).execute();
       const row = await db
         .selectFrom("users")

@@ -5,6 +5,7 @@ import { formatDateTimeIST } from "#app/utils/dates";
 import { visuallyHidden } from "#app/styles/global.css";
 import { button, input } from "#app/styles/recipes.css";
 import * as s from "./Organiser.css";
+import { OrganiserSection } from "./OrganiserSection";
 
 /** The registrants, a page at a time, searched on the server; the CSV has every one. */
 export function RegistrationsPanel({
@@ -22,10 +23,7 @@ export function RegistrationsPanel({
     `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(p) })}#registrations`;
   const csv = `/my/event/${eventNumber}/registrations.csv${q ? `?q=${encodeURIComponent(q)}` : ""}`;
   return (
-    <section id="registrations" className={s.section} aria-labelledby="registrations-title">
-      <h2 id="registrations-title" className={s.sectionTitle}>
-        Registrations
-      </h2>
+    <OrganiserSection id="registrations" title="Registrations">
       <p className={s.muted} data-testid="registration-counts">
         {plural(counts.registrations, "registration")} · {plural(counts.people, "person")} ·{" "}
         {counts.individuals} individual · {plural(counts.teams, "team")} ({counts.completeTeams}{" "}
@@ -115,6 +113,6 @@ export function RegistrationsPanel({
           )}
         </nav>
       ) : null}
-    </section>
+    </OrganiserSection>
   );
 }
