@@ -16,6 +16,7 @@ import { QuizRoundAction } from "#app/components/quiz/QuizRoundAction";
 import { confirmLeaving } from "#app/components/registration/leave.server";
 import { RegistrationBar, RegistrationBlock } from "#app/components/registration/RegistrationBlock";
 import { callApi } from "#app/utils/api.server";
+import { roundStatesFor } from "#app/utils/round-states.server";
 import { loginRedirect } from "#app/utils/guards.server";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { useNonce } from "#app/utils/nonce";
@@ -44,10 +45,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           callApi<Announcement[]>(request, context, `/event/${n}/announcements`),
           callApi<Results>(request, context, `/event/${n}/results`),
         ]);
-  // A registrant sees, under each quiz round, Start, Resume or Submitted (SPEC-3 §4).
-  const quizzes = reg.ok && reg.data?.mine ? await quizStatuses(request, context, res.data) : {};
+  // SPEC-3 §2: a registrant's 'Submit' / 'Edit submission' under each submission round; §4:
+  // 'Start quiz', 'Resume quiz' or 'Submitted' under each quiz round.
+  const mine = reg.ok && reg.data.mine;
+  const [roundStates, quizzes] = mine
+    ? await Promise.all([
+        roundStatesFor(request, context, res.data),
+        quizStatuses(request, context, res.data),
+      ])
+    : [{}, {}];
   return data({
     event: res.data,
+    roundStates,
     quizzes,
     updates: updates.ok ? updates.data : [],
     results: results.ok ? results.data : undefined,
@@ -74,7 +83,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EventPage() {
-  const { event, quizzes, updates, results, registration, now, appUrl } =
+  const { event, quizzes, updates, results, registration, now, appUrl, roundStates } =
     useLoaderData<typeof loader>();
   const user = useOptionalUser();
   const saved = useSavedEvents();
@@ -111,6 +120,7 @@ export default function EventPage() {
             />,
           ]),
         )}
+        roundStates={roundStates}
         actions={
           <EventActions event={event} saved={!!saved?.has(event.eventNumber)} appUrl={appUrl} />
         }

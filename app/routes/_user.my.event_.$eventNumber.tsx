@@ -33,6 +33,8 @@ import { WinnersPanel } from "#app/components/organiser/WinnersPanel";
 import { ActivityPanel, RolePanel } from "#app/components/team/ActivityPanel";
 import { isTeamIntent, teamAction } from "#app/components/team/team.server";
 import { TeamPanel } from "#app/components/team/TeamPanel";
+import { submissionRounds } from "#app/components/submissions/submissions.server";
+import { SubmissionsPanel } from "#app/components/submissions/SubmissionsPanel";
 import { callApi } from "#app/utils/api.server";
 import { isExpired } from "#app/utils/dates";
 import { loginRedirect } from "#app/utils/guards.server";
@@ -74,6 +76,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const round = url.searchParams.get("round");
   return data({
     event: event.data,
+    submissions: await submissionRounds(request, context, event.data, url),
     insights: insights.data,
     list: list.data,
     updates: updates.data,
@@ -127,6 +130,7 @@ function ManageEvent({
   closed,
   team,
   activity,
+  submissions,
 }: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { member: unknown }>) {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -159,6 +163,7 @@ function ManageEvent({
             {[
               ["insights", "Insights"],
               ["registrations", "Registrations"],
+              ...(submissions.length ? [["submissions", "Submissions"]] : []),
               ["updates", "Updates"],
               ...(event.rounds.some((r) => r.kind === "quiz") ? [["quiz", "Quiz"]] : []),
               ["results", "Results"],
@@ -178,6 +183,7 @@ function ManageEvent({
       </header>
       <InsightsPanel insights={insights} />
       <RegistrationsPanel eventNumber={n} list={list} q={q} />
+      <SubmissionsPanel eventNumber={n} rounds={submissions} />
       <UpdatesPanel
         // A new update remounts the form empty: with JavaScript the page is not reloaded, and a
         // form still holding what was sent is one click from mailing everyone again (issue 31).

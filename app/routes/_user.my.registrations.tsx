@@ -3,6 +3,8 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
 import type { RegistrationData } from "#server/contracts/registration";
+import type { OpenSubmissionRound } from "#server/contracts/submissions";
+import { OpenRoundStates } from "#app/components/submissions/OpenRoundStates";
 import { smallLogoUrl } from "#server/contracts/images";
 import * as s from "#app/components/registration/Registration.css";
 import { TeamProgress } from "#app/components/registration/TeamCard";
@@ -13,7 +15,12 @@ import { nextRoundLine } from "#app/components/events/format";
 import { loginRedirect } from "#app/utils/guards.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 
-type Item = { event: EventData; registration: RegistrationData };
+type Item = {
+  event: EventData;
+  registration: RegistrationData;
+  /** SPEC-3 §2: the event's submission rounds open now, and whether this registration submitted. */
+  submissionRounds: OpenSubmissionRound[];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const res = await callApi<Item[]>(request, context, "/my/registrations");
@@ -45,7 +52,7 @@ export default function MyRegistrations() {
         </div>
       ) : (
         <ul className={s.list}>
-          {items.map(({ event, registration }) => {
+          {items.map(({ event, registration, submissionRounds }) => {
             // They are registered: what the clock means to them is when changes stop.
             const until = timeUntil(event.endDate, nowDate);
             const team = registration.team;
@@ -75,6 +82,7 @@ export default function MyRegistrations() {
                     Next: {next}
                   </p>
                 ) : null}
+                <OpenRoundStates eventNumber={event.eventNumber} rounds={submissionRounds} />
                 {team ? (
                   <div className={s.actions}>
                     <span>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { streamFromApi } from "#app/utils/api.server";
+import { passDownload } from "#app/utils/download.server";
 
 /**
  * 'Download CSV' on the organiser's page: the backend's CSV streamed through as it is made, so a
@@ -17,10 +18,5 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   );
   if (res.status === 401)
     throw redirect(`/login?redirectTo=${encodeURIComponent(`/my/event/${params.eventNumber}`)}`);
-  const headers = new Headers();
-  for (const name of ["content-type", "content-disposition", "cache-control"]) {
-    const value = res.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Response(res.body, { status: res.status, headers });
+  return passDownload(res);
 }

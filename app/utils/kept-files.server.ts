@@ -4,7 +4,7 @@ import type { KeptFile, KeptFiles } from "#app/components/KeptFile";
 import { type ApiResult, callApi } from "./api.server";
 
 /** The file fields of a form and the kind of pending upload each keeps (server pending-uploads.ts). */
-export type KeptKinds = Record<string, "logo" | "banner" | "brochure" | "avatar">;
+export type KeptKinds = Record<string, "logo" | "banner" | "brochure" | "avatar" | "submission">;
 
 const fresh = (v: FormDataEntryValue | null): v is File =>
   v instanceof File && v.size > 0 && v.size <= MAX_UPLOAD_BYTES;

@@ -1,3 +1,4 @@
+import { submissionRoutes } from "./submissions/submissions";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
@@ -103,6 +104,7 @@ export function createApi(deps: Deps) {
   app.route("/form-stash", formStashRoutes()); // a step's text kept when the session ended
   app.route("/event", checkInRoutes()); // SPEC-3 §5: tickets, check-in, offline sync
   app.route("/", teamRoutes()); // SPEC-3 §1: the organising team, invitations, activity
+  app.route("/event", submissionRoutes()); // SPEC-3 §2: submissions, their files and ZIP
   app.route("/", judgingRoutes()); // SPEC-3 §3: judging set-up, scores, leaderboard, feedback
   app.route("/event", quizRoutes()); // SPEC-3 §4: quiz set-up, attempts, results, leaderboard
 

@@ -6,7 +6,7 @@ import { appLink, layout } from "./templates";
 type Person = { email: string; firstName: string };
 type EventRef = { eventNumber: string; eventName: string | null };
 
-function mail(
+export function mail(
   to: Person,
   subject: string,
   lines: string[],

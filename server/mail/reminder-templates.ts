@@ -104,3 +104,23 @@ export function roundReminderMail(
     links,
   );
 }
+
+/** 24 hours before a submission round closes, to each member of a registration that has not submitted. */
+export function submissionReminderMail(
+  to: ReminderTo,
+  event: ReminderEvent,
+  round: { title: string; endDate: string },
+  links: { event: string; unsubscribe: string },
+): Mail {
+  const name = event.eventName ?? "Your event";
+  return reminderMail(
+    to,
+    `${round.title} closes tomorrow: ${name}`,
+    [
+      `Hello ${to.firstName},`,
+      `Submissions for ${round.title} of ${name} close on ${formatDateTimeIST(round.endDate)}, and yours is not in yet.`,
+      "Submit from the event page before then.",
+    ],
+    links,
+  );
+}

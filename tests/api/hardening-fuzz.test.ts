@@ -276,6 +276,18 @@ const ROUTES: Record<string, RouteCase> = {
   "POST /api/v1/event/:eventNumber/organisers/:memberId": { body: "form", fields: ["role"] },
   "POST /api/v1/event/:eventNumber/organisers/:memberId/remove": { body: "none" },
   "GET /api/v1/event/:eventNumber/activity": { read: true, body: "none" },
+  // SPEC-3 §2: submissions. The fuzzed event's rounds are offline, so a save is refused.
+  "GET /api/v1/event/:eventNumber/rounds/:index/submission": { read: true, body: "none" },
+  "POST /api/v1/event/:eventNumber/rounds/:index/submission": {
+    body: "form",
+    fields: ["title", "description", "links", "file", "filePending", "removeFile"],
+  },
+  "GET /api/v1/event/:eventNumber/rounds/:index/submissions": { read: true, body: "none" },
+  "GET /api/v1/event/:eventNumber/rounds/:index/submissions.zip": { read: true, body: "none" },
+  "GET /api/v1/event/:eventNumber/rounds/:index/submissions/:submissionId/file": {
+    read: true,
+    body: "none",
+  },
   "GET /api/v1/organiser-invite/:token": { read: true, body: "none" },
   "POST /api/v1/organiser-invite/:token/accept": { body: "none" },
   // Last: deleting the caller's own draft would leave the routes after it nothing to aim at.

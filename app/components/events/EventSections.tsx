@@ -8,6 +8,7 @@ import * as s from "./EventView.css";
 import { externalUrl, formatRupees, initials, phone } from "./format";
 import type { Announcement, Results } from "#server/contracts/organiser";
 import { AdvancedFrom, UpdatesList, WinnerOf } from "./EventResults";
+import { RoundSubmission, type RoundStates } from "#app/components/submissions/RoundSubmission";
 
 export type Variant = "page" | "preview";
 
@@ -38,6 +39,7 @@ export function EventSections({
   updates = [],
   results,
   roundActions,
+  roundStates,
 }: {
   event: EventData;
   variant: Variant;
@@ -45,6 +47,8 @@ export function EventSections({
   updates?: Announcement[];
   results?: Results;
   roundActions?: Record<number, ReactNode>;
+  /** SPEC-3 §2: the viewer's state in each submission round. */
+  roundStates?: RoundStates;
 }) {
   const sections = sectionsOf(event, updates.length);
   const website = externalUrl(event.eventWebsite);
@@ -107,6 +111,11 @@ export function EventSections({
                 <span>{r.description}</span>
                 <AdvancedFrom results={results} index={i} />
                 {roundActions?.[i]}
+                <RoundSubmission
+                  eventNumber={event.eventNumber}
+                  index={i}
+                  state={roundStates?.[i]}
+                />
               </li>
             ))}
           </ol>

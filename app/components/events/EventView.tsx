@@ -1,3 +1,4 @@
+import type { RoundStates } from "#app/components/submissions/RoundSubmission";
 import type { ReactNode } from "react";
 import type { EventData } from "#server/contracts/event-shape";
 import type { Announcement, Results } from "#server/contracts/organiser";
@@ -21,6 +22,7 @@ export function EventView({
   actions,
   registration,
   roundActions,
+  roundStates,
 }: {
   event: EventData;
   isCreator?: boolean;
@@ -35,6 +37,8 @@ export function EventView({
   registration?: ReactNode;
   /** Under each round, what the viewer can do in it (SPEC-3 §2, §4), by round index. */
   roundActions?: Record<number, ReactNode>;
+  /** SPEC-3 §2: the viewer's state in each submission round. */
+  roundStates?: RoundStates;
 }) {
   const sections = sectionsOf(event, updates.length);
   const name = event.eventName || "Untitled event";
@@ -76,6 +80,7 @@ export function EventView({
         updates={updates}
         results={results}
         roundActions={roundActions}
+        roundStates={roundStates}
       />
     </article>
   );

@@ -168,3 +168,12 @@ export const whatsapp = style({
     "screen and (max-width: 767px), (pointer: coarse)": { display: "inline-flex" },
   },
 });
+
+/** /my/registrations: a line per open submission round (SPEC-3 §2). */
+export const roundStates = style({
+  listStyle: "none",
+  margin: `${vars.space.xs} 0`,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.xs,
+});

@@ -21,6 +21,7 @@ import {
   removeListing,
   teammatesBoard,
 } from "#server/services/registration/teammates";
+import { withOpenSubmissionRounds } from "#server/services/submissions/open-rounds";
 import { type ApiEnv, readInput, requireApiUser } from "#server/http/context";
 
 /** /api/v1/event/{n}/… calls of SPEC-2 §1 (registration, teams) and §2 (finding teammates). */
@@ -124,7 +125,9 @@ export function myRegistrationRoutes() {
   const routes = new Hono<ApiEnv>();
   routes.get("/registrations", async (c) => {
     const user = requireApiUser(c);
-    return c.json(await myRegistrations(c.get("deps"), user));
+    const deps = c.get("deps");
+    // SPEC-3 §2: each item says, per open submission round, whether it has a submission.
+    return c.json(await withOpenSubmissionRounds(deps, await myRegistrations(deps, user)));
   });
   return routes;
 }

@@ -151,6 +151,16 @@ export async function registrationCounts(
   };
 }
 
+/** `q` anywhere in a column, without regard to case (`%` and `_` in it are plain characters). */
+export function textMatcher(q: string) {
+  const like = `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return {
+    has: (col: string) => sql<boolean>`lower(${sql.ref(col)}) like ${like} escape '\\'`,
+    hasFullName: (first: string, last: string) =>
+      sql<boolean>`lower(${sql.ref(first)} || ' ' || coalesce(${sql.ref(last)}, '')) like ${like} escape '\\'`,
+  };
+}
+
 function people(db: Reader, eventId: number, q: string) {
   let query = db
     .selectFrom("registrationMembers as m")
@@ -158,13 +168,12 @@ function people(db: Reader, eventId: number, q: string) {
     .innerJoin("registrations as r", "r.id", "m.registrationId")
     .where("m.eventId", "=", eventId);
   if (q) {
-    const like = `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    const has = (col: string) => sql<boolean>`lower(${sql.ref(col)}) like ${like} escape '\\'`;
+    const { has, hasFullName } = textMatcher(q);
     query = query.where((eb) =>
       eb.or([
         has("u.firstName"),
         has("u.lastName"),
-        sql<boolean>`lower(${sql.ref("u.firstName")} || ' ' || coalesce(${sql.ref("u.lastName")}, '')) like ${like} escape '\\'`,
+        hasFullName("u.firstName", "u.lastName"),
         has("u.email"),
         has("m.phone"),
         has("m.collegeName"),

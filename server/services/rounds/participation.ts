@@ -50,15 +50,16 @@ export function roundOfKind(
   return found;
 }
 
-/** Whether the registration advanced from the last eliminator round with results before `index`. */
-async function advancedInto(
-  deps: Pick<Deps, "db">,
-  event: EventRow,
+/**
+ * Whether the registration advanced from the last eliminator round with results before `index`
+ * (true when there is none): `advanced` is `advancedByRound`'s map.
+ */
+export function advancedInto(
+  rounds: Round[],
+  advanced: Map<number, Set<string>>,
   index: number,
   registrationId: string,
-): Promise<boolean> {
-  const rounds = roundsOf(event);
-  const advanced = await advancedByRound(deps.db, event.id);
+): boolean {
   for (let j = index - 1; j >= 0; j--) {
     if (rounds[j]?.isEliminatorRound !== "true") continue;
     const passed = advanced.get(j);
@@ -90,7 +91,8 @@ async function reasonFor(
 ): Promise<TakePartReason | null> {
   if (!registration) return "not-registered";
   if (missingMembers(event, registration) > 0) return "incomplete-team";
-  if (!(await advancedInto(deps, event, index, registration.id))) return "not-advanced";
+  const advanced = await advancedByRound(deps.db, event.id);
+  if (!advancedInto(roundsOf(event), advanced, index, registration.id)) return "not-advanced";
   const now = deps.clock.now().getTime();
   if (now < Date.parse(round.startDate)) return "not-started";
   if (now > Date.parse(round.endDate)) return "closed";

@@ -1,5 +1,8 @@
 import type { Transaction } from "kysely";
-import type { Database } from "#server/db/schema";
+import type { Round } from "#server/contracts/event-shape";
+import type { Database, EventRow } from "#server/db/schema";
+import { advancedByRound } from "#server/services/organiser/results";
+import { advancedInto, missingMembers } from "#server/services/rounds/participation";
 
 /**
  * Who gets a reminder, read at the reminder's moment (so a person who unsaved, registered, left
@@ -105,4 +108,44 @@ export async function registrantsInRunning(
     );
   }
   return query.orderBy("users.id").execute();
+}
+
+/**
+ * 24 h before a submission round closes (SPEC-3 §2): members of registrations that may submit
+ * (a complete team, advanced into the round) and have not.
+ */
+export async function submittersDue(
+  trx: Trx,
+  event: Pick<EventRow, "id" | "participationType" | "minTeam">,
+  rounds: Round[],
+  index: number,
+): Promise<Recipient[]> {
+  const roundId = rounds[index]?._id ?? "";
+  const rows = await trx
+    .selectFrom("registrationMembers as m")
+    .innerJoin("registrations as r", "r.id", "m.registrationId")
+    .innerJoin("users", "users.id", "m.userId")
+    .select([...PERSON, "r.id as registrationId", "r.type", "r.size"])
+    .where("m.eventId", "=", event.id)
+    .where("users.emailReminders", "=", 1)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("submissions as s")
+            .select("s.id")
+            .where("s.eventId", "=", event.id)
+            .where("s.roundId", "=", roundId)
+            .whereRef("s.registrationId", "=", "m.registrationId"),
+        ),
+      ),
+    )
+    .orderBy("users.id")
+    .execute();
+  const advanced = await advancedByRound(trx, event.id);
+  return rows
+    .filter(
+      (r) =>
+        missingMembers(event, r) === 0 && advancedInto(rounds, advanced, index, r.registrationId),
+    )
+    .map(({ registrationId: _r, type: _t, size: _s, ...person }) => person);
 }

@@ -7,7 +7,9 @@ import {
   deadlineReminderMail,
   incompleteTeamReminderMail,
   roundReminderMail,
+  submissionReminderMail,
 } from "#server/mail/reminder-templates";
+import { roundsOf } from "#server/services/rounds/rounds";
 import type { Mail } from "#server/mail/outbox";
 import { unsubscribeTokens, unsubscribeUrl } from "./personal-links";
 import {
@@ -15,6 +17,7 @@ import {
   type Recipient,
   registrantsInRunning,
   saversNotRegistered,
+  submittersDue,
 } from "./reminder-recipients";
 
 /**
@@ -31,27 +34,14 @@ export const REMINDER_JOB = "reminder";
 
 interface ReminderPayload {
   eventId: number;
-  kind: "deadline" | "round";
+  /** "submission": 24 h before a submission round closes (SPEC-3 §2), to who has not submitted. */
+  kind: "deadline" | "round" | "submission";
   moment: string;
   index?: number;
+  roundId?: string;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-interface RoundJson {
-  title?: string;
-  startDate?: string | null;
-  isEliminatorRound?: string;
-}
-
-function rounds(row: Pick<EventRow, "rounds">): RoundJson[] {
-  try {
-    const v = row.rounds ? JSON.parse(row.rounds) : [];
-    return Array.isArray(v) ? v : [];
-  } catch {
-    return [];
-  }
-}
 
 const jobPrefix = (eventId: number) => `reminder:${eventId}:`;
 
@@ -83,9 +73,17 @@ export async function syncEventReminders(
     });
   };
   if (row.endDate) add("deadline", { eventId: row.id, kind: "deadline", moment: row.endDate });
-  rounds(row).forEach((r, index) => {
+  roundsOf(row).forEach((r, index) => {
     if (r.startDate)
       add(`round:${index}`, { eventId: row.id, kind: "round", moment: r.startDate, index });
+    if (r.kind === "submission" && r.endDate)
+      add(`submission:${r._id}`, {
+        eventId: row.id,
+        kind: "submission",
+        moment: r.endDate,
+        index,
+        roundId: r._id,
+      });
   });
   for (const job of wanted) await scheduleJob(db, clock, job);
   await cancelJobs(
@@ -106,8 +104,16 @@ export function reminderJobHandler(deps: Pick<Deps, "db" | "clock" | "config" | 
       .executeTakeFirst();
     // Unpublished (or gone) since: nothing to remind of.
     if (event?.status !== "active") return;
-    const round = p.kind === "round" ? rounds(event)[p.index ?? -1] : undefined;
-    const moment = p.kind === "deadline" ? event.endDate : round?.startDate;
+    const all = roundsOf(event);
+    const round = p.kind === "deadline" ? undefined : all[p.index ?? -1];
+    const moment =
+      p.kind === "deadline"
+        ? event.endDate
+        : p.kind === "round"
+          ? round?.startDate
+          : round?._id === p.roundId && round?.kind === "submission"
+            ? round.endDate
+            : undefined;
     if (moment !== p.moment) {
       // Moved without the job being moved: move it now (this run then ends without sending).
       await syncEventReminders(deps.db, deps.clock, event);
@@ -127,12 +133,14 @@ export function reminderJobHandler(deps: Pick<Deps, "db" | "clock" | "config" | 
               ...(await saversNotRegistered(trx, event.id)),
               ...(await incompleteTeamMembers(trx, event.id)),
             ]
-          : await registrantsInRunning(
-              trx,
-              event.id,
-              p.index ?? 0,
-              rounds(event).flatMap((r, i) => (r.isEliminatorRound === "true" ? [i] : [])),
-            );
+          : p.kind === "submission"
+            ? await submittersDue(trx, event, all, p.index ?? 0)
+            : await registrantsInRunning(
+                trx,
+                event.id,
+                p.index ?? 0,
+                all.flatMap((r, i) => (r.isEliminatorRound === "true" ? [i] : [])),
+              );
       const fresh = await claimRecipients(trx, deps.clock, event.id, p, recipients);
       if (!fresh.length) return 0;
       const tokens = await unsubscribeTokens(trx, fresh);
@@ -143,6 +151,13 @@ export function reminderJobHandler(deps: Pick<Deps, "db" | "clock" | "config" | 
           unsubscribe: unsubscribeUrl(deps.config.appUrl, tokens.get(r.id)!),
         };
         const endDate = event.endDate!;
+        if (p.kind === "submission")
+          return submissionReminderMail(
+            r,
+            event,
+            { title: round?.title ?? "Your round", endDate: moment! },
+            links,
+          );
         if (p.kind === "round")
           return roundReminderMail(
             r,
@@ -158,6 +173,11 @@ export function reminderJobHandler(deps: Pick<Deps, "db" | "clock" | "config" | 
     });
     if (sent) deps.mail.poke();
   };
+}
+
+/** The ledger's kind: a submission round's reminder is its own, whatever else ends then. */
+function ledgerKind(p: ReminderPayload): string {
+  return p.kind === "submission" ? `submission:${p.roundId}` : p.kind;
 }
 
 /**
@@ -181,7 +201,7 @@ async function claimRecipients(
       .values(
         ids
           .slice(i, i + 200)
-          .map((userId) => ({ userId, eventId, kind: p.kind, moment: p.moment, createdAt })),
+          .map((userId) => ({ userId, eventId, kind: ledgerKind(p), moment: p.moment, createdAt })),
       )
       .onConflict((oc) => oc.columns(["userId", "eventId", "kind", "moment"]).doNothing())
       .returning("userId")

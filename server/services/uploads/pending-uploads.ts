@@ -10,12 +10,12 @@ import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { newPublicId } from "#server/lib/crypto";
 import { badRequest } from "#server/lib/errors";
-import { fileField, storeDocument, storeImage } from "./uploads";
+import { fileField, storeDocument, storeImage, storeSubmissionFile } from "./uploads";
 
 export const PENDING_TTL_MS = 60 * 60 * 1000;
 /** Files a user may have kept per hour (POST /uploads/pending). */
 export const PENDING_RATE_LIMIT = { limit: 60, windowMs: 60 * 60 * 1000 };
-export const PENDING_KINDS = ["logo", "banner", "brochure", "avatar"] as const;
+export const PENDING_KINDS = ["logo", "banner", "brochure", "avatar", "submission"] as const;
 export type PendingKind = (typeof PENDING_KINDS)[number];
 
 /** The form field each kind fills; its pending id comes as `{field}Pending`. */
@@ -24,6 +24,7 @@ export const PENDING_FIELDS: Record<PendingKind, string> = {
   banner: "eventBanner",
   brochure: "eventBrochure",
   avatar: "profileImg",
+  submission: "file",
 };
 
 type PendingDeps = Pick<Deps, "db" | "storage" | "clock">;
@@ -33,7 +34,7 @@ export function isPendingKind(kind: unknown): kind is PendingKind {
 }
 
 /** A name safe to show: no path, no control characters, at most 100 characters. */
-function cleanName(name: string): string {
+export function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
   return clean.slice(0, 100) || "file";
@@ -49,7 +50,9 @@ export async function keepPendingUpload(
   const key =
     kind === "brochure"
       ? await storeDocument(deps, file, "brochure")
-      : await storeImage(deps, file, kind);
+      : kind === "submission"
+        ? (await storeSubmissionFile(deps, file)).key
+        : await storeImage(deps, file, kind);
   const now = deps.clock.now();
   await deps.db.deleteFrom("pendingUploads").where("expiresAt", "<=", now.toISOString()).execute();
   const row = {
@@ -76,6 +79,16 @@ export async function pendingKeyFor(
   body: Record<string, unknown>,
   kind: PendingKind,
 ): Promise<string | null> {
+  return (await pendingUploadFor(deps, user, body, kind))?.key ?? null;
+}
+
+/** `pendingKeyFor`, with the name the file was picked under. */
+export async function pendingUploadFor(
+  deps: Pick<Deps, "db" | "clock">,
+  user: UserRow,
+  body: Record<string, unknown>,
+  kind: PendingKind,
+): Promise<{ key: string; fileName: string } | null> {
   const field = PENDING_FIELDS[kind];
   if (fileField(body[field])) return null;
   let id = body[`${field}Pending`];
@@ -85,10 +98,10 @@ export async function pendingKeyFor(
   if (typeof id !== "string" || !/^[A-Za-z0-9_-]{16,64}$/.test(id.trim())) throw refuse();
   const row = await deps.db
     .selectFrom("pendingUploads")
-    .select(["userId", "kind", "key", "expiresAt"])
+    .select(["userId", "kind", "key", "fileName", "expiresAt"])
     .where("id", "=", id.trim())
     .executeTakeFirst();
   const now = deps.clock.now().toISOString();
   if (!row || row.userId !== user.id || row.kind !== kind || row.expiresAt <= now) throw refuse();
-  return row.key;
+  return { key: row.key, fileName: row.fileName };
 }

@@ -111,6 +111,35 @@ export async function storeDocument(
   return key;
 }
 
+/** Submission files (SPEC-3 §2): PDF, PPTX or ZIP, by their bytes. */
+const SUBMISSION_TYPES: Record<string, string> = {
+  "application/pdf": "pdf",
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation": "pptx",
+  "application/zip": "zip",
+};
+export const SUBMISSION_UPLOAD = "submission";
+
+/**
+ * Stores a submission's file: PDF, PPTX or ZIP judged by its bytes (400 'Only PDF, PPTX or ZIP
+ * files' under `file` otherwise). Its key ends in `-sub`, so it is never the key of a public upload,
+ * and `GET /files/{key}` does not serve it: only the submission's own route does, to those allowed.
+ */
+export async function storeSubmissionFile(
+  deps: Pick<Deps, "db" | "storage" | "clock">,
+  file: File,
+): Promise<{ key: string; size: number }> {
+  const bytes = await bytesOf(file, "File");
+  const type = await fileTypeFromBuffer(bytes);
+  const ext = type ? SUBMISSION_TYPES[type.mime] : undefined;
+  if (!type || !ext) {
+    const message = "Only PDF, PPTX or ZIP files";
+    throw badRequest(message, { file: [message] });
+  }
+  const key = contentKey(bytes, ext).replace(/\.(\w+)$/, "-sub.$1");
+  await saveUpload(deps, key, bytes, type.mime, SUBMISSION_UPLOAD);
+  return { key, size: bytes.byteLength };
+}
+
 function looksLikeCsv(bytes: Uint8Array): boolean {
   const head = Buffer.from(bytes.subarray(0, 4096)).toString("utf8");
   if (/[\u0000-\u0008\u000e-\u001f]/.test(head)) return false;

@@ -1,0 +1,11 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "#app/styles/theme.css";
+
+export const state = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  marginTop: vars.space.xs,
+});
+export const when = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

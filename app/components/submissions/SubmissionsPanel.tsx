@@ -1,0 +1,143 @@
+import { Form } from "@remix-run/react";
+import { plural } from "#server/contracts/words";
+import * as s from "#app/components/organiser/Organiser.css";
+import { visuallyHidden } from "#app/styles/global.css";
+import { button, input } from "#app/styles/recipes.css";
+import { formatDateTimeIST } from "#app/utils/dates";
+import type { SubmissionRound } from "./submissions.server";
+
+/** The organiser page's 'Submissions' (SPEC-3 §2): per submission round, count, search, list, ZIP. */
+export function SubmissionsPanel({
+  eventNumber,
+  rounds,
+}: {
+  eventNumber: string;
+  rounds: SubmissionRound[];
+}) {
+  if (!rounds.length) return null;
+  return (
+    <section id="submissions" className={s.section} aria-labelledby="submissions-title">
+      <h2 id="submissions-title" className={s.sectionTitle}>
+        Submissions
+      </h2>
+      {rounds.map((round) => (
+        <SubmissionRoundList key={round.index} eventNumber={eventNumber} round={round} />
+      ))}
+    </section>
+  );
+}
+
+function SubmissionRoundList({
+  eventNumber,
+  round,
+}: {
+  eventNumber: string;
+  round: SubmissionRound;
+}) {
+  const id = `submissions-${round.index}`;
+  return (
+    <div className={s.round} data-testid={id}>
+      <h3 id={`${id}-title`}>
+        Round {round.index + 1}: {round.title}
+      </h3>
+      <p className={s.muted}>
+        {round.q
+          ? `${plural(round.items.length, "submission")} matching “${round.q}”`
+          : plural(round.items.length, "submission")}
+      </p>
+      <div className={s.toolbar}>
+        <Form method="get" role="search" className={`${s.toolbar} ${s.grow}`}>
+          <input type="hidden" name="sround" value={round.index} />
+          <label htmlFor={`${id}-q`} className={visuallyHidden}>
+            Search submissions of round {round.index + 1}
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            name="sq"
+            defaultValue={round.q}
+            key={round.q}
+            maxLength={100}
+            placeholder="Name or title"
+            className={`${input()} ${s.grow}`}
+          />
+          <button type="submit" className={button({ size: "sm" })}>
+            Search
+          </button>
+        </Form>
+        <a
+          href={`/my/event/${eventNumber}/rounds/${round.index}/submissions.zip`}
+          download
+          className={button({ tone: "secondary", size: "sm" })}
+        >
+          Download all (ZIP)
+        </a>
+      </div>
+      {round.items.length === 0 ? (
+        <p className={s.muted}>
+          {round.q ? `Nothing matches “${round.q}”.` : "No submissions yet."}
+        </p>
+      ) : (
+        <div className={s.tableWrap}>
+          <table className={`${s.table} ${s.stackTable}`}>
+            <thead className={s.stackHead}>
+              <tr>
+                {["Name", "Title", "Links", "File", "Submitted", "Saves"].map((h) => (
+                  <th key={h} className={s.th} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className={s.stackBody}>
+              {round.items.map((sub) => (
+                <tr key={sub._id} className={s.stackRow}>
+                  <td className={`${s.td} ${s.stackCell}`} data-label="Name">
+                    {sub.name}
+                  </td>
+                  <td className={`${s.td} ${s.stackCell}`} data-label="Title">
+                    {sub.title}
+                  </td>
+                  <td className={`${s.td} ${s.stackCell}`} data-label="Links">
+                    {sub.links.length
+                      ? sub.links.map((l, k) => (
+                          <a key={l} href={l} target="_blank" rel="noopener noreferrer nofollow">
+                            {k ? " · " : ""}
+                            {hostOf(l)}
+                          </a>
+                        ))
+                      : "—"}
+                  </td>
+                  <td className={`${s.td} ${s.stackCell}`} data-label="File">
+                    {sub.file ? (
+                      <a href={sub.file.url} download>
+                        {sub.file.name}
+                      </a>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                  <td className={`${s.td} ${s.stackCell}`} data-label="Submitted">
+                    {formatDateTimeIST(sub.submittedAt)}
+                  </td>
+                  <td className={`${s.td} ${s.stackCell}`} data-label="Saves">
+                    {sub.version}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A link shown by its site ("github.com"), the whole address in its href. */
+function hostOf(link: string): string {
+  try {
+    return new URL(link).host;
+  } catch {
+    return link;
+  }
+}

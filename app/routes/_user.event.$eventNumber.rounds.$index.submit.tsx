@@ -1,0 +1,138 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { EventData } from "#server/contracts/event-shape";
+import { ROUND_MESSAGES } from "#server/contracts/rounds";
+import {
+  type MySubmission,
+  type Submission,
+  submissionSchema,
+} from "#server/contracts/submissions";
+import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
+import { SubmissionForm } from "#app/components/submissions/SubmissionForm";
+import * as s from "#app/components/submissions/SubmissionForm.css";
+import { callApi } from "#app/utils/api.server";
+import { replyTooLarge, replyWithApiErrors } from "#app/utils/api-reply.server";
+import { loginRedirect } from "#app/utils/guards.server";
+import { keepFiles, keptAfter, keptIds, keptInForm } from "#app/utils/kept-files.server";
+import { PRODUCT_NAME } from "#app/utils/product";
+import { submissionApiForm } from "#app/utils/submission.server";
+import { redirectWithToast } from "#app/utils/toast.server";
+
+/** A file picked with a refused submit is kept (a pending upload) and shown as chosen. */
+const KEPT = { file: "submission" } as const;
+const hideFields = ["file"];
+
+/** Why the caller may not submit now, in SPEC-3 §2's words. */
+const REASONS: Record<NonNullable<MySubmission["reason"]>, string> = {
+  "not-registered": ROUND_MESSAGES.notRegistered,
+  "incomplete-team": "Your team is not complete yet",
+  "not-advanced": ROUND_MESSAGES.notAdvanced,
+  "not-started": ROUND_MESSAGES.notStarted,
+  closed: ROUND_MESSAGES.closed,
+};
+
+async function load(
+  request: Request,
+  context: ActionFunctionArgs["context"],
+  n: string,
+  i: string,
+) {
+  const [event, mine] = await Promise.all([
+    callApi<EventData>(request, context, `/event/details/${n}`),
+    callApi<MySubmission>(request, context, `/event/${n}/rounds/${i}/submission`),
+  ]);
+  if (mine.status === 401) loginRedirect(request);
+  if (!event.ok) throw data(event.message, { status: event.status });
+  if (!mine.ok) throw data(mine.message, { status: mine.status });
+  return { event: event.data, round: event.data.rounds[Number(i)]!, mine: mine.data };
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const n = encodeURIComponent(params.eventNumber ?? "");
+  const i = encodeURIComponent(params.index ?? "");
+  const { event, round, mine } = await load(request, context, n, i);
+  return data(
+    { eventNumber: event.eventNumber, eventName: event.eventName, index: Number(i), round, mine },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const n = encodeURIComponent(params.eventNumber ?? "");
+  const i = encodeURIComponent(params.index ?? "");
+  const { round } = await load(request, context, n, i);
+  const formData = await request.formData();
+  const kept = keptInForm(formData, KEPT);
+  const schema = submissionSchema({
+    requireLink: round.requireLink,
+    requireFile: round.requireFile,
+    hasFile: formData.get("hasFile") === "true" || !!kept.file,
+  });
+  const submission = parseWithZod(formData, { schema });
+  const tooLarge = replyTooLarge(submission, formData, { hideFields });
+  if (tooLarge) return data({ result: tooLarge, kept }, { status: 413 });
+  if (submission.status !== "success") {
+    const keptNow = await keepFiles(request, context, formData, KEPT);
+    return data({ result: submission.reply({ hideFields }), kept: keptNow }, { status: 400 });
+  }
+  const form = submissionApiForm(submission.value, keptIds(formData, kept));
+  const res = await callApi<Submission>(request, context, `/event/${n}/rounds/${i}/submission`, {
+    body: { form },
+  });
+  if (!res.ok) {
+    const keptNow = keptAfter(await keepFiles(request, context, formData, KEPT), res);
+    return data(
+      {
+        result: replyWithApiErrors(submission, res, { hideFields, fileField: "file" }),
+        kept: keptNow,
+      },
+      { status: res.status },
+    );
+  }
+  return redirectWithToast(`/event/${n}`, {
+    type: "success",
+    message: res.status === 201 ? "Submission received" : "Submission saved",
+  });
+}
+
+export default function SubmitPage() {
+  const { eventNumber, eventName, index, round, mine } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section className={s.page}>
+      <h1>{mine.submission ? "Edit submission" : "Submit"}</h1>
+      <p className={s.lead}>
+        Round {index + 1}: {round.title} · <Link to={`/event/${eventNumber}`}>{eventName}</Link>
+      </p>
+      <div className={s.card}>
+        {mine.open ? (
+          <SubmissionForm
+            eventNumber={eventNumber}
+            round={round}
+            submission={mine.submission}
+            kept={actionData?.kept?.file}
+            lastResult={actionData?.result}
+            busy={busy}
+          />
+        ) : (
+          <p role="status">{mine.reason ? REASONS[mine.reason] : ROUND_MESSAGES.closed}</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: `${loaded?.mine.submission ? "Edit submission" : "Submit"} - ${PRODUCT_NAME}` },
+];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
