@@ -23,6 +23,9 @@
  * Then the gate rush (SPEC-3 §5; `--gate` runs it alone): 5,000 tickets, 20 scanners at once, each
  * ticket scanned twice from two scanners, and a sync of 500 offline scans, on SQLite and on
  * PostgreSQL when reachable (scripts/lib/bench-gate.ts).
+ * Then the quiz rush (SPEC-3 §4; `--quiz` runs it alone, `--quiz-students N`, default 2,000): N
+ * students start one 20-question quiz within 10 s, save 20 answers each and submit, on SQLite and
+ * on PostgreSQL when reachable (scripts/lib/bench-quiz.ts).
  * `--lighthouse` runs only Lighthouse's mobile audit over the main pages (scripts/lib/lighthouse.ts).
  * `--ab build-a,build-b [--rounds N]` runs only an interleaved A/B of two existing builds' signed-in
  * pages on one seeded database (scripts/lib/bench-ab.ts); `--processes 1,2` the same for one
@@ -53,6 +56,7 @@ import { reminderRun } from "./lib/bench-reminders";
 import { certificatePart, seedCertificateBench } from "./lib/bench-certificates";
 import { abRun } from "./lib/bench-ab";
 import { gateRun } from "./lib/bench-gate";
+import { quizRun } from "./lib/bench-quiz";
 import { startBuiltServer, waitFor } from "./lib/bench-server";
 
 const { values: args } = parseArgs({
@@ -70,6 +74,8 @@ const { values: args } = parseArgs({
     reminders: { type: "string", default: "10000" },
     "reminders-only": { type: "boolean", default: false },
     gate: { type: "boolean", default: false },
+    quiz: { type: "boolean", default: false },
+    "quiz-students": { type: "string", default: "2000" },
     certificates: { type: "boolean", default: false },
     lighthouse: { type: "boolean", default: false },
     ab: { type: "string" },
@@ -408,7 +414,32 @@ async function gate() {
   }
 }
 
+/** The quiz rush on SQLite, then PostgreSQL when reachable (scripts/lib/bench-quiz.ts). */
+async function quizRush() {
+  if (args.quiz && !args["skip-build"]) {
+    log("== building");
+    execSync("npm run build", { stdio: "ignore", env: { ...process.env, BUILD_DIR } });
+  }
+  const students = Number(args["quiz-students"]);
+  log("== quiz rush on SQLite");
+  console.log((await quizRun("sqlite", BUILD_DIR, students)).join("\n"));
+  const pgDb = await createPgDatabase().catch(() => null);
+  if (!pgDb) return log("(PostgreSQL unreachable: its quiz rush skipped)");
+  try {
+    log("== quiz rush on PostgreSQL");
+    console.log(`\n${(await quizRun("postgres", BUILD_DIR, students, pgDb.url)).join("\n")}`);
+  } finally {
+    await pgDb.drop();
+  }
+}
+
+if (args.quiz) {
+  await quizRush();
+  process.exit(0);
+}
 if (!args["reminders-only"] && !args.gate) await main();
 const abOnly = args.ab || args.processes;
 if (!args.rush && !args.lighthouse && !abOnly && !args.gate) await reminders();
 if (!args.rush && !args.lighthouse && !abOnly && !args["reminders-only"]) await gate();
+if (!args.rush && !args.lighthouse && !abOnly && !args["reminders-only"] && !args.gate)
+  await quizRush();
