@@ -26,6 +26,9 @@
  * `--zip` runs only the ZIP of 500 submissions of 1 MB (first byte, RSS growth; scripts/lib/bench-zip.ts).
  * `--judging` runs only the leaderboard of a round with 2,000 submissions and 3 judges each, on
  * SQLite and PostgreSQL (scripts/lib/bench-judging.ts); every full run ends with it too.
+ * Then the quiz rush (SPEC-3 §4; `--quiz` runs it alone, `--quiz-students N`, default 2,000): N
+ * students start one 20-question quiz within 10 s, save 20 answers each and submit, on SQLite and
+ * on PostgreSQL when reachable (scripts/lib/bench-quiz.ts).
  * `--lighthouse` runs only Lighthouse's mobile audit over the main pages (scripts/lib/lighthouse.ts).
  * `--ab build-a,build-b [--rounds N]` runs only an interleaved A/B of two existing builds' signed-in
  * pages on one seeded database (scripts/lib/bench-ab.ts); `--processes 1,2` the same for one
@@ -57,6 +60,7 @@ import { certificatePart, seedCertificateBench } from "./lib/bench-certificates"
 import { abRun } from "./lib/bench-ab";
 import { gateRun } from "./lib/bench-gate";
 import { judgingRun } from "./lib/bench-judging";
+import { quizRun } from "./lib/bench-quiz";
 import { startBuiltServer, waitFor } from "./lib/bench-server";
 import { zipRun } from "./lib/bench-zip";
 
@@ -76,6 +80,8 @@ const { values: args } = parseArgs({
     "reminders-only": { type: "boolean", default: false },
     gate: { type: "boolean", default: false },
     judging: { type: "boolean", default: false },
+    quiz: { type: "boolean", default: false },
+    "quiz-students": { type: "string", default: "2000" },
     certificates: { type: "boolean", default: false },
     lighthouse: { type: "boolean", default: false },
     ab: { type: "string" },
@@ -428,17 +434,40 @@ async function gate() {
   }
 }
 
+/** The quiz rush on SQLite, then PostgreSQL when reachable (scripts/lib/bench-quiz.ts). */
+async function quizRush() {
+  if (args.quiz && !args["skip-build"]) {
+    log("== building");
+    execSync("npm run build", { stdio: "ignore", env: { ...process.env, BUILD_DIR } });
+  }
+  const students = Number(args["quiz-students"]);
+  log("== quiz rush on SQLite");
+  console.log((await quizRun("sqlite", BUILD_DIR, students)).join("\n"));
+  const pgDb = await createPgDatabase().catch(() => null);
+  if (!pgDb) return log("(PostgreSQL unreachable: its quiz rush skipped)");
+  try {
+    log("== quiz rush on PostgreSQL");
+    console.log(`\n${(await quizRun("postgres", BUILD_DIR, students, pgDb.url)).join("\n")}`);
+  } finally {
+    await pgDb.drop();
+  }
+}
+
 // --zip: only the ZIP of a submission round (SPEC-3 §2), in this process (scripts/lib/bench-zip.ts).
 if (args.zip) {
   console.log(await zipRun());
   process.exit(0);
 }
 if (args.judging) await judging();
+else if (args.quiz) await quizRush();
 else {
   if (!args["reminders-only"] && !args.gate) await main();
   const abOnly = args.ab || args.processes;
-  if (!args.rush && !args.lighthouse && !abOnly && !args.gate) await reminders();
-  if (!args.rush && !args.lighthouse && !abOnly && !args["reminders-only"]) await gate();
-  if (!args.rush && !args.lighthouse && !abOnly && !args["reminders-only"] && !args.gate)
+  const whole = !args.rush && !args.lighthouse && !abOnly;
+  if (whole && !args.gate) await reminders();
+  if (whole && !args["reminders-only"]) await gate();
+  if (whole && !args["reminders-only"] && !args.gate) {
     await judging();
+    await quizRush();
+  }
 }

@@ -35,6 +35,7 @@ import { organiserAction } from "#app/components/organiser/organiser.server";
 import { RegistrationsPanel } from "#app/components/organiser/RegistrationsPanel";
 import { ResultsPanel } from "#app/components/organiser/ResultsPanel";
 import { UpdatesPanel } from "#app/components/organiser/UpdatesPanel";
+import { QuizRoundsPanel } from "#app/components/quiz/QuizRoundsPanel";
 import { WinnersPanel } from "#app/components/organiser/WinnersPanel";
 import { ActivityPanel, RolePanel } from "#app/components/team/ActivityPanel";
 import { isTeamIntent, teamAction } from "#app/components/team/team.server";
@@ -184,6 +185,7 @@ function ManageEvent({
               ["registrations", "Registrations"],
               ...(submissions.length ? [["submissions", "Submissions"]] : []),
               ["updates", "Updates"],
+              ...(event.rounds.some((r) => r.kind === "quiz") ? [["quiz", "Quiz"]] : []),
               ["results", "Results"],
               ["judging", "Judging"],
               ["winners", "Winners"],
@@ -211,6 +213,7 @@ function ManageEvent({
         lastResult={actionData && "result" in actionData ? actionData.result : undefined}
         busy={busy}
       />
+      <QuizRoundsPanel event={event} />
       <ResultsPanel board={board} busy={busy} />
       <JudgingPanel
         eventNumber={n}

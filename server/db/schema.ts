@@ -13,6 +13,7 @@ import type { ContactDetail, ImportantDate, Prize, Round } from "#server/contrac
  */
 import type { CheckInDatabase } from "./schema-check-in";
 import type { JudgingDatabase } from "./schema-judging";
+import type { QuizDatabase } from "./schema-quiz";
 import type { RoundsDatabase } from "./schema-rounds";
 import type { CreatedAt, Defaulted, JsonText, Key } from "./column-types";
 import type {
@@ -40,6 +41,7 @@ import type {
 
 export type * from "./schema-taking-part";
 export type * from "./schema-team";
+export type * from "./schema-quiz";
 export interface UsersTable {
   id: Key;
   email: string;
@@ -199,7 +201,7 @@ export interface FeedbackTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends CheckInDatabase, RoundsDatabase, JudgingDatabase {
+export interface Database extends CheckInDatabase, RoundsDatabase, JudgingDatabase, QuizDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   tokens: TokensTable;

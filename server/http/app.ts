@@ -29,6 +29,7 @@ import { formStashRoutes } from "#server/http/events/form-stash";
 import { checkInRoutes } from "#server/http/check-in/check-in";
 import { judgingRoutes } from "./judging/judging";
 import { teamRoutes } from "#server/http/team/team";
+import { quizRoutes } from "./quiz/quiz";
 
 /** Errors a database driver raises when it cannot be reached or is locked. */
 function isDbUnavailable(err: unknown): boolean {
@@ -105,6 +106,7 @@ export function createApi(deps: Deps) {
   app.route("/", teamRoutes()); // SPEC-3 §1: the organising team, invitations, activity
   app.route("/event", submissionRoutes()); // SPEC-3 §2: submissions, their files and ZIP
   app.route("/", judgingRoutes()); // SPEC-3 §3: judging set-up, scores, leaderboard, feedback
+  app.route("/event", quizRoutes()); // SPEC-3 §4: quiz set-up, attempts, results, leaderboard
 
   app.notFound((c) => c.json({ message: "Not Found" }, 404));
   app.onError((err, c) => {

@@ -14,6 +14,7 @@ import * as m0012_find_order from "./0012_find_order";
 import * as m0013_team from "./0013_team";
 import * as m0014_tickets from "./0014_tickets";
 import * as m0015_rounds from "./0015_rounds";
+import * as m0016_quiz from "./0016_quiz";
 import * as m0017_judging from "./0017_judging";
 import * as m0018_team_registration_guard from "./0018_team_registration_guard";
 import * as m0019_view_visitors from "./0019_view_visitors";
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "0013_team": m0013_team,
   "0014_tickets": m0014_tickets,
   "0015_rounds": m0015_rounds,
+  "0016_quiz": m0016_quiz,
   "0017_judging": m0017_judging,
   "0018_team_registration_guard": m0018_team_registration_guard,
   "0019_view_visitors": m0019_view_visitors,
