@@ -2,8 +2,7 @@ import { randomInt } from "node:crypto";
 import SQLite from "better-sqlite3";
 import { newId } from "#server/lib/crypto";
 import { dbFile } from "./session";
-
-const DAY = 86_400_000;
+import { openEventRow } from "#tests/helpers/registration";
 
 /**
  * A published event straight in the e2e server's database, open for registration unless told
@@ -26,20 +25,7 @@ export function seedRegistrationEvent(overrides: Record<string, string | number 
   // if taken: the two Playwright workers seed at the same moments, so a clock-based number could
   // come up in both.
   const row: Record<string, string | number | null> = {
-    eventNumber: "",
-    madeBy: organiser,
-    status: "active",
-    version: 1,
-    eventType: "Hackathon & Coding Challenges",
-    eventName: "",
-    organisationName: "IIT Delhi",
-    modeOfEvent: "Online",
-    participationType: "individual",
-    startDate: new Date(now - DAY).toISOString(),
-    endDate: new Date(now + 5 * DAY).toISOString(),
-    createdAt: iso,
-    updatedAt: iso,
-    publishedAt: iso,
+    ...openEventRow(now, organiser, "", ""),
     ...overrides,
   };
   const keys = Object.keys(row);
