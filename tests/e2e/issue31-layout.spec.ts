@@ -1,11 +1,8 @@
 import type { Locator } from "@playwright/test";
-import { connectDb } from "#server/db/connect";
-import { systemClock } from "#server/lib/clock";
-import { registerDirect } from "#tests/helpers/registrants";
 import { expect, test, signedInTest } from "./fixtures";
-import { seedRegistrationEvent, teamEvent } from "./registration-seed";
+import { registerUsers, seedRegistrationEvent, teamEvent } from "./registration-seed";
 import { seedDiscovery } from "./seed";
-import { dbFile, loginAs } from "./session";
+import { loginAs } from "./session";
 import { shot } from "./shots";
 
 /**
@@ -16,22 +13,8 @@ const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 360, height: 740 };
 
 /** Registers e2e users straight in the database, one registration each. */
-async function registerEach(eventNumber: string, userIds: string[]) {
-  const db = connectDb({ sqlitePath: dbFile() });
-  try {
-    const event = await db
-      .selectFrom("events")
-      .select("id")
-      .where("eventNumber", "=", eventNumber)
-      .executeTakeFirstOrThrow();
-    for (const id of userIds) {
-      const users = await db.selectFrom("users").selectAll().where("id", "=", id).execute();
-      await registerDirect({ db, clock: systemClock }, event.id, users);
-    }
-  } finally {
-    await db.destroy();
-  }
-}
+const registerEach = (eventNumber: string, userIds: string[]) =>
+  registerUsers(eventNumber, userIds, { each: true });
 
 /** The card's children that show nothing yet take room (an empty line with its margins). */
 async function emptyBands(card: Locator): Promise<string[]> {

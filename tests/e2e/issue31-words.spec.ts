@@ -1,11 +1,8 @@
 import SQLite from "better-sqlite3";
-import { connectDb } from "#server/db/connect";
-import { systemClock } from "#server/lib/clock";
 import { newId } from "#server/lib/crypto";
 import { hashPassword } from "#server/services/accounts/auth-passwords";
-import { registerDirect } from "#tests/helpers/registrants";
 import { expect, test, uniqueEmail, signedInTest } from "./fixtures";
-import { seedRegistrationEvent, teamEvent } from "./registration-seed";
+import { registerUsers, seedRegistrationEvent, teamEvent } from "./registration-seed";
 import { dbFile } from "./session";
 import { shot } from "./shots";
 
@@ -18,20 +15,8 @@ const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 /** Registers e2e users straight in the database (a team when `teamName` is given). */
-async function registerIn(eventNumber: string, userIds: string[], teamName?: string) {
-  const db = connectDb({ sqlitePath: dbFile() });
-  try {
-    const users = await db.selectFrom("users").selectAll().where("id", "in", userIds).execute();
-    const event = await db
-      .selectFrom("events")
-      .select("id")
-      .where("eventNumber", "=", eventNumber)
-      .executeTakeFirstOrThrow();
-    await registerDirect({ db, clock: systemClock }, event.id, users, { teamName });
-  } finally {
-    await db.destroy();
-  }
-}
+const registerIn = (eventNumber: string, userIds: string[], teamName?: string) =>
+  registerUsers(eventNumber, userIds, { teamName });
 
 test("Save pressed signed out is done after logging in", async ({ page, jsEnabled }) => {
   const { eventNumber, eventName } = seedRegistrationEvent();

@@ -1,6 +1,9 @@
 import { randomInt } from "node:crypto";
 import SQLite from "better-sqlite3";
 import { newId } from "#server/lib/crypto";
+import { connectDb, type Db } from "#server/db/connect";
+import { systemClock } from "#server/lib/clock";
+import { registerDirect } from "#tests/helpers/registrants";
 import { dbFile } from "./session";
 import { openEventRow } from "#tests/helpers/registration";
 
@@ -50,3 +53,46 @@ export function seedRegistrationEvent(overrides: Record<string, string | number 
 }
 
 export const teamEvent = { participationType: "team", minTeam: 2, maxTeam: 3 };
+
+/** Runs `work` on the e2e database with the id of event `eventNumber`, and closes it after. */
+export async function withEventDb<T>(
+  eventNumber: string,
+  work: (db: Db, eventId: number) => Promise<T>,
+): Promise<T> {
+  const db = connectDb({ sqlitePath: dbFile() });
+  try {
+    const event = await db
+      .selectFrom("events")
+      .select("id")
+      .where("eventNumber", "=", eventNumber)
+      .executeTakeFirstOrThrow();
+    return await work(db, event.id);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * Registers e2e users (by id) straight in the database: together as one registration (a team
+ * when `teamName` is given), or with `each`, one registration each in the order given.
+ */
+export async function registerUsers(
+  eventNumber: string,
+  userIds: string[],
+  options: { teamName?: string; each?: boolean } = {},
+) {
+  await withEventDb(eventNumber, async (db, eventId) => {
+    const users = await db.selectFrom("users").selectAll().where("id", "in", userIds).execute();
+    const deps = { db, clock: systemClock };
+    if (options.each) {
+      for (const id of userIds)
+        await registerDirect(
+          deps,
+          eventId,
+          users.filter((u) => u.id === id),
+        );
+    } else {
+      await registerDirect(deps, eventId, users, { teamName: options.teamName });
+    }
+  });
+}
