@@ -51,6 +51,9 @@ export default defineConfig({
     // Recording a trace costs every test ~20 % of its time; CI records one for a retried test only.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
+    // The service worker answers pages from its caches and hides requests from page.route():
+    // only the specs about it (app.spec.ts) let it in.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },

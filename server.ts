@@ -168,7 +168,12 @@ if (!vite) {
   const servePublic = serveStatic({
     root,
     onFound: (_p, c) => {
-      c.header("Cache-Control", "public, max-age=3600");
+      // The service worker (scripts/build-sw.mjs) is checked afresh on every visit, so a new build
+      // replaces it at once; it serves the whole origin.
+      if (c.req.path === "/sw.js") {
+        c.header("Cache-Control", "no-cache");
+        c.header("Service-Worker-Allowed", "/");
+      } else c.header("Cache-Control", "public, max-age=3600");
     },
   });
   app.use("*", (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
@@ -187,6 +192,7 @@ const handleRemix = vite
 app.all("*", async (c) => {
   const nonce = c.get("nonce");
   const clientIp = clientIpOf(c);
+  const renderedFrom = Date.now();
   let response = await handleRemix(c.req.raw, {
     api,
     cspNonce: nonce,
@@ -202,7 +208,7 @@ app.all("*", async (c) => {
     response = new Response(response.body, response);
     response.headers.set("Cache-Control", "private, no-store");
   }
-  return pageCache.put(c.req.raw, response, nonce);
+  return pageCache.put(c.req.raw, response, nonce, renderedFrom);
 });
 
 function publicConfig() {
@@ -231,7 +237,10 @@ server.on("request", (req, res) => {
 });
 server.listen(config.port, config.host, () => {
   const mode = dev ? " (development: Vite, hot reload)" : "";
-  console.log(`Utsav is running on http://localhost:${config.port}${mode}`);
+  const mail = config.mailWorker ? "sends mail" : "leaves mail to another process";
+  console.log(
+    `Utsav is running on http://localhost:${config.port}${mode} (process ${process.pid}, ${mail})`,
+  );
 });
 
 for (const sig of ["SIGINT", "SIGTERM"] as const) {

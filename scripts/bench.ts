@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --pg] [-- --soak] [-- --rush] [-- --certificates] [-- --lighthouse] [-- --events N] [-- --duration S]`
+ * `npm run bench [-- --pg] [-- --soak] [-- --rush] [-- --gate] [-- --certificates] [-- --lighthouse] [-- --events N] [-- --duration S]`
  *
  * Builds, seeds N events (default 100,000) into a temporary database, starts the app, and
  * measures on that one server, in one run: the machine's floor (a plain `node:http` server
@@ -20,9 +20,13 @@
  * while their PDFs are made (`--certificates` runs only that part).
  * Then the reminder run (`--reminders N`, default 10,000; `--reminders-only` runs it alone): N
  * reminders due at once, sent to disk by two workers, on SQLite and on PostgreSQL.
+ * Then the gate rush (SPEC-3 §5; `--gate` runs it alone): 5,000 tickets, 20 scanners at once, each
+ * ticket scanned twice from two scanners, and a sync of 500 offline scans, on SQLite and on
+ * PostgreSQL when reachable (scripts/lib/bench-gate.ts).
  * `--lighthouse` runs only Lighthouse's mobile audit over the main pages (scripts/lib/lighthouse.ts).
  * `--ab build-a,build-b [--rounds N]` runs only an interleaved A/B of two existing builds' signed-in
- * pages on one seeded database (scripts/lib/bench-ab.ts).
+ * pages on one seeded database (scripts/lib/bench-ab.ts); `--processes 1,2` the same for one
+ * build run with WEB_CONCURRENCY=1 and =2 (issue 30).
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -48,6 +52,8 @@ import { organiserFigures, seedRegistrants } from "./lib/organiser-bench";
 import { reminderRun } from "./lib/bench-reminders";
 import { certificatePart, seedCertificateBench } from "./lib/bench-certificates";
 import { abRun } from "./lib/bench-ab";
+import { gateRun } from "./lib/bench-gate";
+import { startBuiltServer, waitFor } from "./lib/bench-server";
 
 const { values: args } = parseArgs({
   options: {
@@ -63,9 +69,11 @@ const { values: args } = parseArgs({
     "only-organiser": { type: "boolean", default: false },
     reminders: { type: "string", default: "10000" },
     "reminders-only": { type: "boolean", default: false },
+    gate: { type: "boolean", default: false },
     certificates: { type: "boolean", default: false },
     lighthouse: { type: "boolean", default: false },
     ab: { type: "string" },
+    processes: { type: "string" },
     rounds: { type: "string", default: "6" },
   },
 });
@@ -101,20 +109,6 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
 function startNodeFloor(port: number): ChildProcess {
   const code = `require("node:http").createServer((q, s) => { s.setHeader("content-type", "text/plain"); s.end("ok"); }).listen(${port}, "127.0.0.1")`;
   return spawn(process.execPath, ["-e", code], { stdio: ["ignore", "ignore", "inherit"] });
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("server exited");
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not answer ${url}`);
 }
 
 /** One throughput row: `connections` for `duration` seconds, with a browser's Accept-Encoding. */
@@ -153,42 +147,37 @@ async function main() {
   const bench = await prepareBenchData(db, dataDir, eventsCount);
   const rush = await prepareRush(db);
   const registrantsEvent = await seedRegistrants(db, bench.userId, 10_000);
-  const certBench = args.soak || args.lighthouse || args.ab ? null : await seedCertificateBench(db);
+  const certBench =
+    args.soak || args.lighthouse || args.ab || args.processes
+      ? null
+      : await seedCertificateBench(db);
   const seedSeconds = (Date.now() - seedStart) / 1000;
   await db.destroy();
 
-  const start = (extraEnv: Record<string, string> = {}, buildDir = BUILD_DIR) => {
-    const port = 43000 + Math.floor(Math.random() * 1000);
-    const base = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, [path.join(buildDir, "node/server.js")], {
+  const start = (extraEnv: Record<string, string> = {}, buildDir = BUILD_DIR) =>
+    startBuiltServer({
+      buildDir,
+      dataDir,
+      port: 43000 + Math.floor(Math.random() * 1000),
+      databaseUrl: pgDb?.url,
       env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        APP_URL: base,
-        DATA_DIR: dataDir,
-        DATABASE_URL: pgDb?.url ?? "",
-        BUILD_DIR: buildDir,
-        NODE_ENV: "production",
         // The soak runs with rate limits on: its logins must meet them (429) and nothing else.
         RATE_LIMIT: args.soak ? "on" : "off",
-        MAIL_WORKER: "off",
         // As behind one load balancer: view counting's visitors come with X-Forwarded-For.
         TRUST_PROXY: "1",
+        WEB_CONCURRENCY: "1",
         ...extraEnv,
       },
-      // stdout read (and drained) for the lines the §4 part waits for.
-      stdio: ["ignore", "pipe", "inherit"],
     });
-    child.stdout?.resume();
-    return { base, child };
-  };
-  if (args.ab) {
-    const builds = args.ab.split(",").map((d) => path.resolve(d)) as [string, string];
+  if (args.ab || args.processes) {
+    // Two builds, or one build with two process counts (WEB_CONCURRENCY).
+    const sides = (args.ab ?? args.processes)!.split(",") as [string, string];
+    const builds = args.ab ? (sides.map((d) => path.resolve(d)) as [string, string]) : sides;
     try {
       const lines = await abRun({
         ...{ builds, rounds: Number(args.rounds), duration, connections, bench, waitFor, log },
-        start: (dir) => start({}, dir),
+        start: (side) =>
+          args.ab ? start({}, builds[side]) : start({ WEB_CONCURRENCY: builds[side] }),
       });
       console.log(lines.join("\n"));
     } finally {
@@ -401,5 +390,25 @@ async function reminders() {
   }
 }
 
-if (!args["reminders-only"]) await main();
-if (!args.rush && !args.lighthouse && !args.ab) await reminders();
+/** The gate rush and sync on SQLite, then PostgreSQL when reachable (scripts/lib/bench-gate.ts). */
+async function gate() {
+  if (args.gate && !args["skip-build"]) {
+    log("== building");
+    execSync("npm run build", { stdio: "ignore", env: { ...process.env, BUILD_DIR } });
+  }
+  log("== gate rush on SQLite");
+  console.log((await gateRun("sqlite", BUILD_DIR)).join("\n"));
+  const pgDb = await createPgDatabase().catch(() => null);
+  if (!pgDb) return log("(PostgreSQL unreachable: its gate rush skipped)");
+  try {
+    log("== gate rush on PostgreSQL");
+    console.log(`\n${(await gateRun("postgres", BUILD_DIR, pgDb.url)).join("\n")}`);
+  } finally {
+    await pgDb.drop();
+  }
+}
+
+if (!args["reminders-only"] && !args.gate) await main();
+const abOnly = args.ab || args.processes;
+if (!args.rush && !args.lighthouse && !abOnly && !args.gate) await reminders();
+if (!args.rush && !args.lighthouse && !abOnly && !args["reminders-only"]) await gate();

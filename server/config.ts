@@ -32,6 +32,7 @@ export const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   MAIL_WORKER: z.enum(["on", "off"]).default("on"),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   VIEW_COUNTING: z.enum(["on", "off"]).default("on"),
 });
 
@@ -64,6 +65,8 @@ export type Config = {
   pageCacheSeconds: number;
   rateLimit: boolean;
   mailWorker: boolean;
+  /** Web processes `npm start` runs on one port (server/cluster.ts). */
+  webConcurrency: number;
   /** Count event-page views for insights (off only to measure what counting costs). */
   viewCounting: boolean;
 };
@@ -127,6 +130,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     rateLimit: e.RATE_LIMIT === "on",
     mailWorker: e.MAIL_WORKER === "on",
+    webConcurrency: e.WEB_CONCURRENCY,
     viewCounting: e.VIEW_COUNTING === "on",
   };
 }

@@ -42,13 +42,16 @@ export default function Signup() {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   // The way back (a team invite) goes into the verification mail and on to the login page.
-  const redirectTo = safeRedirect(useSearchParams()[0].get("redirectTo"), "");
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirect(params.get("redirectTo"), "");
   const [form, fields] = useForm({
     id: "signup",
     lastResult: actionData?.result,
     constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
+    // An organiser invitation's link carries the invited address (SPEC-3 §1: sign up with it).
+    defaultValue: { email: params.get("email")?.slice(0, 254) ?? "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const { key: firstNameKey, ...firstName } = getInputProps(fields.firstName, { type: "text" });

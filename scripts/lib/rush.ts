@@ -80,12 +80,27 @@ export async function prepareRush(db: Db): Promise<RushData> {
   return { eventNumber, tokens };
 }
 
-function pct(sorted: number[], p: number) {
+export function pct(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** One POST over the shared keep-alive agent; resolves with the status and the parsed body. */
-function post(agent: http.Agent, url: URL, headers: Record<string, string>, body: string) {
+/**
+ * One signed-in JSON POST over a keep-alive agent, as a browser on `base` sends it; resolves with
+ * the status and the parsed body (never rejects: a failed connection is status 0).
+ */
+export function postJson(
+  agent: http.Agent,
+  url: URL,
+  base: string,
+  session: string,
+  payload: string,
+) {
+  const headers = {
+    "content-type": "application/json",
+    "content-length": String(Buffer.byteLength(payload)),
+    origin: base,
+    cookie: `utsav_session=${session}`,
+  };
   return new Promise<{ status: number; body: { message?: string } }>((resolve) => {
     const req = http.request(url, { method: "POST", agent, headers }, (res) => {
       let text = "";
@@ -102,7 +117,7 @@ function post(agent: http.Agent, url: URL, headers: Record<string, string>, body
       });
     });
     req.on("error", (err) => resolve({ status: 0, body: { message: err.message } }));
-    req.end(body);
+    req.end(payload);
   });
 }
 
@@ -124,17 +139,7 @@ export async function runRush(base: string, rush: RushData): Promise<string[]> {
       const i = next++;
       if (i >= rush.tokens.length) return;
       const t0 = performance.now();
-      const res = await post(
-        agent,
-        url,
-        {
-          "content-type": "application/json",
-          "content-length": String(Buffer.byteLength(payload)),
-          origin: base,
-          cookie: `utsav_session=${rush.tokens[i]}`,
-        },
-        payload,
-      );
+      const res = await postJson(agent, url, base, rush.tokens[i]!, payload);
       latencies.push(performance.now() - t0);
       const key = res.status === 201 ? "201" : `${res.status} ${res.body.message ?? ""}`;
       statuses.set(key, (statuses.get(key) ?? 0) + 1);

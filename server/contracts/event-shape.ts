@@ -10,7 +10,21 @@ export interface ImportantDate {
   dateTitle: string;
   date: string;
 }
+/** SPEC-3 §2: what a round is. Every round made before part 3 is "offline". */
+export type RoundKind = "offline" | "submission" | "quiz";
+export const ROUND_KINDS = [
+  "offline",
+  "submission",
+  "quiz",
+] as const satisfies readonly RoundKind[];
+
 export interface Round {
+  /** Stable id (random, url-safe, 12+ characters): what submissions, quizzes and judging name. */
+  _id: string;
+  kind: RoundKind;
+  /** Submission rounds only (false otherwise): a file, a link is required. */
+  requireFile: boolean;
+  requireLink: boolean;
   title: string;
   description: string;
   startDate: string;

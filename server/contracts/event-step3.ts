@@ -20,7 +20,7 @@ import {
   withRegistrationRules,
   withWebsiteRule,
 } from "./event-fields";
-import type { EventData } from "./event-shape";
+import { type EventData, ROUND_KINDS } from "./event-shape";
 import { LIMITS, maxText } from "./limits";
 
 export function bannerSchema(options: { hasBanner?: boolean } = {}) {
@@ -91,7 +91,11 @@ export const NEW_ROUND = {
   description:
     "This is an offline round held at the venue. Teams report on time and press the Enter button to start.",
   isEliminatorRound: "true",
+  kind: "offline",
 } as const;
+
+/** A round's id as the panel sends it back: anything else is read as a new round. */
+const ROUND_ID = /^[A-Za-z0-9_-]{12,64}$/;
 
 /** `saved`: the start dates saved before, which pass the past-date rule unchanged (`savedDates`). */
 export function roundSchema(now: Date = new Date(), saved: readonly string[] = []) {
@@ -109,6 +113,14 @@ export function roundSchema(now: Date = new Date(), saved: readonly string[] = [
       ),
       endDate: dateInput("End Date is Required"),
       isEliminatorRound: z.enum(ELIMINATOR_VALUES, { error: "Eliminator Round is Required" }),
+      // SPEC-3 §2: the round's id (absent for a new round), its kind and a submission round's needs.
+      _id: z
+        .string()
+        .optional()
+        .transform((v) => (v && ROUND_ID.test(v) ? v : undefined)),
+      kind: z.enum(ROUND_KINDS, { error: "Round type is required" }).default("offline"),
+      requireFile: z.boolean().default(false),
+      requireLink: z.boolean().default(false),
     })
     .refine((v) => !isBefore(v?.endDate, v?.startDate), {
       path: ["endDate"],

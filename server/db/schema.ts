@@ -12,12 +12,15 @@ import type { ContactDetail, ImportantDate, Prize, Round } from "#server/contrac
  *   driver hands back a string, so the services parse and stringify; `T` documents the shape.
  */
 import type { CheckInDatabase } from "./schema-check-in";
+import type { JudgingDatabase } from "./schema-judging";
+import type { RoundsDatabase } from "./schema-rounds";
 import type { CreatedAt, Defaulted, JsonText, Key } from "./column-types";
 import type {
   AnnouncementDaysTable,
   AnnouncementsTable,
   CertificatesTable,
   EventViewsTable,
+  EventViewVisitorsTable,
   EventWinnersTable,
   JobsTable,
   JoinRequestsTable,
@@ -27,6 +30,7 @@ import type {
   RoundResultsTable,
   SavesTable,
   TeammateListingsTable,
+  ViewSeedsTable,
 } from "./schema-taking-part";
 import type {
   EventActivityTable,
@@ -195,7 +199,7 @@ export interface FeedbackTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends CheckInDatabase {
+export interface Database extends CheckInDatabase, RoundsDatabase, JudgingDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   tokens: TokensTable;
@@ -208,6 +212,8 @@ export interface Database extends CheckInDatabase {
   feedback: FeedbackTable;
   formStashes: FormStashesTable;
   eventViews: EventViewsTable;
+  eventViewVisitors: EventViewVisitorsTable;
+  viewSeeds: ViewSeedsTable;
   announcements: AnnouncementsTable;
   announcementDays: AnnouncementDaysTable;
   roundResults: RoundResultsTable;

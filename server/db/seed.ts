@@ -38,6 +38,8 @@ export const SHOWCASE_FESTIVAL = "Pratibimb Utsav";
 export const SHOWCASE_NAME = "CodeStorm 24-Hour Hackathon";
 
 const DAY = 86_400_000;
+/** What a seeded round is besides its texts and dates: offline, as every round before SPEC-3. */
+const OFFLINE_ROUND = { kind: "offline", requireFile: false, requireLink: false } as const;
 
 /** mulberry32: a tiny deterministic generator. */
 function random(seed: number) {
@@ -467,6 +469,8 @@ export async function seedEvents(
     const rounds: Round[] = full
       ? [
           {
+            ...OFFLINE_ROUND,
+            _id: `seed-${String(i).padStart(6, "0")}-1`,
             title: online ? "Online Round" : "Preliminary Round",
             description: "Submit your idea or answers online; the best entries move to the finale.",
             startDate: new Date(endDate.getTime() + 1 * DAY).toISOString(),
@@ -474,6 +478,8 @@ export async function seedEvents(
             isEliminatorRound: "true",
           },
           {
+            ...OFFLINE_ROUND,
+            _id: `seed-${String(i).padStart(6, "0")}-2`,
             title: "Grand Finale",
             description: `Shortlisted participants present on campus at ${college.org}.`,
             startDate: new Date(endDate.getTime() + 10 * DAY).toISOString(),

@@ -3,7 +3,9 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "#server/contracts/constants";
+import { TEAM_DB_RULES } from "#server/contracts/team";
 import type { Deps } from "#server/deps";
+import { triggerRefusal } from "#server/db/connect";
 import { ApiError } from "#server/lib/errors";
 import type { ApiEnv } from "./context";
 import { apiSecurityHeaders, isCrossSite } from "./security";
@@ -24,6 +26,7 @@ import { calendarRoutes, userLinkRoutes } from "#server/http/saves/calendar";
 import { certificateRoutes } from "#server/http/certificates/certificates";
 import { formStashRoutes } from "#server/http/events/form-stash";
 import { checkInRoutes } from "#server/http/check-in/check-in";
+import { judgingRoutes } from "./judging/judging";
 import { teamRoutes } from "#server/http/team/team";
 
 /** Errors a database driver raises when it cannot be reached or is locked. */
@@ -99,6 +102,7 @@ export function createApi(deps: Deps) {
   app.route("/form-stash", formStashRoutes()); // a step's text kept when the session ended
   app.route("/event", checkInRoutes()); // SPEC-3 §5: tickets, check-in, offline sync
   app.route("/", teamRoutes()); // SPEC-3 §1: the organising team, invitations, activity
+  app.route("/", judgingRoutes()); // SPEC-3 §3: judging set-up, scores, leaderboard, feedback
 
   app.notFound((c) => c.json({ message: "Not Found" }, 404));
   app.onError((err, c) => {
@@ -119,6 +123,9 @@ export function createApi(deps: Deps) {
             : err.message || "Error";
       return c.json({ message }, status);
     }
+    // A rule the database keeps under parallel requests (a trigger's refusal), in the spec's words.
+    const refused = triggerRefusal(err);
+    if (refused && TEAM_DB_RULES.includes(refused)) return c.json({ message: refused }, 409);
     if (isDbUnavailable(err)) {
       return c.json(
         { message: "Service temporarily unavailable. Please try again shortly." },

@@ -62,12 +62,29 @@ describe("page cache", () => {
     expect(got.headers["content-security-policy"]).not.toMatch(/unsafe-inline|nonce/);
     expect(got.headers["x-page-cache"]).toBe("hit");
     expect(got.headers["content-length"]).toBe(String(got.body.length));
-    t = 5001;
-    // The first request after expiry renders afresh; the others keep the kept page meanwhile.
+    t = 4001;
+    // In the last fifth the next request renders afresh; the others keep the kept page meanwhile.
     expect(hit(cache, "/event/search?q=fest")).toBeNull();
     expect(hit(cache, "/event/search?q=fest")?.status).toBe(200);
-    t = 10_001;
+    // Never past ttl after its render began: a change made anywhere shows within it.
+    t = 5000;
     expect(hit(cache, "/event/search?q=fest")).toBeNull();
+    expect(hit(cache, "/event/search?q=fest")).toBeNull();
+  });
+
+  it("counts a page's age from when its render began, not from when it was kept", async () => {
+    let t = 0;
+    const cache = createPageCache({ ttlMs: 5000, now: () => t });
+    t = 3000; // a render that began at 0 took 3 s
+    await cache.put(new Request("http://x/"), html("n1"), "n1", 0);
+    await cache.idle();
+    expect(hit(cache, "/")?.status).toBe(200);
+    t = 4001;
+    expect(hit(cache, "/")).toBeNull();
+    t = 4500;
+    expect(hit(cache, "/")?.status).toBe(200);
+    t = 5000;
+    expect(hit(cache, "/")).toBeNull();
   });
 
   it("answers brotli or gzip computed once, an ETag, and 304 to If-None-Match", async () => {

@@ -15,8 +15,10 @@ import type { ViewCounter } from "#server/services/organiser/view-counter";
  * visitor, so its gzip and brotli forms are computed once, when it is kept. Hits are answered
  * straight on the node socket (`serve`), with an ETag; `If-None-Match` gets a 304.
  *
- * When a page expires, the next request renders it afresh while the others keep getting the
- * kept bytes (for at most one more interval): a popular page is never rendered 32 times at once.
+ * A page is never served more than `ttlMs` after its render began, so a change made through any
+ * process shows within that time. In the last fifth of it, the next request renders the page
+ * afresh while the others keep getting the kept bytes: a popular page is never rendered 32 times
+ * at once.
  */
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -28,7 +30,10 @@ interface Entry {
   notModified: Headers;
   notModifiedRaw: string[];
   etag: string;
+  /** Served as it is until then; after, one request renders it afresh. */
   expires: number;
+  /** Never served after this: `ttlMs` after its render began. */
+  staleUntil: number;
   refreshing: boolean;
 }
 
@@ -94,8 +99,8 @@ export function createPageCache(options: {
     if (!hit) return null;
     const t = now();
     if (hit.expires > t) return hit;
-    if (hit.refreshing && hit.expires + options.ttlMs > t) return hit;
-    if (hit.expires + options.ttlMs <= t) entries.delete(k!);
+    if (hit.refreshing && hit.staleUntil > t) return hit;
+    if (hit.staleUntil <= t) entries.delete(k!);
     else hit.refreshing = true; // this request renders it afresh; the others keep the bytes
     return null;
   }
@@ -156,7 +161,13 @@ export function createPageCache(options: {
      * Keeps `response` when it may be shared; answers the response to send (its body re-made if
      * read). The page is kept once its compressed forms are ready.
      */
-    async put(request: Request, response: Response, nonce: string): Promise<Response> {
+    async put(
+      request: Request,
+      response: Response,
+      nonce: string,
+      /** When its render began (its data is at least this fresh); by default, now. */
+      renderedFrom: number = now(),
+    ): Promise<Response> {
       const k = key(request.method, request.url, (h) => request.headers.has(h));
       if (!k) return response;
       if (
@@ -169,7 +180,7 @@ export function createPageCache(options: {
         return response;
       }
       const html = await response.text();
-      const kept = keep(k, response.headers, html, nonce)
+      const kept = keep(k, response.headers, html, nonce, renderedFrom)
         .catch(() => void entries.delete(k))
         .finally(() => pending.delete(kept));
       pending.add(kept);
@@ -183,7 +194,13 @@ export function createPageCache(options: {
     },
   };
 
-  async function keep(k: string, from: globalThis.Headers, html: string, nonce: string) {
+  async function keep(
+    k: string,
+    from: globalThis.Headers,
+    html: string,
+    nonce: string,
+    renderedFrom: number,
+  ) {
     const shared = html.replaceAll(` nonce="${nonce}"`, "");
     const identity = Buffer.from(shared, "utf8");
     const [gz, br] = await Promise.all([
@@ -220,7 +237,8 @@ export function createPageCache(options: {
       notModified: notModifiedHeaders,
       notModifiedRaw: Object.entries(notModifiedHeaders).flat(),
       etag,
-      expires: now() + options.ttlMs,
+      expires: renderedFrom + (options.ttlMs * 4) / 5,
+      staleUntil: renderedFrom + options.ttlMs,
       refreshing: false,
     });
     if (entries.size > max) entries.delete(entries.keys().next().value!);

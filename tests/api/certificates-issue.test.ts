@@ -1,3 +1,4 @@
+import { activityOf } from "#tests/helpers/team";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Certificate } from "#server/contracts/certificate";
 import type { UserRow } from "#server/db/schema";
@@ -131,6 +132,8 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
     const res = await issue(solo, "participation");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ issued: 3 });
+    // SPEC-3 §1: the team's log records the issue.
+    expect((await activityOf(t.deps, solo))[0]?.[0]).toBe("certificates.issued");
     const rows = await certificatesOf(solo);
     expect(rows.map((r) => r.userId).sort()).toEqual(soloPeople.map((p) => p.user.id).sort());
     const mails = (await outbox(t.db)).slice(before);
@@ -210,6 +213,7 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
       method: "POST",
       cookie: org.cookie,
     });
+    expect((await activityOf(t.deps, solo)).map(([a]) => a)).toContain("certificate.revoked");
     expect(await (await issue(solo, "participation")).json()).toEqual({ issued: 0 });
     const pending = await t.request(`/event/${solo}/certificates/pending?kind=participation`, {
       cookie: org.cookie,

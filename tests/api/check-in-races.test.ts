@@ -35,6 +35,19 @@ describe.each(engines)("check-in races and offline sync on %s", (engine) => {
     expect(await checkInRows(t, eventNumber)).toHaveLength(1);
   });
 
+  it("online, the first check-in to commit stands even when a process's clock put the next one earlier", async () => {
+    // Two processes answer two scans at once; the second to commit read a clock a little behind.
+    const { eventNumber, holders } = await eventWithTickets(t, org.user.id, 1);
+    const before = t.clock.now().toISOString();
+    t.clock.advance(1500);
+    const first = await scan(t, org.cookie, eventNumber, { code: holders[0].ticket.code });
+    t.clock.set(before);
+    const second = await scan(t, org.cookie, eventNumber, { code: holders[0].ticket.code });
+    expect([first.status, second.status]).toEqual([200, 409]);
+    const rows = await checkInRows(t, eventNumber);
+    expect(rows.map((r) => r.checkedInAt)).toEqual([(await first.json()).checkedInAt]);
+  });
+
   it("one nonce sent 10 times at once: one check-in, the same answer 10 times", async () => {
     const { eventNumber, holders } = await eventWithTickets(t, org.user.id, 1);
     const n = nonce();

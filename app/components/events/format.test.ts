@@ -39,6 +39,10 @@ describe("externalUrl", () => {
 
 describe("nextRoundLine", () => {
   const round = (title: string, startDate: string, endDate: string) => ({
+    _id: `round-${title}-id`,
+    kind: "offline" as const,
+    requireFile: false,
+    requireLink: false,
     title,
     description: "",
     startDate,

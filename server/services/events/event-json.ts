@@ -1,5 +1,6 @@
 import type { EventCardData, EventData } from "#server/contracts/event-shape";
 import type { EventRow } from "#server/db/schema";
+import { roundsOf } from "#server/services/rounds/rounds";
 import { fileUrl } from "#server/services/uploads/uploads";
 
 function list<T>(json: string | null): T[] {
@@ -41,7 +42,7 @@ export function toEventJson(row: EventRow): EventData {
     eventBrochure: fileUrl(row.eventBrochure),
     eventLogo: fileUrl(row.eventLogo),
     eventBanner: fileUrl(row.eventBanner),
-    rounds: list(row.rounds),
+    rounds: roundsOf(row),
     prizes: list(row.prizes),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -17,6 +17,8 @@ import { basicColumns, iso, registrationColumns } from "./event-columns";
 import { toEventJson } from "./event-json";
 import { checkVersion, type EventDeps, updateEvent } from "./event-store";
 import { requireRight } from "#server/services/team/permissions";
+import { withRoundIds, roundsOf } from "#server/services/rounds/rounds";
+import { checkStartedRounds } from "#server/services/rounds/started";
 import { sanitizeAbout } from "./sanitize";
 import { type PendingKind, pendingKeyFor } from "#server/services/uploads/pending-uploads";
 import { storeDocument, storeImage } from "#server/services/uploads/uploads";
@@ -24,6 +26,7 @@ import { storeDocument, storeImage } from "#server/services/uploads/uploads";
 type Writer<Id extends Step3SectionId> = (
   deps: EventDeps,
   input: Step3Input<Id>,
+  row: EventRow,
 ) => Promise<EventUpdate> | EventUpdate;
 
 /** Each section's valid input as the columns it changes; files are stored first. */
@@ -52,12 +55,16 @@ const WRITERS: { [Id in Step3SectionId]: Writer<Id> } = {
       ...(brochure ? { eventBrochure: brochure } : {}),
     };
   },
-  rounds: (_, input) => {
-    const rounds = input.rounds.map((r) => ({
+  rounds: async (deps, input, row) => {
+    const rounds = withRoundIds(roundsOf(row), input.rounds).map((r) => ({
       ...r,
       startDate: iso(r.startDate),
       endDate: iso(r.endDate),
+      requireFile: r.kind === "submission" && r.requireFile,
+      requireLink: r.kind === "submission" && r.requireLink,
     }));
+    // SPEC-3 §2: a started round keeps its place and kind (409 otherwise).
+    await checkStartedRounds(deps.db, row.id, roundsOf(row), rounds);
     return { rounds: JSON.stringify(rounds) };
   },
   prizes: (_, input) => {
@@ -102,7 +109,7 @@ export async function saveStep3(
   checkVersion(row, input.version);
   // The id picks the writer made for this section's schema; TypeScript cannot pair the two itself.
   const write = WRITERS[section.id] as Writer<Step3SectionId>;
-  const columns = await write(deps, input);
+  const columns = await write(deps, input, row);
   if (kept && keptFile && !columns[keptFile.column]) columns[keptFile.column] = kept;
   return updateEvent(deps, row, input.version, columns, {
     access,

@@ -3,7 +3,8 @@ import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { requireRight } from "#server/services/team/permissions";
 import { type EntrantRow, entrantsOf } from "#server/services/registration/registration-data";
-import { advancedByRound, entrantsOfRound, roundsOf } from "./results";
+import { roundsOf } from "#server/services/rounds/rounds";
+import { advancedByRound, entrantsOfRound } from "./results";
 
 const entrant = (e: EntrantRow) => ({
   _id: e._id,

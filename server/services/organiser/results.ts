@@ -7,10 +7,11 @@ import {
   type RoundResult,
   resultsSchema,
 } from "#server/contracts/organiser";
-import type { EventRow, UserRow } from "#server/db/schema";
+import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { badRequest, notFound, parseBody } from "#server/lib/errors";
 import { roundResultMail } from "#server/mail/organiser-mails";
+import { roundsOf } from "#server/services/rounds/rounds";
 import { recordActivity } from "#server/services/team/activity";
 import { requireRight } from "#server/services/team/permissions";
 import {
@@ -20,15 +21,6 @@ import {
 } from "#server/services/registration/registration-data";
 
 type ResultDeps = Pick<Deps, "db" | "clock" | "mail" | "config">;
-
-export function roundsOf(event: EventRow): Round[] {
-  try {
-    const v = JSON.parse(event.rounds ?? "[]");
-    return Array.isArray(v) ? v : [];
-  } catch {
-    return [];
-  }
-}
 
 /** How the public reads an entrant: a team's name, or "Asha V., IIT Delhi". */
 export function publicEntrant(e: EntrantRow): PublicEntrant {

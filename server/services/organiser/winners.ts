@@ -18,7 +18,8 @@ import {
   entrantsOf,
   peopleOf,
 } from "#server/services/registration/registration-data";
-import { advancedByRound, publicEntrant, roundsOf } from "./results";
+import { roundsOf } from "#server/services/rounds/rounds";
+import { advancedByRound, publicEntrant } from "./results";
 
 type WinnerDeps = Pick<Deps, "db" | "clock" | "mail" | "config">;
 

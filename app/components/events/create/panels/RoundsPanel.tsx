@@ -3,6 +3,7 @@ import { NEW_ROUND, roundsSchema, savedDates } from "#server/contracts/event-ste
 import * as s from "#app/components/events/create/create.css";
 import { TextField } from "#app/components/events/create/fields";
 import { Field } from "#app/components/Field";
+import { kindRow, RoundKindFields } from "#app/components/rounds/RoundKindFields";
 import { button, input } from "#app/styles/recipes.css";
 import { fromISTInput, toISTInput } from "#app/utils/dates";
 import { Panel, RowHeader } from "./Panel";
@@ -11,6 +12,10 @@ import { list, type Overlay, type PanelProps, useSectionForm } from "./use-secti
 function toOverlay(v: Record<string, unknown>): Overlay {
   return {
     rounds: list<Record<string, string | undefined>>(v.rounds).map((r) => ({
+      _id: r._id ?? "",
+      kind: r.kind === "submission" || r.kind === "quiz" ? r.kind : "offline",
+      requireFile: r.kind === "submission" && r.requireFile === "on",
+      requireLink: r.kind === "submission" && r.requireLink === "on",
       title: r.title ?? "",
       description: r.description ?? "",
       startDate: fromISTInput(r.startDate) ?? "",
@@ -51,7 +56,7 @@ export function RoundsPanel({ event, lastResult, closeHref, onPreview }: PanelPr
         {rounds.map((row, index) => {
           const f = row.getFieldset();
           return (
-            <div key={row.key} className={s.row} data-testid="round-row">
+            <div key={row.key} className={`${s.row} ${kindRow}`} data-testid="round-row">
               <RowHeader form={form} meta={fields.rounds} index={index} label="Round" />
               <TextField meta={f.title} label="Round Title" className={s.wide} />
               <div className={s.wide}>
@@ -85,6 +90,12 @@ export function RoundsPanel({ event, lastResult, closeHref, onPreview }: PanelPr
                   <option value="false">No</option>
                 </select>
               </Field>
+              <RoundKindFields
+                id={f._id}
+                kind={f.kind}
+                requireFile={f.requireFile}
+                requireLink={f.requireLink}
+              />
             </div>
           );
         })}
