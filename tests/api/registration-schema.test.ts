@@ -1,32 +1,7 @@
-import { Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { connectDb, type Db } from "#server/db/connect";
-import { migrationProvider } from "#server/db/migrations";
+import type { Db } from "#server/db/connect";
 import { engines } from "#tests/helpers/api";
-import { newPostgresDatabase } from "#tests/helpers/postgres";
-
-/** A database migrated up to `target` only, to test what a later migration does to old rows. */
-async function dbAt(engine: "sqlite" | "postgres") {
-  if (engine === "sqlite") {
-    const db = connectDb({ sqlitePath: ":memory:" });
-    return { db, drop: () => db.destroy() };
-  }
-  const database = await newPostgresDatabase();
-  const db = connectDb({ databaseUrl: database.url, poolSize: 4 });
-  return {
-    db,
-    async drop() {
-      await db.destroy();
-      await database.drop();
-    },
-  };
-}
-
-async function migrate(db: Db, to?: string) {
-  const migrator = new Migrator({ db, provider: migrationProvider });
-  const { error } = to ? await migrator.migrateTo(to) : await migrator.migrateToLatest();
-  if (error) throw error;
-}
+import { dbAt, migrate } from "#tests/helpers/migrations";
 
 const NOW = "2026-11-21T06:30:00.000Z";
 
@@ -82,7 +57,7 @@ describe.each(engines)("registration tables (%s)", (engine) => {
   afterEach(() => drop());
 
   it("reads events made before it as 'website' when they have a website, else 'utsav'", async () => {
-    const t = await dbAt(engine);
+    const t = await dbAt(engine, 4);
     drop = t.drop;
     await migrate(t.db, "0003_listing_indexes");
     await addUser(t.db, "org");
@@ -111,7 +86,7 @@ describe.each(engines)("registration tables (%s)", (engine) => {
   });
 
   it("holds the invariants itself: one registration per person, capacity, a leader who is a member", async () => {
-    const t = await dbAt(engine);
+    const t = await dbAt(engine, 4);
     drop = t.drop;
     await migrate(t.db);
     for (const id of ["org", "a", "b"]) await addUser(t.db, id);

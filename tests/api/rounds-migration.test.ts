@@ -1,32 +1,9 @@
-import { Migrator } from "kysely";
 import { describe, expect, it } from "vitest";
-import { connectDb, type Db, isUniqueViolation } from "#server/db/connect";
-import { migrationProvider } from "#server/db/migrations";
+import { type Db, isUniqueViolation } from "#server/db/connect";
 import { engines } from "#tests/helpers/api";
-import { newPostgresDatabase } from "#tests/helpers/postgres";
+import { dbAt, migrate } from "#tests/helpers/migrations";
 
 /** SPEC-3 §2: rounds saved before part 3 get an `_id` and `kind: "offline"`; submissions' table. */
-async function dbAt(engine: "sqlite" | "postgres") {
-  if (engine === "sqlite") {
-    const db = connectDb({ sqlitePath: ":memory:" });
-    return { db, drop: () => db.destroy() };
-  }
-  const database = await newPostgresDatabase();
-  const db = connectDb({ databaseUrl: database.url, poolSize: 2 });
-  return {
-    db,
-    async drop() {
-      await db.destroy();
-      await database.drop();
-    },
-  };
-}
-
-async function migrate(db: Db, to?: string) {
-  const migrator = new Migrator({ db, provider: migrationProvider });
-  const { error } = to ? await migrator.migrateTo(to) : await migrator.migrateToLatest();
-  if (error) throw error;
-}
 
 const NOW = "2026-11-21T06:30:00.000Z";
 const OLD_ROUND = {
