@@ -8,18 +8,24 @@ import type { AnyForm, Meta } from "./fields";
 import { JsMarker } from "./use-move-after-save";
 
 /**
- * The form of step 1 or 2 of creating an event: the form's own refusal as a toast, the marker
- * that JavaScript sent it, the version the edit started from, then the step's fields.
+ * A form of creating an event (steps 1 and 2, step 3's panels): `head`, the form's own refusal as
+ * a toast, the marker that JavaScript sent it, the version the edit started from, then the fields.
  */
 export function StepForm({
   form,
   version,
   multipart,
+  className = s.formCard,
+  labelledBy,
+  head,
   children,
 }: {
   form: AnyForm;
   version: Meta;
   multipart?: boolean;
+  className?: string;
+  labelledBy?: string;
+  head?: ReactNode;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -29,9 +35,11 @@ export function StepForm({
       encType={multipart ? "multipart/form-data" : undefined}
       {...getFormProps(form)}
       noValidate
-      className={`${s.formCard} ${s.revealForm}`}
+      className={`${className} ${s.revealForm}`}
       data-hydrated={hydrated || undefined}
+      aria-labelledby={labelledBy}
     >
+      {head}
       <FormErrorToast errors={form.errors} id={form.errorId} />
       <JsMarker />
       <input {...getInputProps(version, { type: "hidden" })} />
