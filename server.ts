@@ -233,8 +233,9 @@ const answering = countInFlight(
 yieldPdfsTo(() => answering.inFlight() > 0);
 const render = answering.listener;
 server.on("request", (req, res) => {
-  // A kept public page is bytes ready to send: answered here, before any middleware.
-  if (pageCache.serve(req, res)) return;
+  // A kept public page is bytes ready to send: answered here, before any middleware (or held
+  // while the one request rendering it afresh is under way).
+  if (pageCache.serve(req, res, render)) return;
   render(req, res);
 });
 server.listen(config.port, config.host, () => {
