@@ -6,8 +6,13 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** Brotli quality of a kept page. */
-export const KEPT_BROTLI_QUALITY = 11;
+/**
+ * Brotli quality of a kept page. 11 (zlib's default) took 180–310 ms of a core per page on the
+ * event, home and search pages (28–53 KB of HTML) and made a page's refresh outlast its last
+ * fifth under load, so every visitor rendered it (docs/BENCHMARKS.md, issue 30); 5 takes 4–7 ms
+ * for 8–11 % more bytes (5.6 KB instead of 5.1 KB for the home page).
+ */
+export const KEPT_BROTLI_QUALITY = 5;
 
 type Headers = Record<string, string>;
 /** A kept page: its bytes in each encoding, with the headers built once for each. */
