@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "kysely";
 // @ts-expect-error autocannon ships no types
 import autocannon from "autocannon";
+import { pdfLossLine } from "./bench-summary";
 import { connectDb, type Db } from "#server/db/connect";
 import { readConfig } from "#server/config";
 import { systemClock } from "#server/lib/clock";
@@ -166,6 +167,8 @@ export async function runCertificateBench(options: {
     "| --- | ---: | ---: | ---: | ---: | ---: |",
     row("before issuing", before),
     row("while PDFs are made", during),
+    "",
+    pdfLossLine(before.requests.average, during.requests.average),
   ];
 }
 
