@@ -26,6 +26,7 @@ import {
 } from "./server/http/page-forms";
 import { sessionCookieName } from "./server/http/session";
 import { countInFlight } from "./server/http/in-flight";
+import { logLoopDelay } from "./server/http/loop-delay";
 import { takeTurns } from "./server/http/take-turns";
 import { yieldPdfsTo } from "./server/pdf/pool";
 
@@ -49,6 +50,7 @@ const buildDir = resolveBuildDir();
 const { deps, close } = await createDeps(config);
 const api = createApi(deps);
 toggleViewsOnSignal(deps.views);
+if (config.loopDelayLogSeconds > 0) logLoopDelay(config.loopDelayLogSeconds);
 // In development a page must show an edit at once: no page cache. A cached event page still
 // counts as a view (rendered ones are counted by the API), with the visitor's address.
 const pageCache = createPageCache({
@@ -231,8 +233,9 @@ const answering = countInFlight(
 yieldPdfsTo(() => answering.inFlight() > 0);
 const render = answering.listener;
 server.on("request", (req, res) => {
-  // A kept public page is bytes ready to send: answered here, before any middleware.
-  if (pageCache.serve(req, res)) return;
+  // A kept public page is bytes ready to send: answered here, before any middleware (or held
+  // while the one request rendering it afresh is under way).
+  if (pageCache.serve(req, res, render)) return;
   render(req, res);
 });
 server.listen(config.port, config.host, () => {

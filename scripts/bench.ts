@@ -63,6 +63,7 @@ import { judgingRun } from "./lib/bench-judging";
 import { quizRun } from "./lib/bench-quiz";
 import { startBuiltServer, waitFor } from "./lib/bench-server";
 import { zipRun } from "./lib/bench-zip";
+import { costRatio, goalLines } from "./lib/bench-summary";
 
 const { values: args } = parseArgs({
   options: {
@@ -337,13 +338,30 @@ async function main() {
       `Utsav benchmark: ${engine}, ${eventsCount.toLocaleString("en")} events (seeded in ${seedSeconds.toFixed(1)} s), ${connections} connections, ${duration} s each, ${os.cpus().length} cores, Node ${process.version}, load by ${loadClient()} with Accept-Encoding "${BROWSER_HEADERS["accept-encoding"]}"`,
     );
     out.push("");
-    out.push("| target | req/s | p50 ms | p99 ms | errors | non-2xx | × node:http | × /ping |");
-    out.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    out.push(
+      "| target | req/s | p50 ms | p99 ms | errors | non-2xx | × node:http | × /ping | cost × empty signed-in |",
+    );
+    out.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
     for (const r of rows) {
+      const cost = costRatio(r, rows);
       out.push(
-        `| ${r.name} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${r.non2xx} | ${(r.rps / nodeFloorRps).toFixed(3)} | ${(r.rps / pingFloor).toFixed(2)} |`,
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${r.non2xx} | ${(r.rps / nodeFloorRps).toFixed(3)} | ${(r.rps / pingFloor).toFixed(2)} | ${cost === null ? "" : cost.toFixed(2)} |`,
       );
     }
+    out.push("");
+    // The anonymous page rows (2 to 5) are answered from the page cache.
+    out.push(
+      ...goalLines(
+        rows,
+        rows.slice(2, 6).map((r) => r.name),
+      ),
+    );
+    out.push(
+      `Load average (1, 5, 15 min) at the end of the rows: ${os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(", ")}`,
+    );
     out.push("");
     out.push(
       `API text search, one at a time over ${bench.searchTerms.length} terms (300 requests): p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,

@@ -34,6 +34,7 @@ export const envSchema = z.object({
   MAIL_WORKER: z.enum(["on", "off"]).default("on"),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   VIEW_COUNTING: z.enum(["on", "off"]).default("on"),
+  LOOP_DELAY_LOG_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
 });
 
 export type Config = {
@@ -69,6 +70,8 @@ export type Config = {
   webConcurrency: number;
   /** Count event-page views for insights (off only to measure what counting costs). */
   viewCounting: boolean;
+  /** Every this many seconds, log the event loop's delay and GC pauses (0: never; profiling). */
+  loopDelayLogSeconds: number;
 };
 
 /**
@@ -132,5 +135,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailWorker: e.MAIL_WORKER === "on",
     webConcurrency: e.WEB_CONCURRENCY,
     viewCounting: e.VIEW_COUNTING === "on",
+    loopDelayLogSeconds: e.LOOP_DELAY_LOG_SECONDS,
   };
 }

@@ -155,6 +155,17 @@ function abReport(o: AbOptions, pages: [string, string][], samples: Sample[][][]
       `| ${name} | ${ra.toFixed(0)} | ${rb.toFixed(0)} | ${median(ratios).toFixed(3)} | ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} | ${ca.toFixed(2)} | ${cb.toFixed(2)} | ${(cb / ca).toFixed(3)} |`,
     );
   }
+  // Each page's cost as a multiple of the empty signed-in page's (/privacypolicy, the last row).
+  const empty = pages.length - 1;
+  const cost = (side: Sample[][], i: number) =>
+    (median(side[empty].map((x) => x.rps)) / median(side[i].map((x) => x.rps))).toFixed(2);
+  out.push(
+    "",
+    `Cost × the empty signed-in page (its req/s ÷ the page's, medians; goal ≤ 1.5), A / B: ${pages
+      .slice(0, empty)
+      .map(([name], i) => `${name} ${cost(a, i)} / ${cost(b, i)}`)
+      .join(", ")}`,
+  );
   const all = ratiosByRound.map(geomean);
   const others = (side: Sample[][]) => median(side.flat().map((x) => x.otherCores)).toFixed(2);
   out.push(
