@@ -69,6 +69,19 @@ const CALLS: [Right, string, string, unknown][] = [
   ["check-in", "POST", "/event/{n}/check-in/sync", {}],
   ["check-in.undo", "POST", "/event/{n}/check-in/undo", {}],
   ["activity", "GET", "/event/{n}/activity", undefined],
+  ["submissions", "GET", "/event/{n}/rounds/0/submissions", undefined],
+  ["submissions", "GET", "/event/{n}/rounds/0/submissions.zip", undefined],
+  ["judging.setup", "POST", "/event/{n}/rounds/0/judging", {}],
+  ["judging.setup", "GET", "/event/{n}/rounds/0/judging", undefined],
+  ["judging.setup", "POST", "/event/{n}/rounds/0/judging/open", {}],
+  ["judging.setup", "POST", "/event/{n}/rounds/0/judging/close", {}],
+  ["score", "GET", "/event/{n}/rounds/0/judging/mine", undefined],
+  ["score", "POST", "/event/{n}/rounds/0/submissions/none/score", {}],
+  ["score", "POST", "/event/{n}/rounds/0/submissions/none/conflict", {}],
+  ["leaderboard", "GET", "/event/{n}/rounds/0/leaderboard", undefined],
+  ["quiz.setup", "GET", "/event/{n}/rounds/0/quiz", undefined],
+  ["quiz.setup", "POST", "/event/{n}/rounds/0/quiz", {}],
+  ["leaderboard", "GET", "/event/{n}/rounds/0/quiz/leaderboard", undefined],
 ];
 
 /**
@@ -98,6 +111,15 @@ const NOT_TEAM_CALLS = [
   "POST /event/:eventNumber/save",
   "POST /event/:eventNumber/unsave",
   "GET /event/:eventNumber/calendar.ics",
+  "GET /event/:eventNumber/rounds/:index/submission",
+  "POST /event/:eventNumber/rounds/:index/submission",
+  "GET /event/:eventNumber/rounds/:index/submissions/:submissionId/file",
+  "GET /event/:eventNumber/rounds/:i/feedback",
+  "POST /event/:eventNumber/rounds/:index/quiz/start",
+  "GET /event/:eventNumber/rounds/:index/quiz/status",
+  "POST /event/:eventNumber/rounds/:index/quiz/answer",
+  "POST /event/:eventNumber/rounds/:index/quiz/submit",
+  "GET /event/:eventNumber/rounds/:index/quiz/result",
   "GET /event/:eventNumber/ticket",
 ];
 
