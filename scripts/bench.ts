@@ -23,6 +23,9 @@
  * Then the gate rush (SPEC-3 §5; `--gate` runs it alone): 5,000 tickets, 20 scanners at once, each
  * ticket scanned twice from two scanners, and a sync of 500 offline scans, on SQLite and on
  * PostgreSQL when reachable (scripts/lib/bench-gate.ts).
+ * `--zip` runs only the ZIP of 500 submissions of 1 MB (first byte, RSS growth; scripts/lib/bench-zip.ts).
+ * `--judging` runs only the leaderboard of a round with 2,000 submissions and 3 judges each, on
+ * SQLite and PostgreSQL (scripts/lib/bench-judging.ts); every full run ends with it too.
  * Then the quiz rush (SPEC-3 §4; `--quiz` runs it alone, `--quiz-students N`, default 2,000): N
  * students start one 20-question quiz within 10 s, save 20 answers each and submit, on SQLite and
  * on PostgreSQL when reachable (scripts/lib/bench-quiz.ts).
@@ -56,8 +59,10 @@ import { reminderRun } from "./lib/bench-reminders";
 import { certificatePart, seedCertificateBench } from "./lib/bench-certificates";
 import { abRun } from "./lib/bench-ab";
 import { gateRun } from "./lib/bench-gate";
+import { judgingRun } from "./lib/bench-judging";
 import { quizRun } from "./lib/bench-quiz";
 import { startBuiltServer, waitFor } from "./lib/bench-server";
+import { zipRun } from "./lib/bench-zip";
 
 const { values: args } = parseArgs({
   options: {
@@ -74,6 +79,7 @@ const { values: args } = parseArgs({
     reminders: { type: "string", default: "10000" },
     "reminders-only": { type: "boolean", default: false },
     gate: { type: "boolean", default: false },
+    judging: { type: "boolean", default: false },
     quiz: { type: "boolean", default: false },
     "quiz-students": { type: "string", default: "2000" },
     certificates: { type: "boolean", default: false },
@@ -81,6 +87,7 @@ const { values: args } = parseArgs({
     ab: { type: "string" },
     processes: { type: "string" },
     rounds: { type: "string", default: "6" },
+    zip: { type: "boolean", default: false },
   },
 });
 
@@ -396,6 +403,19 @@ async function reminders() {
   }
 }
 
+/** SPEC-3 §3: the leaderboard of 2,000 submissions with 3 judges each, on SQLite and PostgreSQL. */
+async function judging() {
+  log("== judging: the leaderboard of 2,000 submissions, 3 judges each");
+  console.log(await judgingRun("sqlite", 2000));
+  const pgDb = await createPgDatabase().catch(() => null);
+  if (!pgDb) return log("(PostgreSQL unreachable: its judging run skipped)");
+  try {
+    console.log(await judgingRun("postgres", 2000, pgDb.url));
+  } finally {
+    await pgDb.drop();
+  }
+}
+
 /** The gate rush and sync on SQLite, then PostgreSQL when reachable (scripts/lib/bench-gate.ts). */
 async function gate() {
   if (args.gate && !args["skip-build"]) {
@@ -433,13 +453,21 @@ async function quizRush() {
   }
 }
 
-if (args.quiz) {
-  await quizRush();
+// --zip: only the ZIP of a submission round (SPEC-3 §2), in this process (scripts/lib/bench-zip.ts).
+if (args.zip) {
+  console.log(await zipRun());
   process.exit(0);
 }
-if (!args["reminders-only"] && !args.gate) await main();
-const abOnly = args.ab || args.processes;
-if (!args.rush && !args.lighthouse && !abOnly && !args.gate) await reminders();
-if (!args.rush && !args.lighthouse && !abOnly && !args["reminders-only"]) await gate();
-if (!args.rush && !args.lighthouse && !abOnly && !args["reminders-only"] && !args.gate)
-  await quizRush();
+if (args.judging) await judging();
+else if (args.quiz) await quizRush();
+else {
+  if (!args["reminders-only"] && !args.gate) await main();
+  const abOnly = args.ab || args.processes;
+  const whole = !args.rush && !args.lighthouse && !abOnly;
+  if (whole && !args.gate) await reminders();
+  if (whole && !args["reminders-only"]) await gate();
+  if (whole && !args["reminders-only"] && !args.gate) {
+    await judging();
+    await quizRush();
+  }
+}

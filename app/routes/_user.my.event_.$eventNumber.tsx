@@ -22,6 +22,13 @@ import {
 import { CertificatesPanel } from "#app/components/certificates/CertificatesPanel";
 import { ConfirmStep } from "#app/components/ConfirmStep";
 import { editPath, eventPath } from "#app/components/events/format";
+import { JudgingPanel } from "#app/components/judging/JudgingPanel";
+import {
+  inLeaderboardOrder,
+  isJudgingIntent,
+  judgingAction,
+  loadJudging,
+} from "#app/components/judging/judging.server";
 import { pageBoard } from "#app/components/organiser/board";
 import { InsightsPanel } from "#app/components/organiser/InsightsPanel";
 import { organiserAction } from "#app/components/organiser/organiser.server";
@@ -39,6 +46,7 @@ import { callApi } from "#app/utils/api.server";
 import { isExpired } from "#app/utils/dates";
 import { loginRedirect } from "#app/utils/guards.server";
 import { PRODUCT_NAME } from "#app/utils/product";
+import { useOptionalUser } from "#app/utils/use-user";
 import { button } from "#app/styles/recipes.css";
 import * as s from "#app/components/organiser/Organiser.css";
 import { IntentButton } from "#app/components/IntentButton";
@@ -74,21 +82,26 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   for (const res of [insights, list, updates, board, certificates, team, activity])
     if (!res.ok) throw data(res.message, { status: res.status });
   const round = url.searchParams.get("round");
+  const judging = await loadJudging(request, context, event.data);
   return data({
     event: event.data,
     submissions: await submissionRounds(request, context, event.data, url),
     insights: insights.data,
     list: list.data,
     updates: updates.data,
-    board: pageBoard(board.data, {
-      round: round && /^\d{1,3}$/.test(round) ? Number(round) : null,
-      pick: url.searchParams.get("pick") === "winners",
-    }),
+    board: pageBoard(
+      { ...board.data, entrants: inLeaderboardOrder(board.data.entrants, judging) },
+      {
+        round: round && /^\d{1,3}$/.test(round) ? Number(round) : null,
+        pick: url.searchParams.get("pick") === "winners",
+      },
+    ),
     q,
     certificates: certificates.data,
     closed: isExpired(event.data.endDate, new Date()),
     team: team.data,
     activity: { ...activity.data, paged: !!before },
+    judging,
   });
 }
 
@@ -96,6 +109,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const n = params.eventNumber ?? "";
   const form = await request.clone().formData();
   if (isTeamIntent(form)) return teamAction(request, context, n, form);
+  if (isJudgingIntent(form)) return judgingAction(request, context, n, form);
   if (isCertificateIntent(form))
     return certificateAction(request, context, n, form, `/my/event/${n}`);
   return organiserAction(request, context, n);
@@ -113,7 +127,11 @@ export default function OrganiserEvent() {
             <Link to={eventPath(loaded.event.eventNumber)}>Open event page</Link>
           </p>
         </header>
-        <RolePanel role={loaded.member} eventNumber={loaded.event.eventNumber} />
+        <RolePanel
+          role={loaded.member}
+          eventNumber={loaded.event.eventNumber}
+          rounds={loaded.event.rounds}
+        />
       </div>
     );
   return <ManageEvent {...loaded} />;
@@ -130,11 +148,13 @@ function ManageEvent({
   closed,
   team,
   activity,
+  judging,
   submissions,
 }: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { member: unknown }>) {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const n = event.eventNumber;
+  const me = useOptionalUser()?._id ?? null;
   if (actionData && "confirm" in actionData) return <ConfirmStep confirm={actionData.confirm} />;
   return (
     <div className={s.page}>
@@ -167,6 +187,7 @@ function ManageEvent({
               ["updates", "Updates"],
               ...(event.rounds.some((r) => r.kind === "quiz") ? [["quiz", "Quiz"]] : []),
               ["results", "Results"],
+              ["judging", "Judging"],
               ["winners", "Winners"],
               ["certificates", "Certificates"],
               ["team", "Team"],
@@ -194,6 +215,14 @@ function ManageEvent({
       />
       <QuizRoundsPanel event={event} />
       <ResultsPanel board={board} busy={busy} />
+      <JudgingPanel
+        eventNumber={n}
+        rounds={judging}
+        members={team.members}
+        me={me}
+        setup={actionData && "judgingSetup" in actionData ? actionData.judgingSetup : null}
+        busy={busy}
+      />
       <WinnersPanel prizes={event.prizes} winners={board.winners} busy={busy} />
       <CertificatesPanel
         certificates={certificates}

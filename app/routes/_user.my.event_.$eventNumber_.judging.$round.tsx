@@ -123,7 +123,7 @@ export default function JudgingQueue() {
       </header>
       <div className={s.desk}>
         {current ? (
-          <div className={o.page}>
+          <div className={s.stack}>
             <SubmissionCard item={current} />
             <ScoreForm
               key={current.submission._id}

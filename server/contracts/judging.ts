@@ -3,6 +3,7 @@
  * answers the API gives, shared by the API and the judging forms.
  */
 import { MIN_3 } from "./event-fields";
+import type { Submission } from "./submissions";
 import { z } from "./zod";
 
 export const JUDGING_MESSAGES = {
@@ -62,29 +63,34 @@ export const criterionSchema = z.object({
 });
 export type Criterion = z.infer<typeof criterionSchema>;
 
+/** The set-up form's fields (the form reads its constraints from these). */
+export const judgingSetupFields = z.object({
+  criteria: z
+    .array(criterionSchema, { error: M.noCriteria })
+    .min(1, M.noCriteria)
+    .max(MAX_CRITERIA, M.tooManyCriteria),
+  judges: z
+    .array(z.string().trim().min(1, M.noJudges).max(100), { error: M.noJudges })
+    .min(1, M.noJudges)
+    .max(50),
+  judgesPerSubmission: whole(M.perSubmission, 1, MAX_JUDGES_PER_SUBMISSION).optional(),
+  blind: flag,
+  shareFeedback: flag,
+});
+
 /**
  * POST /event/{n}/rounds/{i}/judging. `judgesPerSubmission` defaults to 2, or 1 with one judge;
  * more than the judges chosen is 'Not enough judges'. Who may judge is the service's check.
  */
-export const judgingSetupSchema = z
-  .object({
-    criteria: z
-      .array(criterionSchema, { error: M.noCriteria })
-      .min(1, M.noCriteria)
-      .max(MAX_CRITERIA, M.tooManyCriteria),
-    judges: z
-      .array(z.string().trim().min(1, M.noJudges).max(100), { error: M.noJudges })
-      .min(1, M.noJudges)
-      .max(50)
-      .transform((ids) => [...new Set(ids)]),
-    judgesPerSubmission: whole(M.perSubmission, 1, MAX_JUDGES_PER_SUBMISSION).optional(),
-    blind: flag,
-    shareFeedback: flag,
+export const judgingSetupSchema = judgingSetupFields
+  .transform((b) => {
+    const judges = [...new Set(b.judges)];
+    return {
+      ...b,
+      judges,
+      judgesPerSubmission: b.judgesPerSubmission ?? (judges.length === 1 ? 1 : 2),
+    };
   })
-  .transform((b) => ({
-    ...b,
-    judgesPerSubmission: b.judgesPerSubmission ?? (b.judges.length === 1 ? 1 : 2),
-  }))
   .superRefine((b, ctx) => {
     if (b.judgesPerSubmission > b.judges.length)
       ctx.addIssue({ code: "custom", message: M.notEnoughJudges, path: ["judgesPerSubmission"] });
@@ -102,23 +108,8 @@ export const scoreSchema = z.object({
 });
 export type ScoreInput = z.output<typeof scoreSchema>;
 
-/** A submission as judging answers it (SPEC-3 §2's shape). */
-export interface RoundSubmission {
-  _id: string;
-  registrationId: string;
-  name: string;
-  title: string;
-  description: string;
-  links: string[];
-  file: { name: string; size: number; url: string } | null;
-  version: number;
-  submittedAt: string;
-  updatedAt: string;
-  updatedBy: { firstName: string; lastName: string };
-}
-
 /** What a judge sees: with `blind`, neither the team's or person's name nor who saved it. */
-export type JudgeSubmission = Omit<RoundSubmission, "name" | "updatedBy"> & {
+export type JudgeSubmission = Omit<Submission, "name" | "updatedBy"> & {
   name: string | null;
   updatedBy: { firstName: string; lastName: string } | null;
 };

@@ -29,7 +29,7 @@ import { formStashRoutes } from "#server/http/events/form-stash";
 import { checkInRoutes } from "#server/http/check-in/check-in";
 import { judgingRoutes } from "./judging/judging";
 import { teamRoutes } from "#server/http/team/team";
-import { quizRoutes } from "#server/http/quiz/quiz";
+import { quizRoutes } from "./quiz/quiz";
 
 /** Errors a database driver raises when it cannot be reached or is locked. */
 function isDbUnavailable(err: unknown): boolean {

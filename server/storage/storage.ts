@@ -1,12 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { createReadStream } from "node:fs";
+import type { Readable } from "node:stream";
 
 /** Where uploaded files live. Keys are content hashes plus an extension, never user input. */
 export interface Storage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   get(key: string): Promise<Uint8Array | null>;
   exists(key: string): Promise<boolean>;
+  /** The file as a stream of small chunks, where the store can (local disk); else read with `get`. */
+  stream?(key: string): Readable;
 }
 
 export function contentKey(bytes: Uint8Array, ext: string): string {
@@ -67,6 +71,9 @@ export function localStorage(dir: string): Storage {
       } catch {
         return null;
       }
+    },
+    stream(key) {
+      return createReadStream(full(key), { highWaterMark: 64 * 1024 });
     },
     async exists(key) {
       try {

@@ -50,6 +50,36 @@ describe.each(engines)("judges scoring on %s", (engine) => {
     expect(text).not.toContain("9876543210");
   });
 
+  it("the round's judges download its submissions' files; a judge of no round, a volunteer get 404", async () => {
+    const sid = e.entrants[0].submissionId;
+    await t.storage.put("deck-key.pdf", new TextEncoder().encode("%PDF-1.4 deck"));
+    await t.db
+      .insertInto("uploads")
+      .values({
+        key: "deck-key.pdf",
+        contentType: "application/pdf",
+        size: 13,
+        kind: "submission",
+        createdAt: "2026-11-20T00:00:00.000Z",
+      })
+      .execute();
+    await t.db
+      .updateTable("submissions")
+      .set({ fileKey: "deck-key.pdf", fileName: "deck.pdf", fileSize: 13 })
+      .where("id", "=", sid)
+      .execute();
+    await open({}, e.judges.slice(0, 2));
+    const item = (await mine(0)).items.find(
+      (i: { submission: { _id: string } }) => i.submission._id === sid,
+    );
+    const url = item.submission.file.url.replace(/^\/api\/v1/, "");
+    const download = (who: { cookie: string }) => t.request(url, { cookie: who.cookie });
+    expect((await download(e.judges[0])).status).toBe(200);
+    expect((await download(e.judges[1])).status).toBe(200);
+    expect((await download(e.judges[2])).status).toBe(404); // a judge, but not chosen for this round
+    expect((await download(e.volunteer)).status).toBe(404);
+  });
+
   it("blind judging hides the names", async () => {
     await open({ blind: true });
     const queue = await mine(1);

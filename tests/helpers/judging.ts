@@ -46,17 +46,7 @@ export async function judgingEvent(
     startDate: at(-5 * DAY),
     endDate: at(5 * DAY),
     rounds: JSON.stringify([
-      {
-        _id: SUBMISSION_ROUND,
-        kind: "submission",
-        title: "Ideas",
-        description: "Send your idea",
-        startDate: at(-3 * DAY),
-        endDate: at(-DAY),
-        isEliminatorRound: "true",
-        requireFile: false,
-        requireLink: false,
-      },
+      closedSubmissionRound(SUBMISSION_ROUND, "Ideas", now),
       {
         _id: "rndOffline01",
         kind: "offline",
@@ -117,6 +107,22 @@ export async function judgingEvent(
     entrants,
     call: (who) => as(t, who.cookie),
     round: `/event/${event.eventNumber}/rounds/0`,
+  };
+}
+
+/** A submission round (eliminator) that ran from three days before `now` to one day before. */
+export function closedSubmissionRound(_id: string, title: string, now: number) {
+  const at = (ms: number) => new Date(now + ms).toISOString();
+  return {
+    _id,
+    kind: "submission",
+    title,
+    description: "Send your idea",
+    startDate: at(-3 * DAY),
+    endDate: at(-DAY),
+    isEliminatorRound: "true",
+    requireFile: false,
+    requireLink: false,
   };
 }
 

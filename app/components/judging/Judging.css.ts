@@ -92,4 +92,18 @@ export const judgeChecks = style({
   display: "grid",
   gap: vars.space.xs,
 });
-export const number = style({ textAlign: "right", whiteSpace: "nowrap" });
+/** Figures line up on the right in the table; on a phone, where rows are cards, they read on the left. */
+export const number = style({
+  whiteSpace: "nowrap",
+  "@media": { "screen and (min-width: 641px)": { textAlign: "right" } },
+});
+export const stack = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.lg,
+});
+export const setupForm = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.md,
+});

@@ -16,12 +16,5 @@ globalStyle(
   { display: "none" },
 );
 
-export const check = style({
-  display: "flex",
-  gap: vars.space.sm,
-  alignItems: "center",
-  minHeight: "44px",
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceAlt,
-});
+/** A checkbox and its words, as in the organiser's lists. */
+export { check } from "#app/components/organiser/Organiser.css";

@@ -1,3 +1,4 @@
+import type { Round } from "#server/contracts/event-shape";
 import type { ActivityItem } from "#server/contracts/team";
 import * as o from "#app/components/organiser/Organiser.css";
 import { formatDateTimeIST } from "#app/utils/dates";
@@ -41,16 +42,33 @@ export function ActivityPanel({
 export function RolePanel({
   role,
   eventNumber,
+  rounds,
 }: {
   role: "judge" | "volunteer";
   eventNumber: string;
+  rounds: Round[];
 }) {
+  const judged = rounds
+    .map((round, index) => ({ round, index }))
+    .filter(({ round }) => round.kind === "submission");
   return role === "judge" ? (
     <OrganiserSection id="judging" title="Judging">
       <p className={o.muted}>
-        Nothing to score yet. The submissions assigned to you appear here when a round's judging
-        opens.
+        The submissions assigned to you appear in a round's queue when its judging opens.
       </p>
+      {judged.length ? (
+        <ul>
+          {judged.map(({ round, index }) => (
+            <li key={round._id}>
+              <a href={`/my/event/${eventNumber}/judging/${index}`}>
+                Round {index + 1}: {round.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={o.muted}>This event has no submission rounds yet.</p>
+      )}
     </OrganiserSection>
   ) : (
     <OrganiserSection id="check-in" title="Check-in">

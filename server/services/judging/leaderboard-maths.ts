@@ -106,9 +106,11 @@ function groupBy<T>(xs: readonly T[], key: (x: T) => string): Map<string, T[]> {
 
 function compareRows<S extends RankedSubmission>(a: LeaderboardRow<S>, b: LeaderboardRow<S>) {
   if ((a.normalised === null) !== (b.normalised === null)) return a.normalised === null ? 1 : -1;
+  const [x, y] = [a.submission.submittedAt, b.submission.submittedAt];
+  // ISO UTC instants order as plain strings (no locale rules: a sort of thousands stays cheap).
   return (
     (b.normalised ?? 0) - (a.normalised ?? 0) ||
     (b.mean ?? 0) - (a.mean ?? 0) ||
-    a.submission.submittedAt.localeCompare(b.submission.submittedAt)
+    (x < y ? -1 : x > y ? 1 : 0)
   );
 }

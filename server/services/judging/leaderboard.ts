@@ -6,8 +6,8 @@ import {
   type Feedback,
   JUDGING_MESSAGES as M,
   type LeaderboardRow,
-  type RoundSubmission,
 } from "#server/contracts/judging";
+import type { Submission } from "#server/contracts/submissions";
 import type { Db } from "#server/db/connect";
 import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
@@ -45,10 +45,10 @@ export async function leaderboard(
   user: UserRow | null,
   eventNumber: string,
   roundIndex: string,
-): Promise<LeaderboardRow<RoundSubmission>[]> {
+): Promise<LeaderboardRow<Submission>[]> {
   const found = await judgingRound(deps, user, eventNumber, roundIndex, "leaderboard");
   const [submissions, given] = await Promise.all([
-    roundSubmissions(deps.db, found.event, found.round._id),
+    roundSubmissions(deps.db, found.event, found.round._id, found.index),
     found.judging && found.judging.state !== "setup" ? givenScores(deps.db, found.judging.id) : [],
   ]);
   return leaderboardRows(submissions, given, criteriaOf(found.judging));

@@ -46,7 +46,13 @@ export async function myQueue(
   const { judging } = found;
   const criteria = criteriaOf(judging);
   const [submissions, scores] = await Promise.all([
-    assignedTo(deps.db, found.event, judging.id, found.user.id),
+    assignedTo(
+      deps.db,
+      found.event,
+      { id: found.round._id, index: found.index },
+      judging.id,
+      found.user.id,
+    ),
     deps.db
       .selectFrom("judgingScores")
       .select(["submissionId", "scores", "comment", "updatedAt"])

@@ -13,6 +13,7 @@ import type { Deps } from "#server/deps";
 import { defuse } from "#server/services/organiser/registrations-list";
 import { roundOfKind } from "#server/services/rounds/participation";
 import { requireRight } from "#server/services/team/permissions";
+import type { Storage } from "#server/storage/storage";
 import { entrantName, type SubmissionJoined, submissionQuery } from "./submission-read";
 
 const BATCH = 200;
@@ -55,6 +56,14 @@ function csvRow(row: SubmissionJoined): string[] {
     row.updatedAt,
     String(row.version),
   ].map(defuse);
+}
+
+/** A stored file as the archive reads it: streamed in small chunks where the store can. */
+async function fileSource(storage: Storage, key: string): Promise<Readable | Buffer | null> {
+  if (storage.stream && (await storage.exists(key))) return storage.stream(key);
+  const bytes = await storage.get(key);
+  // A view of the bytes read, not a copy.
+  return bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null;
 }
 
 export async function submissionsZip(
@@ -109,9 +118,9 @@ export async function submissionsZip(
       for (const row of rows) {
         position += 1;
         const folder = folderOf(position, row);
-        const bytes = row.fileKey ? await deps.storage.get(row.fileKey) : null;
-        if (bytes && row.fileName)
-          await added(Buffer.from(bytes), `${folder}/${safeName(row.fileName, "file")}`);
+        const name = `${folder}/${safeName(row.fileName ?? "", "file")}`;
+        const source = row.fileKey ? await fileSource(deps.storage, row.fileKey) : null;
+        if (source && row.fileName) await added(source, name);
         else await added(Buffer.alloc(0), `${folder}/`);
       }
     }
@@ -119,7 +128,10 @@ export async function submissionsZip(
   };
   fill().catch((err) => archive.destroy(err instanceof Error ? err : new Error(String(err))));
   return {
-    stream: Readable.toWeb(archive) as unknown as ReadableStream<Uint8Array>,
+    // One chunk waits for the client at a time: the archive itself holds the rest back.
+    stream: Readable.toWeb(archive, {
+      strategy: { highWaterMark: 1 },
+    }) as unknown as ReadableStream<Uint8Array>,
     filename: `utsav-${event.eventNumber}-round-${index + 1}-submissions.zip`,
   };
 }
