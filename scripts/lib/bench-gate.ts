@@ -16,6 +16,7 @@ import { newId, newPublicId, newToken, sha256 } from "#server/lib/crypto";
 import { eventKeys } from "#server/services/check-in/keys";
 import { newShortCode, ticketCode } from "#server/services/check-in/tickets";
 import { startBuiltServer, waitFor } from "./bench-server";
+import { registerIndividuals } from "./bench-registrations";
 import { pct, postJson } from "./rush";
 
 export const GATE = { tickets: 5000, scanners: 20, offline: 500 } as const;
@@ -104,35 +105,7 @@ async function seedGate(db: Db): Promise<GateData> {
         .insertInto("users")
         .values(batch.map((b) => person(b.userId, b.i, iso)))
         .execute();
-      await trx
-        .insertInto("registrations")
-        .values(
-          batch.map((b) => ({
-            id: b.registrationId,
-            eventId,
-            type: "individual" as const,
-            teamName: null,
-            code: null,
-            leaderId: b.userId,
-            size: 1,
-            createdAt: iso,
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto("registrationMembers")
-        .values(
-          batch.map((b) => ({
-            registrationId: b.registrationId,
-            eventId,
-            userId: b.userId,
-            phone: "9876543210",
-            collegeName: "IIT Bombay",
-            course: "B.Tech",
-            joinedAt: iso,
-          })),
-        )
-        .execute();
+      await registerIndividuals(trx, eventId, batch, "IIT Bombay", iso);
       await trx
         .insertInto("tickets")
         .values(

@@ -13,6 +13,7 @@ import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
 import { newId, newToken, sha256 } from "#server/lib/crypto";
 import { startBuiltServer, waitFor } from "./bench-server";
+import { registerIndividuals } from "./bench-registrations";
 import { pct, postJson } from "./rush";
 
 const EVENT_NUMBER = "888888888";
@@ -111,35 +112,7 @@ async function seedQuiz(db: Db, students: number) {
           })),
         )
         .execute();
-      await trx
-        .insertInto("registrations")
-        .values(
-          batch.map((b) => ({
-            id: b.registrationId,
-            eventId,
-            type: "individual" as const,
-            teamName: null,
-            code: null,
-            leaderId: b.userId,
-            size: 1,
-            createdAt: iso,
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto("registrationMembers")
-        .values(
-          batch.map((b) => ({
-            registrationId: b.registrationId,
-            eventId,
-            userId: b.userId,
-            phone: "9876543210",
-            collegeName: "IIT Madras",
-            course: "B.Tech",
-            joinedAt: iso,
-          })),
-        )
-        .execute();
+      await registerIndividuals(trx, eventId, batch, "IIT Madras", iso);
     });
     tokens.push(...batch.map((b) => b.token));
   }

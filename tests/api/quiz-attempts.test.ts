@@ -106,6 +106,19 @@ describe.each(engines)("quiz attempts on %s", (engine) => {
     expect((await t.request(`${w.path}/start`, { method: "POST" })).status).toBe(401);
   });
 
+  it("an incomplete team may not start: 409 'Your team needs {k} more to take part'", async () => {
+    const w = await quizEvent(t, { team: true });
+    const [lead] = await team(t, w, 1, "Lone Wolves");
+    t.clock.set(iso(w.roundStart + MINUTE));
+    const res = await as(t, lead.cookie).post(`${w.path}/start`);
+    expect([res.status, (await res.json()).message]).toEqual([
+      409,
+      "Your team needs 1 more to take part",
+    ]);
+    const status = await (await as(t, lead.cookie).get(`${w.path}/status`)).json();
+    expect(status).toMatchObject({ reason: "incomplete-team", state: "none" });
+  });
+
   it("a team has one attempt: the first member holds it, the others are told who", async () => {
     const w = await quizEvent(t, { team: true });
     const [lead, mate] = await team(t, w, 2, "Night Owls");
