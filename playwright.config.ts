@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { resolveBuildDir } from "./scripts/lib/build-dir.mjs";
+import { CHROMIUM_FLAGS } from "./scripts/lib/chromium-flags.mjs";
 
 // One server for the whole run, on a free-ish port with a fresh data directory. Set once here
 // and inherited by the workers, which load this file again.
@@ -33,15 +34,7 @@ const launchOptions = {
   executablePath:
     process.env.CHROMIUM_PATH ??
     (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  args: CHROMIUM_FLAGS,
 };
 
 export default defineConfig({
@@ -58,6 +51,9 @@ export default defineConfig({
     // Recording a trace costs every test ~20 % of its time; CI records one for a retried test only.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
+    // The service worker answers pages from its caches and hides requests from page.route():
+    // only the specs about it (app.spec.ts) let it in.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },

@@ -26,6 +26,7 @@ import {
 } from "./server/http/page-forms";
 import { sessionCookieName } from "./server/http/session";
 import { countInFlight } from "./server/http/in-flight";
+import { logLoopDelay } from "./server/http/loop-delay";
 import { takeTurns } from "./server/http/take-turns";
 import { yieldPdfsTo } from "./server/pdf/pool";
 
@@ -49,6 +50,7 @@ const buildDir = resolveBuildDir();
 const { deps, close } = await createDeps(config);
 const api = createApi(deps);
 toggleViewsOnSignal(deps.views);
+if (config.loopDelayLogSeconds > 0) logLoopDelay(config.loopDelayLogSeconds);
 // In development a page must show an edit at once: no page cache. A cached event page still
 // counts as a view (rendered ones are counted by the API), with the visitor's address.
 const pageCache = createPageCache({
@@ -168,7 +170,12 @@ if (!vite) {
   const servePublic = serveStatic({
     root,
     onFound: (_p, c) => {
-      c.header("Cache-Control", "public, max-age=3600");
+      // The service worker (scripts/build-sw.mjs) is checked afresh on every visit, so a new build
+      // replaces it at once; it serves the whole origin.
+      if (c.req.path === "/sw.js") {
+        c.header("Cache-Control", "no-cache");
+        c.header("Service-Worker-Allowed", "/");
+      } else c.header("Cache-Control", "public, max-age=3600");
     },
   });
   app.use("*", (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
@@ -187,6 +194,7 @@ const handleRemix = vite
 app.all("*", async (c) => {
   const nonce = c.get("nonce");
   const clientIp = clientIpOf(c);
+  const renderedFrom = Date.now();
   let response = await handleRemix(c.req.raw, {
     api,
     cspNonce: nonce,
@@ -202,7 +210,7 @@ app.all("*", async (c) => {
     response = new Response(response.body, response);
     response.headers.set("Cache-Control", "private, no-store");
   }
-  return pageCache.put(c.req.raw, response, nonce);
+  return pageCache.put(c.req.raw, response, nonce, renderedFrom);
 });
 
 function publicConfig() {
@@ -225,13 +233,17 @@ const answering = countInFlight(
 yieldPdfsTo(() => answering.inFlight() > 0);
 const render = answering.listener;
 server.on("request", (req, res) => {
-  // A kept public page is bytes ready to send: answered here, before any middleware.
-  if (pageCache.serve(req, res)) return;
+  // A kept public page is bytes ready to send: answered here, before any middleware (or held
+  // while the one request rendering it afresh is under way).
+  if (pageCache.serve(req, res, render)) return;
   render(req, res);
 });
 server.listen(config.port, config.host, () => {
   const mode = dev ? " (development: Vite, hot reload)" : "";
-  console.log(`Utsav is running on http://localhost:${config.port}${mode}`);
+  const mail = config.mailWorker ? "sends mail" : "leaves mail to another process";
+  console.log(
+    `Utsav is running on http://localhost:${config.port}${mode} (process ${process.pid}, ${mail})`,
+  );
 });
 
 for (const sig of ["SIGINT", "SIGTERM"] as const) {

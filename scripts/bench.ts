@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --pg] [-- --soak] [-- --rush] [-- --certificates] [-- --lighthouse] [-- --events N] [-- --duration S]`
+ * `npm run bench [-- --pg] [-- --soak] [-- --rush] [-- --gate] [-- --certificates] [-- --lighthouse] [-- --events N] [-- --duration S]`
  *
  * Builds, seeds N events (default 100,000) into a temporary database, starts the app, and
  * measures on that one server, in one run: the machine's floor (a plain `node:http` server
@@ -20,10 +20,19 @@
  * while their PDFs are made (`--certificates` runs only that part).
  * Then the reminder run (`--reminders N`, default 10,000; `--reminders-only` runs it alone): N
  * reminders due at once, sent to disk by two workers, on SQLite and on PostgreSQL.
+ * Then the gate rush (SPEC-3 §5; `--gate` runs it alone): 5,000 tickets, 20 scanners at once, each
+ * ticket scanned twice from two scanners, and a sync of 500 offline scans, on SQLite and on
+ * PostgreSQL when reachable (scripts/lib/bench-gate.ts).
  * `--zip` runs only the ZIP of 500 submissions of 1 MB (first byte, RSS growth; scripts/lib/bench-zip.ts).
+ * `--judging` runs only the leaderboard of a round with 2,000 submissions and 3 judges each, on
+ * SQLite and PostgreSQL (scripts/lib/bench-judging.ts); every full run ends with it too.
+ * Then the quiz rush (SPEC-3 §4; `--quiz` runs it alone, `--quiz-students N`, default 2,000): N
+ * students start one 20-question quiz within 10 s, save 20 answers each and submit, on SQLite and
+ * on PostgreSQL when reachable (scripts/lib/bench-quiz.ts).
  * `--lighthouse` runs only Lighthouse's mobile audit over the main pages (scripts/lib/lighthouse.ts).
  * `--ab build-a,build-b [--rounds N]` runs only an interleaved A/B of two existing builds' signed-in
- * pages on one seeded database (scripts/lib/bench-ab.ts).
+ * pages on one seeded database (scripts/lib/bench-ab.ts); `--processes 1,2` the same for one
+ * build run with WEB_CONCURRENCY=1 and =2 (issue 30).
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -49,7 +58,12 @@ import { organiserFigures, seedRegistrants } from "./lib/organiser-bench";
 import { reminderRun } from "./lib/bench-reminders";
 import { certificatePart, seedCertificateBench } from "./lib/bench-certificates";
 import { abRun } from "./lib/bench-ab";
+import { gateRun } from "./lib/bench-gate";
+import { judgingRun } from "./lib/bench-judging";
+import { quizRun } from "./lib/bench-quiz";
+import { startBuiltServer, waitFor } from "./lib/bench-server";
 import { zipRun } from "./lib/bench-zip";
+import { costRatio, goalLines } from "./lib/bench-summary";
 
 const { values: args } = parseArgs({
   options: {
@@ -65,9 +79,14 @@ const { values: args } = parseArgs({
     "only-organiser": { type: "boolean", default: false },
     reminders: { type: "string", default: "10000" },
     "reminders-only": { type: "boolean", default: false },
+    gate: { type: "boolean", default: false },
+    judging: { type: "boolean", default: false },
+    quiz: { type: "boolean", default: false },
+    "quiz-students": { type: "string", default: "2000" },
     certificates: { type: "boolean", default: false },
     lighthouse: { type: "boolean", default: false },
     ab: { type: "string" },
+    processes: { type: "string" },
     rounds: { type: "string", default: "6" },
     zip: { type: "boolean", default: false },
   },
@@ -106,20 +125,6 @@ function startNodeFloor(port: number): ChildProcess {
   return spawn(process.execPath, ["-e", code], { stdio: ["ignore", "ignore", "inherit"] });
 }
 
-async function waitFor(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("server exited");
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
-
 /** One throughput row: `connections` for `duration` seconds, with a browser's Accept-Encoding. */
 function measure(name: string, url: string, extra: Partial<LoadTarget> = {}) {
   return measureLoad(name, {
@@ -156,42 +161,37 @@ async function main() {
   const bench = await prepareBenchData(db, dataDir, eventsCount);
   const rush = await prepareRush(db);
   const registrantsEvent = await seedRegistrants(db, bench.userId, 10_000);
-  const certBench = args.soak || args.lighthouse || args.ab ? null : await seedCertificateBench(db);
+  const certBench =
+    args.soak || args.lighthouse || args.ab || args.processes
+      ? null
+      : await seedCertificateBench(db);
   const seedSeconds = (Date.now() - seedStart) / 1000;
   await db.destroy();
 
-  const start = (extraEnv: Record<string, string> = {}, buildDir = BUILD_DIR) => {
-    const port = 43000 + Math.floor(Math.random() * 1000);
-    const base = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, [path.join(buildDir, "node/server.js")], {
+  const start = (extraEnv: Record<string, string> = {}, buildDir = BUILD_DIR) =>
+    startBuiltServer({
+      buildDir,
+      dataDir,
+      port: 43000 + Math.floor(Math.random() * 1000),
+      databaseUrl: pgDb?.url,
       env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        APP_URL: base,
-        DATA_DIR: dataDir,
-        DATABASE_URL: pgDb?.url ?? "",
-        BUILD_DIR: buildDir,
-        NODE_ENV: "production",
         // The soak runs with rate limits on: its logins must meet them (429) and nothing else.
         RATE_LIMIT: args.soak ? "on" : "off",
-        MAIL_WORKER: "off",
         // As behind one load balancer: view counting's visitors come with X-Forwarded-For.
         TRUST_PROXY: "1",
+        WEB_CONCURRENCY: "1",
         ...extraEnv,
       },
-      // stdout read (and drained) for the lines the §4 part waits for.
-      stdio: ["ignore", "pipe", "inherit"],
     });
-    child.stdout?.resume();
-    return { base, child };
-  };
-  if (args.ab) {
-    const builds = args.ab.split(",").map((d) => path.resolve(d)) as [string, string];
+  if (args.ab || args.processes) {
+    // Two builds, or one build with two process counts (WEB_CONCURRENCY).
+    const sides = (args.ab ?? args.processes)!.split(",") as [string, string];
+    const builds = args.ab ? (sides.map((d) => path.resolve(d)) as [string, string]) : sides;
     try {
       const lines = await abRun({
         ...{ builds, rounds: Number(args.rounds), duration, connections, bench, waitFor, log },
-        start: (dir) => start({}, dir),
+        start: (side) =>
+          args.ab ? start({}, builds[side]) : start({ WEB_CONCURRENCY: builds[side] }),
       });
       console.log(lines.join("\n"));
     } finally {
@@ -338,13 +338,30 @@ async function main() {
       `Utsav benchmark: ${engine}, ${eventsCount.toLocaleString("en")} events (seeded in ${seedSeconds.toFixed(1)} s), ${connections} connections, ${duration} s each, ${os.cpus().length} cores, Node ${process.version}, load by ${loadClient()} with Accept-Encoding "${BROWSER_HEADERS["accept-encoding"]}"`,
     );
     out.push("");
-    out.push("| target | req/s | p50 ms | p99 ms | errors | non-2xx | × node:http | × /ping |");
-    out.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    out.push(
+      "| target | req/s | p50 ms | p99 ms | errors | non-2xx | × node:http | × /ping | cost × empty signed-in |",
+    );
+    out.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
     for (const r of rows) {
+      const cost = costRatio(r, rows);
       out.push(
-        `| ${r.name} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${r.non2xx} | ${(r.rps / nodeFloorRps).toFixed(3)} | ${(r.rps / pingFloor).toFixed(2)} |`,
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${r.non2xx} | ${(r.rps / nodeFloorRps).toFixed(3)} | ${(r.rps / pingFloor).toFixed(2)} | ${cost === null ? "" : cost.toFixed(2)} |`,
       );
     }
+    out.push("");
+    // The anonymous page rows (2 to 5) are answered from the page cache.
+    out.push(
+      ...goalLines(
+        rows,
+        rows.slice(2, 6).map((r) => r.name),
+      ),
+    );
+    out.push(
+      `Load average (1, 5, 15 min) at the end of the rows: ${os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(", ")}`,
+    );
     out.push("");
     out.push(
       `API text search, one at a time over ${bench.searchTerms.length} terms (300 requests): p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
@@ -404,10 +421,71 @@ async function reminders() {
   }
 }
 
+/** SPEC-3 §3: the leaderboard of 2,000 submissions with 3 judges each, on SQLite and PostgreSQL. */
+async function judging() {
+  log("== judging: the leaderboard of 2,000 submissions, 3 judges each");
+  console.log(await judgingRun("sqlite", 2000));
+  const pgDb = await createPgDatabase().catch(() => null);
+  if (!pgDb) return log("(PostgreSQL unreachable: its judging run skipped)");
+  try {
+    console.log(await judgingRun("postgres", 2000, pgDb.url));
+  } finally {
+    await pgDb.drop();
+  }
+}
+
+/** The gate rush and sync on SQLite, then PostgreSQL when reachable (scripts/lib/bench-gate.ts). */
+async function gate() {
+  if (args.gate && !args["skip-build"]) {
+    log("== building");
+    execSync("npm run build", { stdio: "ignore", env: { ...process.env, BUILD_DIR } });
+  }
+  log("== gate rush on SQLite");
+  console.log((await gateRun("sqlite", BUILD_DIR)).join("\n"));
+  const pgDb = await createPgDatabase().catch(() => null);
+  if (!pgDb) return log("(PostgreSQL unreachable: its gate rush skipped)");
+  try {
+    log("== gate rush on PostgreSQL");
+    console.log(`\n${(await gateRun("postgres", BUILD_DIR, pgDb.url)).join("\n")}`);
+  } finally {
+    await pgDb.drop();
+  }
+}
+
+/** The quiz rush on SQLite, then PostgreSQL when reachable (scripts/lib/bench-quiz.ts). */
+async function quizRush() {
+  if (args.quiz && !args["skip-build"]) {
+    log("== building");
+    execSync("npm run build", { stdio: "ignore", env: { ...process.env, BUILD_DIR } });
+  }
+  const students = Number(args["quiz-students"]);
+  log("== quiz rush on SQLite");
+  console.log((await quizRun("sqlite", BUILD_DIR, students)).join("\n"));
+  const pgDb = await createPgDatabase().catch(() => null);
+  if (!pgDb) return log("(PostgreSQL unreachable: its quiz rush skipped)");
+  try {
+    log("== quiz rush on PostgreSQL");
+    console.log(`\n${(await quizRun("postgres", BUILD_DIR, students, pgDb.url)).join("\n")}`);
+  } finally {
+    await pgDb.drop();
+  }
+}
+
 // --zip: only the ZIP of a submission round (SPEC-3 §2), in this process (scripts/lib/bench-zip.ts).
 if (args.zip) {
   console.log(await zipRun());
   process.exit(0);
 }
-if (!args["reminders-only"]) await main();
-if (!args.rush && !args.lighthouse && !args.ab) await reminders();
+if (args.judging) await judging();
+else if (args.quiz) await quizRush();
+else {
+  if (!args["reminders-only"] && !args.gate) await main();
+  const abOnly = args.ab || args.processes;
+  const whole = !args.rush && !args.lighthouse && !abOnly;
+  if (whole && !args.gate) await reminders();
+  if (whole && !args["reminders-only"]) await gate();
+  if (whole && !args["reminders-only"] && !args.gate) {
+    await judging();
+    await quizRush();
+  }
+}

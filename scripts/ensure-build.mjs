@@ -6,7 +6,13 @@ import path from "node:path";
 import { buildDirOrExit } from "./lib/build-dir.mjs";
 
 const dir = buildDirOrExit();
-const outputs = ["server/index.js", "node/server.js", "node/api.js"].map((f) => path.join(dir, f));
+const outputs = [
+  "server/index.js",
+  "client/sw.js",
+  "node/start.js",
+  "node/server.js",
+  "node/api.js",
+].map((f) => path.join(dir, f));
 const SOURCES = ["app", "server", "public", "server.ts", "vite.config.ts", "package.json"];
 
 function newest(p) {

@@ -32,7 +32,9 @@ export const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   MAIL_WORKER: z.enum(["on", "off"]).default("on"),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   VIEW_COUNTING: z.enum(["on", "off"]).default("on"),
+  LOOP_DELAY_LOG_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
 });
 
 export type Config = {
@@ -64,8 +66,12 @@ export type Config = {
   pageCacheSeconds: number;
   rateLimit: boolean;
   mailWorker: boolean;
+  /** Web processes `npm start` runs on one port (server/cluster.ts). */
+  webConcurrency: number;
   /** Count event-page views for insights (off only to measure what counting costs). */
   viewCounting: boolean;
+  /** Every this many seconds, log the event loop's delay and GC pauses (0: never; profiling). */
+  loopDelayLogSeconds: number;
 };
 
 /**
@@ -127,6 +133,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     rateLimit: e.RATE_LIMIT === "on",
     mailWorker: e.MAIL_WORKER === "on",
+    webConcurrency: e.WEB_CONCURRENCY,
     viewCounting: e.VIEW_COUNTING === "on",
+    loopDelayLogSeconds: e.LOOP_DELAY_LOG_SECONDS,
   };
 }

@@ -12,6 +12,7 @@ import {
   smtpTransport,
 } from "./mail/outbox";
 import { REMINDER_JOB, reminderJobHandler } from "#server/services/saves/reminders";
+import { QUIZ_FINISH_JOB, quizFinishJobHandler } from "#server/services/quiz/results";
 import { s3Storage } from "./storage/s3";
 import { localStorage, type Storage, sweepTempFiles } from "./storage/storage";
 import type { Kysely, Transaction } from "kysely";
@@ -62,7 +63,10 @@ export async function createDeps(config: Config, clock: Clock = systemClock) {
     clock,
     transport,
     from: config.mailFrom,
-    jobs: { [REMINDER_JOB]: (job) => reminderJobHandler(deps)(job) },
+    jobs: {
+      [REMINDER_JOB]: (job) => reminderJobHandler(deps)(job),
+      [QUIZ_FINISH_JOB]: (job) => quizFinishJobHandler(deps)(job),
+    },
   });
   if (config.mailWorker) worker.start();
   const optimizer = setInterval(() => void optimizeDb(db).catch(() => {}), 3_600_000);

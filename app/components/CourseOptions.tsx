@@ -21,7 +21,7 @@ export function CourseOptions() {
 export function CourseField({ meta }: { meta: FieldMetadata<string | undefined> }) {
   const { key, ...props } = getSelectProps(meta);
   return (
-    <Field label="Course" htmlFor={meta.id} errorId={meta.errorId} errors={meta.errors}>
+    <Field label="Course" meta={meta}>
       <select key={key} {...props} className={input()}>
         <CourseOptions />
       </select>

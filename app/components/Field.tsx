@@ -8,25 +8,30 @@ import {
   label as labelClass,
 } from "#app/styles/recipes.css";
 
+/** What Field reads of a Conform field: its control's id, its error's id and its errors. */
+type FieldTarget = { id: string; errorId: string; errors?: string[] };
+
 /**
  * A labelled form control with its error and hint. Pass the control as children (built with
- * Conform's getInputProps/getSelectProps, which set id, name, aria-invalid and aria-describedby).
+ * Conform's getInputProps/getSelectProps, which set id, name, aria-invalid and aria-describedby),
+ * and its Conform field as `meta` (or the ids and errors one by one).
  */
 export function Field({
   label,
-  htmlFor,
-  errorId,
-  errors,
+  meta,
+  htmlFor = meta?.id ?? "",
+  errorId = meta?.errorId ?? "",
+  errors = meta?.errors,
   hint,
   children,
 }: {
   label: ReactNode;
-  htmlFor: string;
-  errorId: string;
-  errors?: string[];
   hint?: ReactNode;
   children: ReactNode;
-}) {
+} & (
+  | { meta: FieldTarget; htmlFor?: never; errorId?: never; errors?: never }
+  | { meta?: never; htmlFor: string; errorId: string; errors?: string[] }
+)) {
   return (
     <div className={field}>
       <label htmlFor={htmlFor} className={labelClass}>
@@ -53,7 +58,7 @@ export function TextField({
 }) {
   const { key, ...props } = getInputProps(meta, { type: "text" });
   return (
-    <Field label={label} htmlFor={meta.id} errorId={meta.errorId} errors={meta.errors}>
+    <Field label={label} meta={meta}>
       <input key={key} {...props} autoComplete={autoComplete} className={input()} />
     </Field>
   );

@@ -4,6 +4,12 @@ import { CONTACT_EMAIL, PRODUCT_NAME } from "#app/utils/product";
 import { InstagramIcon, LinkedInIcon, XIcon } from "./Icons";
 import * as s from "./Footer.css";
 
+const SOCIAL = [
+  { href: "https://www.instagram.com/", name: "Instagram", Icon: InstagramIcon },
+  { href: "https://www.linkedin.com/", name: "LinkedIn", Icon: LinkedInIcon },
+  { href: "https://x.com/", name: "X", Icon: XIcon },
+];
+
 export function Footer() {
   return (
     <footer className={s.footer}>
@@ -33,30 +39,17 @@ export function Footer() {
           </ul>
         </nav>
         <div className={s.social}>
-          <a
-            href="https://www.instagram.com/"
-            className={s.link}
-            aria-label={`${PRODUCT_NAME} on Instagram`}
-            rel="noopener noreferrer"
-          >
-            <InstagramIcon />
-          </a>
-          <a
-            href="https://www.linkedin.com/"
-            className={s.link}
-            aria-label={`${PRODUCT_NAME} on LinkedIn`}
-            rel="noopener noreferrer"
-          >
-            <LinkedInIcon />
-          </a>
-          <a
-            href="https://x.com/"
-            className={s.link}
-            aria-label={`${PRODUCT_NAME} on X`}
-            rel="noopener noreferrer"
-          >
-            <XIcon />
-          </a>
+          {SOCIAL.map(({ href, name, Icon }) => (
+            <a
+              key={name}
+              href={href}
+              className={s.link}
+              aria-label={`${PRODUCT_NAME} on ${name}`}
+              rel="noopener noreferrer"
+            >
+              <Icon />
+            </a>
+          ))}
         </div>
         <small>© {PRODUCT_NAME}</small>
       </div>

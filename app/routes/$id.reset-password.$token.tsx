@@ -25,8 +25,11 @@ import { FormErrorToast } from "#app/components/Toast";
 import { useHydrated } from "#app/utils/use-hydrated";
 import { button } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
-import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { PRODUCT_NAME } from "#app/utils/product";
+import {
+  passwordFormAnswer,
+  refusedPasswordForm,
+} from "#app/components/accounts/password-form.server";
 
 const schema = resetPasswordSchema;
 /** SPEC §9: the move to /login 2 s after a reset. */
@@ -46,22 +49,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") {
-    return data(
-      { result: submission.reply({ hideFields: ["password"] }), message: null },
-      { status: 400 },
-    );
-  }
+  if (submission.status !== "success") return refusedPasswordForm(submission);
   const res = await callApi<{ message: string }>(request, context, linkPath(params), {
     body: { json: submission.value },
   });
-  if (!res.ok) {
-    return data(
-      { result: replyWithApiErrors(submission, res, { hideFields: ["password"] }), message: null },
-      { status: res.status, headers: res.headers },
-    );
-  }
-  return data({ result: submission.reply({ resetForm: true }), message: res.data.message });
+  return passwordFormAnswer(submission, res);
 }
 
 export default function ResetPassword() {

@@ -11,6 +11,8 @@ import { EventPlaceholder, EventView } from "#app/components/events/EventView";
 import { EventNotFound } from "#app/components/events/NotFound";
 import { eventDescription, eventJsonLd, scriptJson } from "#app/components/events/seo";
 import { ConfirmStep } from "#app/components/ConfirmStep";
+import { quizStatuses } from "#app/components/quiz/quiz-status.server";
+import { QuizRoundAction } from "#app/components/quiz/QuizRoundAction";
 import { confirmLeaving } from "#app/components/registration/leave.server";
 import { RegistrationBar, RegistrationBlock } from "#app/components/registration/RegistrationBlock";
 import { callApi } from "#app/utils/api.server";
@@ -43,12 +45,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           callApi<Announcement[]>(request, context, `/event/${n}/announcements`),
           callApi<Results>(request, context, `/event/${n}/results`),
         ]);
-  // SPEC-3 §2: a registrant's 'Submit' / 'Edit submission' under each submission round.
-  const roundStates =
-    reg.ok && reg.data.mine ? await roundStatesFor(request, context, res.data) : {};
+  // SPEC-3 §2: a registrant's 'Submit' / 'Edit submission' under each submission round; §4:
+  // 'Start quiz', 'Resume quiz' or 'Submitted' under each quiz round.
+  const mine = reg.ok && reg.data.mine;
+  const [roundStates, quizzes] = mine
+    ? await Promise.all([
+        roundStatesFor(request, context, res.data),
+        quizStatuses(request, context, res.data),
+      ])
+    : [{}, {}];
   return data({
     event: res.data,
     roundStates,
+    quizzes,
     updates: updates.ok ? updates.data : [],
     results: results.ok ? results.data : undefined,
     registration: reg.ok ? reg.data : null,
@@ -74,7 +83,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EventPage() {
-  const { event, updates, results, registration, now, appUrl, roundStates } =
+  const { event, quizzes, updates, results, registration, now, appUrl, roundStates } =
     useLoaderData<typeof loader>();
   const user = useOptionalUser();
   const saved = useSavedEvents();
@@ -100,6 +109,17 @@ export default function EventPage() {
         now={new Date(now)}
         updates={updates}
         results={results}
+        roundActions={Object.fromEntries(
+          Object.entries(quizzes).map(([i, status]) => [
+            i,
+            <QuizRoundAction
+              key={i}
+              eventNumber={event.eventNumber}
+              index={Number(i)}
+              status={status}
+            />,
+          ]),
+        )}
         roundStates={roundStates}
         actions={
           <EventActions event={event} saved={!!saved?.has(event.eventNumber)} appUrl={appUrl} />

@@ -14,6 +14,7 @@ import { PRODUCT_NAME } from "#app/utils/product";
 import { useSavedEvents } from "#app/utils/use-saved";
 import { button } from "#app/styles/recipes.css";
 import * as s from "#app/components/events/Search.css";
+import { EventsOrEmpty } from "#app/components/events/EventsOrEmpty";
 
 const PAGE_SIZE = 20;
 
@@ -99,20 +100,19 @@ export default function Search() {
 
       <SearchFilters filters={filters} />
 
-      {error ? (
-        <p role="alert" className={s.error}>
-          {error}
-        </p>
-      ) : null}
-
-      {events.length === 0 ? (
-        <div className={s.empty} data-testid="no-results">
-          <h2>No Event Found</h2>
-          <Link to="/" className={button({ tone: "secondary" })}>
-            Back to Home
-          </Link>
-        </div>
-      ) : (
+      <EventsOrEmpty
+        error={error}
+        count={events.length}
+        emptyTestId="no-results"
+        empty={
+          <>
+            <h2>No Event Found</h2>
+            <Link to="/" className={button({ tone: "secondary" })}>
+              Back to Home
+            </Link>
+          </>
+        }
+      >
         <div className={s.layout}>
           <div className={s.list} ref={listRef} data-testid="result-list">
             <ul className={s.cards}>
@@ -178,7 +178,7 @@ export default function Search() {
             ) : null}
           </aside>
         </div>
-      )}
+      </EventsOrEmpty>
     </>
   );
 }

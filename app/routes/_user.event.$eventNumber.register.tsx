@@ -20,6 +20,7 @@ import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { RegistrationClosed } from "#app/components/registration/RegistrationClosed";
 
 const individualSchema = registerSchema(false);
 const teamSchema = registerSchema(true);
@@ -69,28 +70,18 @@ export default function Register() {
     defaultValue: { ...profileDetails(user), teamName: "" },
   });
   const { key: teamKey, ...teamName } = getInputProps(fields.teamName, { type: "text" });
-  const closed = state.reason !== null;
   return (
     <section className={s.page}>
       <EventLine event={event} />
       <h1 className={s.pageTitle}>{team ? "Create a team" : "Register"}</h1>
-      {closed ? (
-        <div className={s.card}>
-          <p className={s.status({ tone: "bad" })} data-testid="registration-status">
-            {state.reason === "full"
-              ? "Registration is full"
-              : state.reason === "not-open-yet"
-                ? "Registration has not opened yet"
-                : state.reason === "website"
-                  ? "This event takes registrations on its website"
-                  : "Registration is closed"}
-          </p>
+      {state.reason !== null ? (
+        <RegistrationClosed reason={state.reason}>
           {team && state.reason === "full" ? (
             <Link to={`/event/${event.eventNumber}/team/join`} className={button()}>
               Join a team
             </Link>
           ) : null}
-        </div>
+        </RegistrationClosed>
       ) : (
         <Form method="post" {...getFormProps(form)} noValidate className={s.card}>
           <FormError id={form.errorId} errors={form.errors} />
@@ -101,12 +92,7 @@ export default function Register() {
                 You lead the team. Teams take {event.minTeam} to {event.maxTeam} people: share the
                 code you get with your teammates.
               </p>
-              <Field
-                label="Team Name"
-                htmlFor={fields.teamName.id}
-                errorId={fields.teamName.errorId}
-                errors={fields.teamName.errors}
-              >
+              <Field label="Team Name" meta={fields.teamName}>
                 <input key={teamKey} {...teamName} maxLength={60} className={input()} />
               </Field>
             </>

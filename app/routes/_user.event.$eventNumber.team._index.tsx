@@ -4,7 +4,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { JoinRequestData } from "#server/contracts/registration";
 import { ConfirmStep } from "#app/components/ConfirmStep";
 import { EventLine } from "#app/components/registration/EventLine";
@@ -17,6 +17,7 @@ import { callApi } from "#app/utils/api.server";
 import { formatDateTimeIST } from "#app/utils/dates";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { IntentButton } from "#app/components/IntentButton";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, event, state } = await loadRegistrationPage(request, context, params.eventNumber);
@@ -88,32 +89,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     type: res.ok ? "success" : "error",
     message: res.ok ? (res.data?.message ?? done) : res.message,
   });
-}
-
-function IntentButton({
-  intent,
-  label,
-  tone = "secondary",
-  fields = {},
-  testId,
-}: {
-  intent: string;
-  label: string;
-  tone?: "primary" | "secondary" | "ghost" | "danger";
-  fields?: Record<string, string>;
-  testId?: string;
-}) {
-  return (
-    <Form method="post" className={s.inlineForm}>
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(fields).map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
-      <button type="submit" className={button({ tone, size: "sm" })} data-testid={testId}>
-        {label}
-      </button>
-    </Form>
-  );
 }
 
 export default function TeamPage() {

@@ -21,6 +21,7 @@ import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { RegistrationClosed } from "#app/components/registration/RegistrationClosed";
 
 const schema = joinSchema;
 
@@ -87,33 +88,19 @@ export default function JoinTeam() {
     defaultValue: { ...profileDetails(user), code },
   });
   const { key: codeKey, ...codeProps } = getInputProps(fields.code, { type: "text" });
-  const closed = state.reason !== null && state.reason !== "full";
   return (
     <section className={s.page}>
       <EventLine event={event} />
       <h1 className={s.pageTitle}>Join a team</h1>
-      {closed ? (
-        <div className={s.card}>
-          <p className={s.status({ tone: "bad" })} data-testid="registration-status">
-            {state.reason === "not-open-yet"
-              ? "Registration has not opened yet"
-              : state.reason === "website"
-                ? "This event takes registrations on its website"
-                : "Registration is closed"}
-          </p>
-        </div>
+      {state.reason !== null && state.reason !== "full" ? (
+        <RegistrationClosed reason={state.reason} />
       ) : !team ? (
         <CodeStep eventNumber={event.eventNumber} code={code} error={codeError} />
       ) : (
         <Form method="post" {...getFormProps(form)} noValidate className={s.card}>
           <FormError id={form.errorId} errors={form.errors} />
           <TeamPreview team={team} />
-          <Field
-            label="Team code"
-            htmlFor={fields.code.id}
-            errorId={fields.code.errorId}
-            errors={fields.code.errors}
-          >
+          <Field label="Team code" meta={fields.code}>
             <input key={codeKey} {...codeProps} readOnly className={input()} />
           </Field>
           <DetailsFields fields={fields} />

@@ -125,9 +125,7 @@ export default function Teammates() {
               <input type="hidden" name="intent" value="post" />
               <Field
                 label={leads ? "Who are you looking for?" : "About you"}
-                htmlFor={pitchFields.pitch.id}
-                errorId={pitchFields.pitch.errorId}
-                errors={pitchFields.pitch.errors}
+                meta={pitchFields.pitch}
                 hint="10 to 280 characters. No phone numbers or e-mail: people reach you through requests."
               >
                 <textarea
@@ -162,12 +160,7 @@ export default function Teammates() {
               <FormError id={askForm.errorId} errors={askForm.errors} />
               <input type="hidden" name="intent" value="request" />
               <input type="hidden" name="teamId" value={asking._id} />
-              <Field
-                label="Message to the leader"
-                htmlFor={askFields.message.id}
-                errorId={askFields.message.errorId}
-                errors={askFields.message.errors}
-              >
+              <Field label="Message to the leader" meta={askFields.message}>
                 <textarea
                   {...getTextareaProps(askFields.message)}
                   maxLength={300}

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { EVENT_TYPES } from "#server/contracts/constants";
 import { NUMBER_TAKEN, step1Schema } from "#server/contracts/event";
@@ -18,20 +18,19 @@ import {
 } from "#app/utils/create.server";
 import { replyTooLarge, replyWithApiErrors } from "#app/utils/api-reply.server";
 import { stepUrl } from "#app/utils/step-url";
-import { FormErrorToast } from "#app/components/Toast";
 import * as s from "#app/components/events/create/create.css";
-import { FileField } from "#app/components/events/create/fields";
+import { LogoField } from "#app/components/events/create/fields";
 import { StepHeader } from "#app/components/events/create/StepHeader";
 import { LoadAboutButton } from "#app/components/events/create/LoadAboutButton";
 import { SubmitButton } from "#app/components/events/create/SubmitButton";
-import { useHydrated } from "#app/utils/use-hydrated";
-import { JsMarker, useMoveAfterSave } from "#app/components/events/create/use-move-after-save";
-import { PRODUCT_NAME } from "#app/utils/product";
+import { useMoveAfterSave } from "#app/components/events/create/use-move-after-save";
 import { callApi } from "#app/utils/api.server";
 import { aboutFromForm, htmlToMarkdown } from "#app/utils/about-format.server";
 import { requireUserForSave } from "#app/utils/guards.server";
 import { restoredResult, takeStash } from "#app/utils/form-stash.server";
 import { keepFiles, keptAfter, keptIds, keptInForm } from "#app/utils/kept-files.server";
+import { stepMeta } from "#app/components/events/create/step-meta";
+import { StepForm } from "#app/components/events/create/StepForm";
 
 /** The logo picked with a refused form is kept (a pending upload) and shown as chosen. */
 const KEPT = { eventLogo: "logo" } as const;
@@ -171,7 +170,6 @@ export default function Step1() {
   const { eventNumber, event, type, defaultAbout, aboutMarkdown, collegeName, kept } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const hydrated = useHydrated();
   useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
   const keptFiles = actionData && "keptFiles" in actionData ? actionData.keptFiles : undefined;
   const hasLogo = !!event?.eventLogo || !!keptFiles?.eventLogo;
@@ -225,40 +223,19 @@ export default function Step1() {
   return (
     <section className={s.page}>
       <StepHeader step={1} title="Create Event" eventNumber={eventNumber} />
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        {...getFormProps(form)}
-        noValidate
-        className={`${s.formCard} ${s.revealForm}`}
-        data-hydrated={hydrated || undefined}
-      >
-        <FormErrorToast errors={form.errors} id={form.errorId} />
-        <JsMarker />
-        <input {...getInputProps(fields.version, { type: "hidden" })} />
+      <StepForm form={form} version={fields.version} multipart>
         <input type="hidden" name="hasLogo" value={event?.eventLogo ? "true" : "false"} />
         <input type="hidden" name="aboutType" value={about.type ?? ""} />
-        <FileField
+        <LogoField
           meta={fields.eventLogo}
           kept={keptFiles?.eventLogo}
           label="Event Logo"
-          accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
           hint={
             hasLogo
               ? "Choose a file only to replace the current logo. Up to 10 MB."
               : "A square picture works best. Up to 10 MB."
           }
-          current={
-            event?.eventLogo ? (
-              <img
-                src={event.eventLogo}
-                alt="Current logo"
-                className={s.thumb}
-                width={64}
-                height={64}
-              />
-            ) : null
-          }
+          logo={event?.eventLogo}
         />
         <BasicFields fields={fields} onTypeChange={changeType} />
         <LoadAboutButton />
@@ -282,16 +259,10 @@ export default function Step1() {
             Next
           </SubmitButton>
         </div>
-      </Form>
+      </StepForm>
     </section>
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Create Event - Step 1 - ${PRODUCT_NAME}` },
-  {
-    name: "description",
-    content:
-      "Create an event on Utsav, step 1 of 3: the event's name, type, mode, place and description.",
-  },
-];
+export const meta: MetaFunction = () =>
+  stepMeta(1, "the event's name, type, mode, place and description.");

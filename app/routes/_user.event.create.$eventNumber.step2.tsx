@@ -1,27 +1,26 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { step2Schema } from "#server/contracts/event";
 import type { EventData } from "#server/contracts/event-shape";
 import { ContactRows } from "#app/components/events/create/ContactRows";
 import { loadOwnEvent, movedAfterSave, throwOnLostEvent } from "#app/utils/create.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
-import { FormErrorToast } from "#app/components/Toast";
 import { stepUrl } from "#app/utils/step-url";
 import * as s from "#app/components/events/create/create.css";
 import { RegistrationFields } from "#app/components/events/create/RegistrationFields";
 import { StepHeader } from "#app/components/events/create/StepHeader";
 import { SubmitButton } from "#app/components/events/create/SubmitButton";
-import { useHydrated } from "#app/utils/use-hydrated";
-import { JsMarker, useMoveAfterSave } from "#app/components/events/create/use-move-after-save";
+import { useMoveAfterSave } from "#app/components/events/create/use-move-after-save";
 import { button } from "#app/styles/recipes.css";
-import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
 import { requireUserForSave } from "#app/utils/guards.server";
 import { restoredResult, takeStash } from "#app/utils/form-stash.server";
 import { nowISTInput, toISTInput } from "#app/utils/dates";
+import { stepMeta } from "#app/components/events/create/step-meta";
+import { StepForm } from "#app/components/events/create/StepForm";
 
 // The website saved in step 1 is not part of this form: the API checks that one is there.
 const schema = step2Schema({ hasWebsite: true });
@@ -71,7 +70,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function Step2() {
   const { event, now, kept } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const hydrated = useHydrated();
   useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
   const [form, fields] = useForm({
     id: "event-step2",
@@ -98,16 +96,7 @@ export default function Step2() {
   return (
     <section className={s.page}>
       <StepHeader step={2} title="Registration Details" eventNumber={event.eventNumber} />
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        noValidate
-        className={`${s.formCard} ${s.revealForm}`}
-        data-hydrated={hydrated || undefined}
-      >
-        <FormErrorToast errors={form.errors} id={form.errorId} />
-        <JsMarker />
-        <input {...getInputProps(fields.version, { type: "hidden" })} />
+      <StepForm form={form} version={fields.version}>
         <RegistrationFields fields={fields} />
         <ContactRows form={form} meta={fields.contactDetails} />
         <div className={s.actions}>
@@ -119,16 +108,10 @@ export default function Step2() {
           </Link>
           <SubmitButton>Next</SubmitButton>
         </div>
-      </Form>
+      </StepForm>
     </section>
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Create Event - Step 2 - ${PRODUCT_NAME}` },
-  {
-    name: "description",
-    content:
-      "Create an event on Utsav, step 2 of 3: registration window, participation and contacts.",
-  },
-];
+export const meta: MetaFunction = () =>
+  stepMeta(2, "registration window, participation and contacts.");

@@ -13,7 +13,6 @@ import { SummaryCards } from "#app/components/events/create/SummaryCards";
 import { JsMarker, useMoveAfterSave } from "#app/components/events/create/use-move-after-save";
 import { EventView } from "#app/components/events/EventView";
 import { FormErrorToast } from "#app/components/Toast";
-import { PRODUCT_NAME } from "#app/utils/product";
 import { callApi } from "#app/utils/api.server";
 import { requireUserForSave } from "#app/utils/guards.server";
 import { restoredResult, takeStash } from "#app/utils/form-stash.server";
@@ -33,6 +32,7 @@ import {
   keptIds,
   keptInForm,
 } from "#app/utils/kept-files.server";
+import { stepMeta } from "#app/components/events/create/step-meta";
 
 /** The file of each section with one: kept (a pending upload) when its form is refused or reloaded. */
 const KEPT: Partial<Record<string, KeptKinds>> = {
@@ -242,11 +242,5 @@ export default function Step3() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Create Event - Step 3 - ${PRODUCT_NAME}` },
-  {
-    name: "description",
-    content:
-      "Create an event on Utsav, step 3 of 3: check every section, edit it in place and publish.",
-  },
-];
+export const meta: MetaFunction = () =>
+  stepMeta(3, "check every section, edit it in place and publish.");

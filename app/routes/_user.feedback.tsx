@@ -64,12 +64,7 @@ export default function Feedback() {
       <p>Tell us what works and what does not. We read every message.</p>
       <Form method="post" {...getFormProps(form)}>
         <FormErrorToast errors={form.errors} id={form.errorId} />
-        <Field
-          label="Message"
-          htmlFor={fields.message.id}
-          errorId={fields.message.errorId}
-          errors={fields.message.errors}
-        >
+        <Field label="Message" meta={fields.message}>
           <textarea
             {...getTextareaProps(fields.message)}
             className={input({ multiline: true })}

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { Certificate } from "#server/contracts/certificate";
 import type { EventData } from "#server/contracts/event-shape";
 import type {
@@ -22,12 +22,20 @@ import {
 import { CertificatesPanel } from "#app/components/certificates/CertificatesPanel";
 import { ConfirmStep } from "#app/components/ConfirmStep";
 import { editPath, eventPath } from "#app/components/events/format";
+import { JudgingPanel } from "#app/components/judging/JudgingPanel";
+import {
+  inLeaderboardOrder,
+  isJudgingIntent,
+  judgingAction,
+  loadJudging,
+} from "#app/components/judging/judging.server";
 import { pageBoard } from "#app/components/organiser/board";
 import { InsightsPanel } from "#app/components/organiser/InsightsPanel";
 import { organiserAction } from "#app/components/organiser/organiser.server";
 import { RegistrationsPanel } from "#app/components/organiser/RegistrationsPanel";
 import { ResultsPanel } from "#app/components/organiser/ResultsPanel";
 import { UpdatesPanel } from "#app/components/organiser/UpdatesPanel";
+import { QuizRoundsPanel } from "#app/components/quiz/QuizRoundsPanel";
 import { WinnersPanel } from "#app/components/organiser/WinnersPanel";
 import { ActivityPanel, RolePanel } from "#app/components/team/ActivityPanel";
 import { isTeamIntent, teamAction } from "#app/components/team/team.server";
@@ -38,8 +46,10 @@ import { callApi } from "#app/utils/api.server";
 import { isExpired } from "#app/utils/dates";
 import { loginRedirect } from "#app/utils/guards.server";
 import { PRODUCT_NAME } from "#app/utils/product";
+import { useOptionalUser } from "#app/utils/use-user";
 import { button } from "#app/styles/recipes.css";
 import * as s from "#app/components/organiser/Organiser.css";
+import { IntentButton } from "#app/components/IntentButton";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const n = encodeURIComponent(params.eventNumber ?? "");
@@ -72,21 +82,26 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   for (const res of [insights, list, updates, board, certificates, team, activity])
     if (!res.ok) throw data(res.message, { status: res.status });
   const round = url.searchParams.get("round");
+  const judging = await loadJudging(request, context, event.data);
   return data({
     event: event.data,
     submissions: await submissionRounds(request, context, event.data, url),
     insights: insights.data,
     list: list.data,
     updates: updates.data,
-    board: pageBoard(board.data, {
-      round: round && /^\d{1,3}$/.test(round) ? Number(round) : null,
-      pick: url.searchParams.get("pick") === "winners",
-    }),
+    board: pageBoard(
+      { ...board.data, entrants: inLeaderboardOrder(board.data.entrants, judging) },
+      {
+        round: round && /^\d{1,3}$/.test(round) ? Number(round) : null,
+        pick: url.searchParams.get("pick") === "winners",
+      },
+    ),
     q,
     certificates: certificates.data,
     closed: isExpired(event.data.endDate, new Date()),
     team: team.data,
     activity: { ...activity.data, paged: !!before },
+    judging,
   });
 }
 
@@ -94,6 +109,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const n = params.eventNumber ?? "";
   const form = await request.clone().formData();
   if (isTeamIntent(form)) return teamAction(request, context, n, form);
+  if (isJudgingIntent(form)) return judgingAction(request, context, n, form);
   if (isCertificateIntent(form))
     return certificateAction(request, context, n, form, `/my/event/${n}`);
   return organiserAction(request, context, n);
@@ -111,7 +127,11 @@ export default function OrganiserEvent() {
             <Link to={eventPath(loaded.event.eventNumber)}>Open event page</Link>
           </p>
         </header>
-        <RolePanel role={loaded.member} eventNumber={loaded.event.eventNumber} />
+        <RolePanel
+          role={loaded.member}
+          eventNumber={loaded.event.eventNumber}
+          rounds={loaded.event.rounds}
+        />
       </div>
     );
   return <ManageEvent {...loaded} />;
@@ -128,11 +148,13 @@ function ManageEvent({
   closed,
   team,
   activity,
+  judging,
   submissions,
 }: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { member: unknown }>) {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const n = event.eventNumber;
+  const me = useOptionalUser()?._id ?? null;
   if (actionData && "confirm" in actionData) return <ConfirmStep confirm={actionData.confirm} />;
   return (
     <div className={s.page}>
@@ -147,27 +169,9 @@ function ManageEvent({
             Edit
           </Link>
           {event.status === "active" ? (
-            <Form method="post" className={s.inline}>
-              <input type="hidden" name="intent" value="unpublish" />
-              <button
-                type="submit"
-                className={button({ tone: "secondary", size: "sm" })}
-                disabled={busy}
-              >
-                Unpublish
-              </button>
-            </Form>
+            <IntentButton intent="unpublish" label="Unpublish" busy={busy} />
           ) : null}
-          <Form method="post" className={s.inline}>
-            <input type="hidden" name="intent" value="duplicate" />
-            <button
-              type="submit"
-              className={button({ tone: "secondary", size: "sm" })}
-              disabled={busy}
-            >
-              Duplicate
-            </button>
-          </Form>
+          <IntentButton intent="duplicate" label="Duplicate" busy={busy} />
           {event.myRole === "owner" ? (
             <Link to={`/my/event/${n}/delete`} className={button({ tone: "danger", size: "sm" })}>
               Delete
@@ -181,7 +185,9 @@ function ManageEvent({
               ["registrations", "Registrations"],
               ...(submissions.length ? [["submissions", "Submissions"]] : []),
               ["updates", "Updates"],
+              ...(event.rounds.some((r) => r.kind === "quiz") ? [["quiz", "Quiz"]] : []),
               ["results", "Results"],
+              ["judging", "Judging"],
               ["winners", "Winners"],
               ["certificates", "Certificates"],
               ["team", "Team"],
@@ -207,7 +213,16 @@ function ManageEvent({
         lastResult={actionData && "result" in actionData ? actionData.result : undefined}
         busy={busy}
       />
+      <QuizRoundsPanel event={event} />
       <ResultsPanel board={board} busy={busy} />
+      <JudgingPanel
+        eventNumber={n}
+        rounds={judging}
+        members={team.members}
+        me={me}
+        setup={actionData && "judgingSetup" in actionData ? actionData.judgingSetup : null}
+        busy={busy}
+      />
       <WinnersPanel prizes={event.prizes} winners={board.winners} busy={busy} />
       <CertificatesPanel
         certificates={certificates}

@@ -128,12 +128,7 @@ export default function Profile() {
                 className={input()}
               />
             </Field>
-            <Field
-              label="Gender"
-              htmlFor={fields.gender.id}
-              errorId={fields.gender.errorId}
-              errors={fields.gender.errors}
-            >
+            <Field label="Gender" meta={fields.gender}>
               <select key={genderKey} {...gender} className={input()}>
                 <option value="">Select gender</option>
                 {GENDERS.map((g) => (

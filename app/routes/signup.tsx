@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { signupSchema } from "#server/contracts/user";
 import { Field } from "#app/components/Field";
@@ -15,21 +15,19 @@ import { PasswordField } from "#app/components/accounts/PasswordField";
 import { FormErrorToast } from "#app/components/Toast";
 import { button, input } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
-import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { safeRedirect, withRedirect } from "#app/utils/safe-redirect";
+import {
+  passwordFormAnswer,
+  refusedPasswordForm,
+} from "#app/components/accounts/password-form.server";
 
 const schema = signupSchema;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") {
-    return data(
-      { result: submission.reply({ hideFields: ["password"] }), message: null },
-      { status: 400 },
-    );
-  }
+  if (submission.status !== "success") return refusedPasswordForm(submission);
   // The honeypot goes to the API too: the backend decides what a filled one means.
   const website = formData.get("website");
   const res = await callApi<{ message: string }>(request, context, "/user/signup", {
@@ -37,26 +35,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
       json: { ...submission.value, ...(typeof website === "string" && website ? { website } : {}) },
     },
   });
-  if (!res.ok) {
-    return data(
-      { result: replyWithApiErrors(submission, res, { hideFields: ["password"] }), message: null },
-      { status: res.status, headers: res.headers },
-    );
-  }
-  return data({ result: submission.reply({ resetForm: true }), message: res.data.message });
+  return passwordFormAnswer(submission, res);
 }
 
 export default function Signup() {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   // The way back (a team invite) goes into the verification mail and on to the login page.
-  const redirectTo = safeRedirect(useSearchParams()[0].get("redirectTo"), "");
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirect(params.get("redirectTo"), "");
   const [form, fields] = useForm({
     id: "signup",
     lastResult: actionData?.result,
     constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
+    // An organiser invitation's link carries the invited address (SPEC-3 §1: sign up with it).
+    defaultValue: { email: params.get("email")?.slice(0, 254) ?? "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const { key: firstNameKey, ...firstName } = getInputProps(fields.firstName, { type: "text" });
@@ -68,12 +63,7 @@ export default function Signup() {
         <FormErrorToast errors={form.errors} id={form.errorId} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div className={s.twoColumns}>
-          <Field
-            label="First Name"
-            htmlFor={fields.firstName.id}
-            errorId={fields.firstName.errorId}
-            errors={fields.firstName.errors}
-          >
+          <Field label="First Name" meta={fields.firstName}>
             <input
               key={firstNameKey}
               {...firstName}
@@ -81,12 +71,7 @@ export default function Signup() {
               className={input()}
             />
           </Field>
-          <Field
-            label="Last Name"
-            htmlFor={fields.lastName.id}
-            errorId={fields.lastName.errorId}
-            errors={fields.lastName.errors}
-          >
+          <Field label="Last Name" meta={fields.lastName}>
             <input key={lastNameKey} {...lastName} autoComplete="family-name" className={input()} />
           </Field>
         </div>

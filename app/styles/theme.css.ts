@@ -1,4 +1,5 @@
 import { createGlobalTheme, createThemeContract } from "@vanilla-extract/css";
+import { palette } from "./palette";
 
 /** The one theme contract: every colour, space, type size and radius comes from here. */
 export const vars = createThemeContract({
@@ -31,26 +32,7 @@ export const vars = createThemeContract({
 });
 
 createGlobalTheme(":root", vars, {
-  color: {
-    brand: "#5b2bd6",
-    brandStrong: "#4318b0",
-    brandSoft: "#efe9ff",
-    text: "#1b1b24",
-    textMuted: "#55566a",
-    background: "#f7f7fb",
-    surface: "#ffffff",
-    surfaceAlt: "#f1f0f7",
-    border: "#d9d8e6",
-    success: "#11743a",
-    successSoft: "#e3f6ea",
-    warning: "#8a4b00",
-    warningSoft: "#fff1d6",
-    danger: "#b3261e",
-    dangerSoft: "#fdecea",
-    focus: "#ff9f1c",
-    onBrand: "#ffffff",
-    overlay: "rgba(17, 16, 29, 0.5)",
-  },
+  color: palette,
   space: { xs: "4px", sm: "8px", md: "16px", lg: "24px", xl: "32px", xxl: "48px" },
   font: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', sans-serif",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ApiResult } from "./api.server";
+import type { AppLoadContext } from "@remix-run/node";
+import { type ApiResult, callApi } from "./api.server";
 import { createSharedAnswers } from "./api-shared.server";
 
 const sharedAnswer = createSharedAnswers();
@@ -56,5 +57,38 @@ describe("answers the API marks public, shared by callApi", () => {
     await expect(sharedAnswer("/throws", ask)).rejects.toThrow("503");
     await expect(sharedAnswer("/throws", ask)).rejects.toThrow("503");
     expect(calls).toBe(2);
+  });
+});
+
+describe("callApi with asVisitor", () => {
+  // An API that counts its calls and marks its answer public for 5 s, like the event lists.
+  function contextCountingCalls() {
+    const counter = { calls: 0 };
+    const context = {
+      sharedAnswers: createSharedAnswers(),
+      api: {
+        fetch: async () => {
+          counter.calls++;
+          return Response.json([], { headers: { "Cache-Control": "public, max-age=5" } });
+        },
+      },
+    } as unknown as AppLoadContext;
+    return { context, counter };
+  }
+
+  it("shares the answer among pages rendered with a cookie (signed-in pages)", async () => {
+    const { context, counter } = contextCountingCalls();
+    const page = new Request("http://x/", { headers: { Cookie: "utsav_session=a" } });
+    await callApi(page, context, "/event/get-all", { asVisitor: true });
+    await callApi(page, context, "/event/get-all", { asVisitor: true });
+    expect(counter.calls).toBe(1);
+  });
+
+  it("asks afresh for a cookie-less page: the page cache keeps it whole, aged from its render", async () => {
+    const { context, counter } = contextCountingCalls();
+    const page = new Request("http://x/");
+    await callApi(page, context, "/event/get-all", { asVisitor: true });
+    await callApi(page, context, "/event/get-all", { asVisitor: true });
+    expect(counter.calls).toBe(2);
   });
 });

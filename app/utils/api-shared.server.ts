@@ -46,7 +46,8 @@ function sharedAnswer<T>(
   answer.then(
     (res) => {
       const seconds = res.ok ? maxAge(res.apiHeaders) : 0;
-      if (seconds > 0) entry.expires = Date.now() + seconds * 1000;
+      if (seconds > 0)
+        entry.expires = now + seconds * 1000; // as fresh as the call's start
       else if (kept.get(path) === entry) kept.delete(path);
     },
     () => {

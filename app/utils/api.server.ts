@@ -37,7 +37,14 @@ export function callApi<T = unknown>(
   path: string,
   options: CallOptions = {},
 ): Promise<ApiResult<T>> {
-  if (options.asVisitor && !options.body && (options.method ?? "GET") === "GET")
+  // Shared only while rendering a page with a cookie: a cookie-less page is kept whole by the page
+  // cache, whose age counts from its render, so what it shows must be read afresh.
+  if (
+    options.asVisitor &&
+    request.headers.has("cookie") &&
+    !options.body &&
+    (options.method ?? "GET") === "GET"
+  )
     return context.sharedAnswers<T>(path, () => askApi<T>(request, context, path, options));
   return askApi<T>(request, context, path, options);
 }

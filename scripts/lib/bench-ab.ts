@@ -1,5 +1,5 @@
 import { execFileSync, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import type { BenchData } from "./bench-data";
 import { BROWSER_HEADERS, loadClient, measureLoad } from "./load";
@@ -8,6 +8,7 @@ import { BROWSER_HEADERS, loadClient, measureLoad } from "./load";
  * `npm run bench -- --ab build-a,build-b [--rounds 6] [--duration S]`: an interleaved A/B of two
  * builds on one seeded database, for changes too small to see between two separate bench runs on
  * a machine whose speed swings by a third within minutes (and which other work may share).
+ * `--processes 1,2` is the same with one build started with WEB_CONCURRENCY=1 (A) and =2 (B).
  *
  * Both builds' servers run side by side on the same data, the idle one costing nothing while the
  * other is measured. Each round measures every signed-in row on A and on B, page by page (A first
@@ -16,12 +17,13 @@ import { BROWSER_HEADERS, loadClient, measureLoad } from "./load";
  * stime from /proc over the requests answered), which other processes on the machine disturb less.
  */
 export interface AbOptions {
+  /** What A and B are (build directories, or process counts). */
   builds: [string, string];
   rounds: number;
   duration: number;
   connections: number;
   bench: BenchData;
-  start(buildDir: string): { base: string; child: ChildProcess };
+  start(side: 0 | 1): { base: string; child: ChildProcess };
   waitFor(url: string, child: ChildProcess): Promise<void>;
   log(line: string): void;
 }
@@ -29,16 +31,36 @@ export interface AbOptions {
 interface Sample {
   rps: number;
   cpuMs: number;
+  /** Cores the rest of the machine (the load tool, anything else) kept busy meanwhile. */
+  otherCores: number;
   /** Socket errors and timeouts, and non-2xx answers: marked, not dropped (the load is real). */
   failed: number;
 }
 
 const TICKS = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
 
-/** The process's user + system CPU time so far, in ms. */
+/** User + system CPU time so far of the process and its children (a cluster's workers), in ms. */
 function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let fields: string[];
+    try {
+      fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ");
+    } catch {
+      continue; // gone meanwhile
+    }
+    if (Number(entry) === pid || Number(fields[1]) === pid)
+      ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / TICKS;
+}
+
+/** The whole machine's busy CPU time so far (every core), in ms. */
+function machineBusyMs(): number {
+  const [, ...f] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = f.map(Number);
+  return ((user + nice + system + irq + softirq + steal) * 1000) / TICKS;
 }
 
 const median = (xs: number[]) => {
@@ -58,7 +80,7 @@ export async function abRun(o: AbOptions): Promise<string[]> {
     ["/privacypolicy", "/privacypolicy"],
   ];
   const headers = { ...BROWSER_HEADERS, cookie: `utsav_session=${o.bench.sessionToken}` };
-  const servers = o.builds.map((dir) => ({ dir, ...o.start(dir) }));
+  const servers = ([0, 1] as const).map((side) => o.start(side));
   // samples[build][page][round]
   const samples: Sample[][][] = servers.map(() => pages.map(() => []));
   const loads: string[] = [];
@@ -75,15 +97,17 @@ export async function abRun(o: AbOptions): Promise<string[]> {
         for (const b of order) {
           const s = servers[b];
           o.log(`== round ${round + 1}, ${"AB"[b]}: ${name}`);
-          const cpu0 = cpuMsOf(s.child.pid!);
+          const [cpu0, busy0] = [cpuMsOf(s.child.pid!), machineBusyMs()];
           const row = await measureLoad(name, {
             url: s.base + p,
             connections: o.connections,
             duration: o.duration,
             headers,
           });
-          const cpuMs = (cpuMsOf(s.child.pid!) - cpu0) / (row.rps * o.duration);
-          samples[b][i].push({ rps: row.rps, cpuMs, failed: row.errors + row.non2xx });
+          const serverMs = cpuMsOf(s.child.pid!) - cpu0;
+          const cpuMs = serverMs / (row.rps * o.duration);
+          const otherCores = (machineBusyMs() - busy0 - serverMs) / (o.duration * 1000);
+          samples[b][i].push({ rps: row.rps, cpuMs, otherCores, failed: row.errors + row.non2xx });
           o.log(
             `   ${row.rps.toFixed(1)} req/s, ${cpuMs.toFixed(1)} ms CPU a request, ${row.errors} errors, ${row.non2xx} non-2xx`,
           );
@@ -131,10 +155,23 @@ function abReport(o: AbOptions, pages: [string, string][], samples: Sample[][][]
       `| ${name} | ${ra.toFixed(0)} | ${rb.toFixed(0)} | ${median(ratios).toFixed(3)} | ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} | ${ca.toFixed(2)} | ${cb.toFixed(2)} | ${(cb / ca).toFixed(3)} |`,
     );
   }
+  // Each page's cost as a multiple of the empty signed-in page's (/privacypolicy, the last row).
+  const empty = pages.length - 1;
+  const cost = (side: Sample[][], i: number) =>
+    (median(side[empty].map((x) => x.rps)) / median(side[i].map((x) => x.rps))).toFixed(2);
+  out.push(
+    "",
+    `Cost × the empty signed-in page (its req/s ÷ the page's, medians; goal ≤ 1.5), A / B: ${pages
+      .slice(0, empty)
+      .map(([name], i) => `${name} ${cost(a, i)} / ${cost(b, i)}`)
+      .join(", ")}`,
+  );
   const all = ratiosByRound.map(geomean);
+  const others = (side: Sample[][]) => median(side.flat().map((x) => x.otherCores)).toFixed(2);
   out.push(
     "",
     `All signed-in pages, B ÷ A req/s (geometric mean of the pages, each round): ${all.map((x) => x.toFixed(3)).join(", ")}; median ${median(all).toFixed(3)}`,
+    `Cores kept busy by the rest of the machine (the load tool and anything else) while A / B was measured, median: ${others(a)} / ${others(b)}`,
   );
   return out;
 }

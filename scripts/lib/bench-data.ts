@@ -8,6 +8,7 @@ import { newId } from "#server/lib/crypto";
 import { createSession } from "#server/services/accounts/sessions";
 import { readConfig } from "#server/config";
 import { localStorage } from "#server/storage/storage";
+import { newUserRow } from "#server/services/accounts/new-user-row";
 
 export interface BenchData {
   eventsCount: number;
@@ -37,23 +38,18 @@ export async function prepareBenchData(db: Db, dataDir: string, count: number): 
   const userId = newId();
   await db
     .insertInto("users")
-    .values({
-      id: userId,
-      email: loginEmail,
-      passwordHash: await hash(loginPassword),
-      emailVerifiedAt: now,
-      firstName: "Bench",
-      lastName: "User",
-      gender: null,
-      course: null,
-      courseSpecialisation: null,
-      collegeName: "IIT Bombay",
-      location: "Mumbai",
-      profileImg: null,
-      googleSub: null,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(
+      newUserRow(now, {
+        id: userId,
+        email: loginEmail,
+        passwordHash: await hash(loginPassword),
+        emailVerifiedAt: now,
+        firstName: "Bench",
+        lastName: "User",
+        collegeName: "IIT Bombay",
+        location: "Mumbai",
+      }),
+    )
     .execute();
   // A draft of theirs to save steps to, and a session to save with.
   const draftNumber = "999999999";

@@ -14,6 +14,7 @@ import {
   reminderJobHandler,
 } from "#server/services/saves/reminders";
 import { syncEventReminders } from "#server/services/saves/reminders";
+import { newUserRow } from "#server/services/accounts/new-user-row";
 
 /**
  * The reminder run of `npm run bench`: COUNT people saved one event, its reminder falls due, and
@@ -46,23 +47,14 @@ export async function reminderRun(
       await a
         .insertInto("users")
         .values(
-          ids.slice(i, i + 500).map((id) => ({
-            id,
-            email: `r.${id}@example.com`,
-            passwordHash: null,
-            emailVerifiedAt: now,
-            firstName: "Asha",
-            lastName: null,
-            gender: null,
-            course: null,
-            courseSpecialisation: null,
-            collegeName: null,
-            location: null,
-            profileImg: null,
-            googleSub: null,
-            createdAt: now,
-            updatedAt: now,
-          })),
+          ids.slice(i, i + 500).map((id) =>
+            newUserRow(now, {
+              id,
+              email: `r.${id}@example.com`,
+              emailVerifiedAt: now,
+              firstName: "Asha",
+            }),
+          ),
         )
         .execute();
     }

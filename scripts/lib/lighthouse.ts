@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 
 /**
  * `npm run bench -- --lighthouse`: Lighthouse (the npm package) in its default configuration,
@@ -35,16 +36,7 @@ export function lighthousePages(eventNumber: string, draftNumber: string): Light
 }
 
 /** As playwright.config.ts launches it, headless. */
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const METRICS = [

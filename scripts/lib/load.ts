@@ -87,9 +87,10 @@ function withAutocannon(name: string, t: LoadTarget): Promise<LoadRow> {
         url: t.url,
         connections: t.connections,
         duration: t.duration,
-        method: t.method,
+        // autocannon refuses an explicit `method: undefined` (without wrk, every row failed).
+        ...(t.method ? { method: t.method } : {}),
         headers: t.headers,
-        body: t.body,
+        ...(t.body ? { body: t.body } : {}),
         ...(t.visitors ? { requests: [{ setupRequest: visitor }] } : {}),
       },
       (err: Error | null, r: any) =>

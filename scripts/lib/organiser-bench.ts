@@ -9,6 +9,7 @@ import type { NewUser, RegistrationMembersTable, RegistrationsTable } from "#ser
 import { JOIN_CODE_ALPHABET } from "#server/contracts/registration";
 import { newId } from "#server/lib/crypto";
 import { BROWSER_HEADERS, loadClient, measureLoad, VISITOR_AGENT } from "./load";
+import { newUserRow } from "#server/services/accounts/new-user-row";
 
 /**
  * SPEC-2 §4 figures for `npm run bench`: the organiser's registrations page and CSV for an event
@@ -72,23 +73,17 @@ export async function seedRegistrants(
   for (let start = 0; start < people; start += 400) {
     const users: NewUser[] = [];
     for (let i = start; i < Math.min(people, start + 400); i++) {
-      users.push({
-        id: newId(),
-        email: `reg${i}@bench.example.com`,
-        passwordHash: null,
-        emailVerifiedAt: iso(now),
-        firstName: first[i % first.length]!,
-        lastName: last[i % last.length]!,
-        gender: null,
-        course: "B.Tech",
-        courseSpecialisation: null,
-        collegeName: colleges[i % colleges.length]!,
-        location: null,
-        profileImg: null,
-        googleSub: null,
-        createdAt: iso(now),
-        updatedAt: iso(now),
-      });
+      users.push(
+        newUserRow(iso(now), {
+          id: newId(),
+          email: `reg${i}@bench.example.com`,
+          emailVerifiedAt: iso(now),
+          firstName: first[i % first.length]!,
+          lastName: last[i % last.length]!,
+          course: "B.Tech",
+          collegeName: colleges[i % colleges.length]!,
+        }),
+      );
     }
     await db.transaction().execute(async (trx) => {
       await trx.insertInto("users").values(users).execute();

@@ -6,6 +6,7 @@
 import http from "node:http";
 import type { Db } from "#server/db/connect";
 import { newId, newToken, sha256 } from "#server/lib/crypto";
+import { newUserRow } from "#server/services/accounts/new-user-row";
 
 export const RUSH = { users: 1000, capacity: 500, connections: 50 } as const;
 
@@ -19,23 +20,17 @@ export async function prepareRush(db: Db): Promise<RushData> {
   const now = new Date();
   const iso = now.toISOString();
   const organiser = newId();
-  const user = (id: string, i: number) => ({
-    id,
-    email: `rush.${i}.${id}@example.com`,
-    passwordHash: null,
-    emailVerifiedAt: iso,
-    firstName: `Rush${i}`,
-    lastName: "Runner",
-    gender: null,
-    course: "B.Tech",
-    courseSpecialisation: null,
-    collegeName: "IIT Madras",
-    location: "Chennai",
-    profileImg: null,
-    googleSub: null,
-    createdAt: iso,
-    updatedAt: iso,
-  });
+  const user = (id: string, i: number) =>
+    newUserRow(iso, {
+      id,
+      email: `rush.${i}.${id}@example.com`,
+      emailVerifiedAt: iso,
+      firstName: `Rush${i}`,
+      lastName: "Runner",
+      course: "B.Tech",
+      collegeName: "IIT Madras",
+      location: "Chennai",
+    });
   await db.insertInto("users").values(user(organiser, 0)).execute();
   const eventNumber = "888888888";
   await db
@@ -85,12 +80,27 @@ export async function prepareRush(db: Db): Promise<RushData> {
   return { eventNumber, tokens };
 }
 
-function pct(sorted: number[], p: number) {
+export function pct(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** One POST over the shared keep-alive agent; resolves with the status and the parsed body. */
-function post(agent: http.Agent, url: URL, headers: Record<string, string>, body: string) {
+/**
+ * One signed-in JSON POST over a keep-alive agent, as a browser on `base` sends it; resolves with
+ * the status and the parsed body (never rejects: a failed connection is status 0).
+ */
+export function postJson(
+  agent: http.Agent,
+  url: URL,
+  base: string,
+  session: string,
+  payload: string,
+) {
+  const headers = {
+    "content-type": "application/json",
+    "content-length": String(Buffer.byteLength(payload)),
+    origin: base,
+    cookie: `utsav_session=${session}`,
+  };
   return new Promise<{ status: number; body: { message?: string } }>((resolve) => {
     const req = http.request(url, { method: "POST", agent, headers }, (res) => {
       let text = "";
@@ -107,7 +117,7 @@ function post(agent: http.Agent, url: URL, headers: Record<string, string>, body
       });
     });
     req.on("error", (err) => resolve({ status: 0, body: { message: err.message } }));
-    req.end(body);
+    req.end(payload);
   });
 }
 
@@ -129,17 +139,7 @@ export async function runRush(base: string, rush: RushData): Promise<string[]> {
       const i = next++;
       if (i >= rush.tokens.length) return;
       const t0 = performance.now();
-      const res = await post(
-        agent,
-        url,
-        {
-          "content-type": "application/json",
-          "content-length": String(Buffer.byteLength(payload)),
-          origin: base,
-          cookie: `utsav_session=${rush.tokens[i]}`,
-        },
-        payload,
-      );
+      const res = await postJson(agent, url, base, rush.tokens[i]!, payload);
       latencies.push(performance.now() - t0);
       const key = res.status === 201 ? "201" : `${res.status} ${res.body.message ?? ""}`;
       statuses.set(key, (statuses.get(key) ?? 0) + 1);

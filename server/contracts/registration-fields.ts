@@ -44,6 +44,16 @@ export const JOIN_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 export const CLOSED_REASONS = ["draft", "website", "not-open-yet", "closed", "full"] as const;
 export type ClosedReason = (typeof CLOSED_REASONS)[number];
 
+/** An event's registration fields: who takes part, the window, where they register, how many. */
+export type EventRegistrationField =
+  | "participationType"
+  | "minTeam"
+  | "maxTeam"
+  | "startDate"
+  | "endDate"
+  | "registrationMode"
+  | "capacity";
+
 /** The event fields of step 2 and step 3's "Basic Details & Registrations". */
 export const registrationModeSchema = z.enum(REGISTRATION_MODES).optional();
 const M = REGISTRATION_MESSAGES;

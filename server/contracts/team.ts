@@ -30,6 +30,12 @@ export const TEAM_MESSAGES = {
   roleForbidden: "Your role in this event's team cannot do that",
 } as const;
 
+/** The refusals the database itself makes (migration 0018's triggers), answered 409 as they are. */
+export const TEAM_DB_RULES: readonly string[] = [
+  TEAM_MESSAGES.organiserRegister,
+  TEAM_MESSAGES.registered,
+];
+
 export const MAX_ORGANISERS = 50;
 export const INVITE_DAYS = 7;
 export const ACTIVITY_PAGE_SIZE = 50;

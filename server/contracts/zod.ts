@@ -7,6 +7,6 @@ import { z } from "zod";
  * best practices (issue 16). The server keeps the JIT. Every contract imports `z` from here, so this
  * runs before any schema is made.
  */
-if (typeof document !== "undefined") z.config({ jitless: true });
+if ("document" in globalThis) z.config({ jitless: true });
 
 export { z };

@@ -136,3 +136,13 @@ export function isUniqueViolation(err: unknown): boolean {
     /UNIQUE constraint failed/i.test(e?.message ?? "")
   );
 }
+
+/**
+ * The message of a refusal a trigger raised (SQLite's RAISE(ABORT), PostgreSQL's RAISE EXCEPTION),
+ * or null for any other error.
+ */
+export function triggerRefusal(err: unknown): string | null {
+  const e = err as { code?: string; message?: string } | null;
+  const raised = e?.code === "SQLITE_CONSTRAINT_TRIGGER" || e?.code === "P0001";
+  return raised ? (e?.message ?? null) : null;
+}

@@ -43,6 +43,20 @@ export interface EventViewsTable {
   views: number;
 }
 
+/** Who was counted, per event and India day (0019): today's and yesterday's rows only. */
+export interface EventViewVisitorsTable {
+  eventId: number;
+  day: string;
+  visitor: number;
+}
+
+/** The seeds of a day's visitor hash, shared by every process (0019). */
+export interface ViewSeedsTable {
+  day: string;
+  seedA: number;
+  seedB: number;
+}
+
 export interface AnnouncementsTable {
   id: Generated<number>;
   eventId: number;

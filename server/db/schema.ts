@@ -12,6 +12,8 @@ import type { ContactDetail, ImportantDate, Prize, Round } from "#server/contrac
  *   driver hands back a string, so the services parse and stringify; `T` documents the shape.
  */
 import type { CheckInDatabase } from "./schema-check-in";
+import type { JudgingDatabase } from "./schema-judging";
+import type { QuizDatabase } from "./schema-quiz";
 import type { RoundsDatabase } from "./schema-rounds";
 import type { CreatedAt, Defaulted, JsonText, Key } from "./column-types";
 import type {
@@ -19,6 +21,7 @@ import type {
   AnnouncementsTable,
   CertificatesTable,
   EventViewsTable,
+  EventViewVisitorsTable,
   EventWinnersTable,
   JobsTable,
   JoinRequestsTable,
@@ -28,6 +31,7 @@ import type {
   RoundResultsTable,
   SavesTable,
   TeammateListingsTable,
+  ViewSeedsTable,
 } from "./schema-taking-part";
 import type {
   EventActivityTable,
@@ -37,6 +41,7 @@ import type {
 
 export type * from "./schema-taking-part";
 export type * from "./schema-team";
+export type * from "./schema-quiz";
 export interface UsersTable {
   id: Key;
   email: string;
@@ -196,7 +201,7 @@ export interface FeedbackTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends CheckInDatabase, RoundsDatabase {
+export interface Database extends CheckInDatabase, RoundsDatabase, JudgingDatabase, QuizDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   tokens: TokensTable;
@@ -209,6 +214,8 @@ export interface Database extends CheckInDatabase, RoundsDatabase {
   feedback: FeedbackTable;
   formStashes: FormStashesTable;
   eventViews: EventViewsTable;
+  eventViewVisitors: EventViewVisitorsTable;
+  viewSeeds: ViewSeedsTable;
   announcements: AnnouncementsTable;
   announcementDays: AnnouncementDaysTable;
   roundResults: RoundResultsTable;

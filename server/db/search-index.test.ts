@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines, freshDb } from "#tests/helpers/api";
 import type { Db } from "./connect";
 import { isPostgres } from "./connect";
+import { newUserRow } from "#server/services/accounts/new-user-row";
 
 describe.each(engines)("search index on %s", (engine) => {
   let db: Db;
@@ -12,23 +13,14 @@ describe.each(engines)("search index on %s", (engine) => {
     const now = "2026-11-21T00:00:00.000Z";
     await db
       .insertInto("users")
-      .values({
-        id: "u1",
-        email: "u1@example.com",
-        firstName: "A",
-        passwordHash: null,
-        emailVerifiedAt: now,
-        lastName: null,
-        gender: null,
-        course: null,
-        courseSpecialisation: null,
-        collegeName: null,
-        location: null,
-        profileImg: null,
-        googleSub: null,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(
+        newUserRow(now, {
+          id: "u1",
+          email: "u1@example.com",
+          firstName: "A",
+          emailVerifiedAt: now,
+        }),
+      )
       .execute();
     await db
       .insertInto("events")

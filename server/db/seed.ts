@@ -7,6 +7,7 @@ import type { Deps } from "#server/deps";
 import { newId } from "#server/lib/crypto";
 import { storeDocument, storeImage } from "#server/services/uploads/uploads";
 import type { NewEvent } from "./schema";
+import { newUserRow } from "#server/services/accounts/new-user-row";
 
 /**
  * Demo and test data: a creator and realistic published events from Indian colleges. The same
@@ -348,23 +349,19 @@ async function ensureCreator(deps: Pick<Deps, "db" | "clock">, email: string): P
   const now = deps.clock.now().toISOString();
   await deps.db
     .insertInto("users")
-    .values({
-      id,
-      email,
-      passwordHash: null,
-      emailVerifiedAt: now,
-      firstName: "Utsav",
-      lastName: "Organiser",
-      gender: null,
-      course: "Others",
-      courseSpecialisation: "Event Management",
-      collegeName: "IIT Kanpur",
-      location: "Kanpur",
-      profileImg: null,
-      googleSub: null,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(
+      newUserRow(now, {
+        id,
+        email,
+        emailVerifiedAt: now,
+        firstName: "Utsav",
+        lastName: "Organiser",
+        course: "Others",
+        courseSpecialisation: "Event Management",
+        collegeName: "IIT Kanpur",
+        location: "Kanpur",
+      }),
+    )
     .onConflict((oc) => oc.column("email").doNothing())
     .execute();
   const row = await deps.db

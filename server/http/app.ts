@@ -4,7 +4,9 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "#server/contracts/constants";
+import { TEAM_DB_RULES } from "#server/contracts/team";
 import type { Deps } from "#server/deps";
+import { triggerRefusal } from "#server/db/connect";
 import { ApiError } from "#server/lib/errors";
 import type { ApiEnv } from "./context";
 import { apiSecurityHeaders, isCrossSite } from "./security";
@@ -25,7 +27,9 @@ import { calendarRoutes, userLinkRoutes } from "#server/http/saves/calendar";
 import { certificateRoutes } from "#server/http/certificates/certificates";
 import { formStashRoutes } from "#server/http/events/form-stash";
 import { checkInRoutes } from "#server/http/check-in/check-in";
+import { judgingRoutes } from "./judging/judging";
 import { teamRoutes } from "#server/http/team/team";
+import { quizRoutes } from "./quiz/quiz";
 
 /** Errors a database driver raises when it cannot be reached or is locked. */
 function isDbUnavailable(err: unknown): boolean {
@@ -101,6 +105,8 @@ export function createApi(deps: Deps) {
   app.route("/event", checkInRoutes()); // SPEC-3 §5: tickets, check-in, offline sync
   app.route("/", teamRoutes()); // SPEC-3 §1: the organising team, invitations, activity
   app.route("/event", submissionRoutes()); // SPEC-3 §2: submissions, their files and ZIP
+  app.route("/", judgingRoutes()); // SPEC-3 §3: judging set-up, scores, leaderboard, feedback
+  app.route("/event", quizRoutes()); // SPEC-3 §4: quiz set-up, attempts, results, leaderboard
 
   app.notFound((c) => c.json({ message: "Not Found" }, 404));
   app.onError((err, c) => {
@@ -121,6 +127,9 @@ export function createApi(deps: Deps) {
             : err.message || "Error";
       return c.json({ message }, status);
     }
+    // A rule the database keeps under parallel requests (a trigger's refusal), in the spec's words.
+    const refused = triggerRefusal(err);
+    if (refused && TEAM_DB_RULES.includes(refused)) return c.json({ message: refused }, 409);
     if (isDbUnavailable(err)) {
       return c.json(
         { message: "Service temporarily unavailable. Please try again shortly." },

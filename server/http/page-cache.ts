@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import type { ViewCounter } from "#server/services/organiser/view-counter";
+import { answer, type Entry, makeEntry } from "./page-cache-entry";
+
+export { inlineScriptHashes } from "./page-cache-entry";
 
 /**
  * A few seconds of memory for public HTML pages, so a popular page is rendered once per
@@ -12,24 +12,24 @@ import type { ViewCounter } from "#server/services/organiser/view-counter";
  * successful HTML answers that set no cookie and say nothing of private/no-store are kept.
  * A kept page carries no nonce: its inline scripts are allowed by their sha256 in its CSP
  * (`scriptSources`), which is as strict (only these exact scripts run) and the same for every
- * visitor, so its gzip and brotli forms are computed once, when it is kept. Hits are answered
- * straight on the node socket (`serve`), with an ETag; `If-None-Match` gets a 304.
+ * visitor, so its gzip and brotli forms are computed once, when it is kept (page-cache-entry.ts).
+ * Hits are answered straight on the node socket (`serve`), with an ETag; `If-None-Match` gets a 304.
  *
- * When a page expires, the next request renders it afresh while the others keep getting the
- * kept bytes (for at most one more interval): a popular page is never rendered 32 times at once.
+ * A page is never served more than `ttlMs` after its render began, so a change made through any
+ * process shows within that time. In the last fifth of it, the next request renders the page
+ * afresh while the others keep getting the kept bytes; if that render is not kept by the end, the
+ * requests for the page wait for it rather than each rendering the page themselves (issue 30: a
+ * refresh outlasting the last fifth under load once made every visitor render, and the kept
+ * pages' p99 went to a second). A page is rendered by one request at a time, then: never 32 at
+ * once (a page never kept yet aside: nothing says it will be kept, so nobody waits for it).
  */
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
-type Headers = Record<string, string>;
-interface Entry {
-  /** identity, gzip and br bodies with the headers that go with each. */
-  forms: Record<"identity" | "gzip" | "br", { body: Buffer; headers: Headers; raw: string[] }>;
-  notModified: Headers;
-  notModifiedRaw: string[];
-  etag: string;
-  expires: number;
-  refreshing: boolean;
+/** One render of a kept page under way, and the requests waiting for it. */
+interface Flight {
+  /** Its page is being compressed (put was called): it ends when the page is kept. */
+  keeping: boolean;
+  waiters: [IncomingMessage, ServerResponse, Listener][];
 }
 
 const EVENT_PAGE = /^\/event\/(\d{5,9})\/?$/;
@@ -53,18 +53,6 @@ export function countEventPageViews(
   };
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-
-/** The CSP sources allowing exactly the inline scripts of `html` ('sha256-…' each). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attrs, text] of html.matchAll(SCRIPT)) {
-    if (/\ssrc\s*=/i.test(attrs)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
-}
-
 export function createPageCache(options: {
   ttlMs: number;
   maxEntries?: number;
@@ -75,6 +63,7 @@ export function createPageCache(options: {
   onHit?: (pathname: string, req: IncomingMessage) => void;
 }) {
   const entries = new Map<string, Entry>();
+  const flights = new Map<string, Flight>();
   const max = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
   const pending = new Set<Promise<void>>();
@@ -88,45 +77,56 @@ export function createPageCache(options: {
   }
   const pathOf = (k: string) => k.replace(/\?.*$/, "");
 
-  /** The kept entry for this key, fresh or (while another request renders it) still usable. */
-  function lookup(k: string | null): Entry | null {
-    const hit = k ? entries.get(k) : undefined;
-    if (!hit) return null;
+  /**
+   * This request renders the page afresh: the others wait for it, or keep the kept bytes while
+   * they may. If its answer goes out without its page being kept (an error on the way, a render
+   * that may not be shared), the waiting requests are rendered each.
+   */
+  function takeOff(k: string, res: ServerResponse) {
+    const flight: Flight = { keeping: false, waiters: [] };
+    flights.set(k, flight);
+    res.once("close", () => {
+      if (flights.get(k) === flight && !flight.keeping) land(k);
+    });
+  }
+
+  /** The render for `k` is over: its waiters get the kept page, or are rendered when there is none. */
+  function land(k: string) {
+    const flight = flights.get(k);
+    if (!flight) return;
+    flights.delete(k);
+    const entry = entries.get(k);
+    for (const [req, res, render] of flight.waiters) {
+      if (entry && entry.staleUntil > now()) {
+        options.onHit?.(pathOf(k), req);
+        answer(entry, req, res);
+      } else render(req, res);
+    }
+  }
+
+  /** The kept entry to answer with, "wait" for the render under way, or null: render it. */
+  function lookup(k: string, res: ServerResponse): Entry | "wait" | null {
+    const entry = entries.get(k);
     const t = now();
-    if (hit.expires > t) return hit;
-    if (hit.refreshing && hit.expires + options.ttlMs > t) return hit;
-    if (hit.expires + options.ttlMs <= t) entries.delete(k!);
-    else hit.refreshing = true; // this request renders it afresh; the others keep the bytes
+    if (entry && entry.expires > t) return entry;
+    const flight = flights.get(k);
+    if (entry && entry.staleUntil > t) {
+      if (flight) return entry; // another request renders it afresh; the others keep the bytes
+    } else if (entry) {
+      entries.delete(k);
+      if (flight) return "wait";
+    } else return flight ? "wait" : null;
+    takeOff(k, res); // a page that was kept: this request renders it, the others wait
     return null;
   }
 
-  function accepts(acceptEncoding: string, encoding: string): boolean {
-    for (const part of acceptEncoding.split(",")) {
-      const [name, ...params] = part.split(";");
-      if (name.trim().toLowerCase() !== encoding) continue;
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      return !q || Number(q.slice(2)) > 0;
-    }
-    return false;
-  }
-
-  function encodingFor(acceptEncoding: string | undefined): "identity" | "gzip" | "br" {
-    if (!acceptEncoding) return "identity";
-    if (accepts(acceptEncoding, "br")) return "br";
-    if (accepts(acceptEncoding, "gzip")) return "gzip";
-    return "identity";
-  }
-
-  function notModified(entry: Entry, ifNoneMatch: string | undefined): boolean {
-    if (!ifNoneMatch) return false;
-    return ifNoneMatch
-      .split(",")
-      .some((t) => t.trim().replace(/^W\//, "") === entry.etag || t.trim() === "*");
-  }
-
   return {
-    /** Answers a kept page on the node socket; false when this request is not a hit. */
-    serve(req: IncomingMessage, res: ServerResponse): boolean {
+    /**
+     * Answers a kept page on the node socket, or holds the request until the page being rendered
+     * is kept (then answers it, or hands it to `render`); false when this request is to be
+     * rendered now.
+     */
+    serve(req: IncomingMessage, res: ServerResponse, render: Listener): boolean {
       // The request line's target as sent is the key: no URL parsing per hit. A target written
       // differently from the kept one (dot segments, escapes) just misses and is rendered.
       const headers = req.headers;
@@ -137,18 +137,15 @@ export function createPageCache(options: {
         !("authorization" in headers)
           ? (req.url ?? null)
           : null;
-      const entry = lookup(k);
-      if (!entry) return false;
-      options.onHit?.(pathOf(k!), req);
-      if (notModified(entry, req.headers["if-none-match"] as string | undefined)) {
-        res.writeHead(304, entry.notModifiedRaw);
-        res.end();
+      if (k === null) return false;
+      const found = lookup(k, res);
+      if (found === null) return false;
+      if (found === "wait") {
+        flights.get(k)!.waiters.push([req, res, render]);
         return true;
       }
-      const form = entry.forms[encodingFor(req.headers["accept-encoding"] as string | undefined)];
-      // Headers as a flat [name, value, …] list built when the page was kept.
-      res.writeHead(200, form.raw);
-      res.end(form.body);
+      options.onHit?.(pathOf(k), req);
+      answer(found, req, res);
       return true;
     },
 
@@ -156,7 +153,13 @@ export function createPageCache(options: {
      * Keeps `response` when it may be shared; answers the response to send (its body re-made if
      * read). The page is kept once its compressed forms are ready.
      */
-    async put(request: Request, response: Response, nonce: string): Promise<Response> {
+    async put(
+      request: Request,
+      response: Response,
+      nonce: string,
+      /** When its render began (its data is at least this fresh); by default, now. */
+      renderedFrom: number = now(),
+    ): Promise<Response> {
       const k = key(request.method, request.url, (h) => request.headers.has(h));
       if (!k) return response;
       if (
@@ -166,12 +169,25 @@ export function createPageCache(options: {
         /no-store|private/.test(response.headers.get("cache-control") ?? "")
       ) {
         entries.delete(k);
+        land(k);
         return response;
       }
+      const flight = flights.get(k);
+      if (flight?.keeping) return response; // already being kept, from a render begun earlier
+      if (flight) flight.keeping = true;
+      else flights.set(k, { keeping: true, waiters: [] });
       const html = await response.text();
-      const kept = keep(k, response.headers, html, nonce)
+      const kept = makeEntry({ from: response.headers, html, nonce, renderedFrom, ...options })
+        .then((entry) => {
+          entries.delete(k);
+          entries.set(k, entry);
+          if (entries.size > max) entries.delete(entries.keys().next().value!);
+        })
         .catch(() => void entries.delete(k))
-        .finally(() => pending.delete(kept));
+        .finally(() => {
+          pending.delete(kept);
+          land(k);
+        });
       pending.add(kept);
       return new Response(html, { status: response.status, headers: response.headers });
     },
@@ -182,47 +198,4 @@ export function createPageCache(options: {
       await Promise.all(pending);
     },
   };
-
-  async function keep(k: string, from: globalThis.Headers, html: string, nonce: string) {
-    const shared = html.replaceAll(` nonce="${nonce}"`, "");
-    const identity = Buffer.from(shared, "utf8");
-    const [gz, br] = await Promise.all([
-      gzipAsync(identity, { level: 9 }),
-      brotliAsync(identity, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
-    ]);
-    const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
-    const base: Headers = {};
-    for (const [name, value] of from) {
-      if (name !== "content-length" && name !== "content-encoding") base[name] = value;
-    }
-    Object.assign(base, options.securityHeaders?.(inlineScriptHashes(shared)) ?? {}, {
-      etag,
-      vary: "Accept-Encoding",
-      "x-page-cache": "hit",
-    });
-    const form = (body: Buffer, encoding?: string) => {
-      const headers: Headers = {
-        ...base,
-        ...(encoding ? { "content-encoding": encoding } : {}),
-        "content-length": String(body.length),
-      };
-      return { body, headers, raw: Object.entries(headers).flat() };
-    };
-    const { "content-type": _type, ...notModifiedHeaders } = base;
-    entries.delete(k);
-    entries.set(k, {
-      forms: { identity: form(identity), gzip: form(gz, "gzip"), br: form(br, "br") },
-      notModified: notModifiedHeaders,
-      notModifiedRaw: Object.entries(notModifiedHeaders).flat(),
-      etag,
-      expires: now() + options.ttlMs,
-      refreshing: false,
-    });
-    if (entries.size > max) entries.delete(entries.keys().next().value!);
-  }
 }

@@ -1,9 +1,11 @@
+import { activityOf } from "#tests/helpers/team";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Certificate } from "#server/contracts/certificate";
 import type { UserRow } from "#server/db/schema";
 import { certificatePdfsSettled } from "#server/services/certificates/certificate-pdf";
 import { APP_URL, createTestApi, engines, linksIn, outbox, type TestApi } from "#tests/helpers/api";
-import { insertEvent, registerDirect } from "#tests/helpers/certificates";
+import { insertEvent } from "#tests/helpers/certificates";
+import { registerDirect } from "#tests/helpers/registrants";
 import { createUserWithSession } from "#tests/helpers/users";
 
 const DAY = 86_400_000;
@@ -75,10 +77,10 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
       t.deps,
       teamEvent.id,
       complete.map((p) => p.user),
-      "Bit Wizards",
+      { teamName: "Bit Wizards" },
     );
     [alone] = await people(1, "Alone");
-    await registerDirect(t.deps, teamEvent.id, [alone.user], "Solo Team");
+    await registerDirect(t.deps, teamEvent.id, [alone.user], { teamName: "Solo Team" });
   });
   afterAll(async () => {
     await certificatePdfsSettled();
@@ -130,6 +132,8 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
     const res = await issue(solo, "participation");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ issued: 3 });
+    // SPEC-3 §1: the team's log records the issue.
+    expect((await activityOf(t.deps, solo))[0]?.[0]).toBe("certificates.issued");
     const rows = await certificatesOf(solo);
     expect(rows.map((r) => r.userId).sort()).toEqual(soloPeople.map((p) => p.user.id).sort());
     const mails = (await outbox(t.db)).slice(before);
@@ -209,6 +213,7 @@ describe.each(engines)("certificates: issuing (%s)", (engine) => {
       method: "POST",
       cookie: org.cookie,
     });
+    expect((await activityOf(t.deps, solo)).map(([a]) => a)).toContain("certificate.revoked");
     expect(await (await issue(solo, "participation")).json()).toEqual({ issued: 0 });
     const pending = await t.request(`/event/${solo}/certificates/pending?kind=participation`, {
       cookie: org.cookie,

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ScanResult } from "#server/contracts/check-in";
-import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
+import { engines, type TestApi, withOrganiser } from "#tests/helpers/api";
 import { checkInRows, eventWithTickets, nonce, scan } from "#tests/helpers/check-in";
 import { as } from "#tests/helpers/registration";
 import { createUserWithSession } from "#tests/helpers/users";
@@ -13,11 +13,9 @@ describe.each(engines)("check-in races and offline sync on %s", (engine) => {
   let t: TestApi;
   let org: { user: { id: string }; cookie: string };
 
-  beforeAll(async () => {
-    t = await createTestApi(engine);
-    org = await createUserWithSession(t.deps, { firstName: "Organiser" });
+  withOrganiser(engine, (api) => {
+    ({ t, org } = api);
   });
-  afterAll(() => t.close());
 
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 4, minute)).toISOString();
   const sync = (eventNumber: string, scans: { code: string; scannedAt: string; nonce: string }[]) =>
@@ -35,6 +33,19 @@ describe.each(engines)("check-in races and offline sync on %s", (engine) => {
     const refusals = await Promise.all(res.filter((r) => r.status === 409).map((r) => r.json()));
     for (const r of refusals) expect(r.message).toBe("Already checked in at 12:00 by Organiser");
     expect(await checkInRows(t, eventNumber)).toHaveLength(1);
+  });
+
+  it("online, the first check-in to commit stands even when a process's clock put the next one earlier", async () => {
+    // Two processes answer two scans at once; the second to commit read a clock a little behind.
+    const { eventNumber, holders } = await eventWithTickets(t, org.user.id, 1);
+    const before = t.clock.now().toISOString();
+    t.clock.advance(1500);
+    const first = await scan(t, org.cookie, eventNumber, { code: holders[0].ticket.code });
+    t.clock.set(before);
+    const second = await scan(t, org.cookie, eventNumber, { code: holders[0].ticket.code });
+    expect([first.status, second.status]).toEqual([200, 409]);
+    const rows = await checkInRows(t, eventNumber);
+    expect(rows.map((r) => r.checkedInAt)).toEqual([(await first.json()).checkedInAt]);
   });
 
   it("one nonce sent 10 times at once: one check-in, the same answer 10 times", async () => {

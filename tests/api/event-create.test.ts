@@ -6,6 +6,7 @@ import { NUMBER_TAKEN, VERSION_CONFLICT } from "#server/contracts/event";
 import type { EventData } from "#server/contracts/event-shape";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { createUserWithSession } from "#tests/helpers/users";
+import { prelimsAndFinals } from "#tests/helpers/events";
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, "../fixtures", name));
 const png = (name = "logo.png") => new File([fixture(name)], name, { type: "image/png" });
@@ -387,22 +388,7 @@ describe.each(engines)("event creation API on %s", (engine) => {
     expect(brochure.headers.get("content-disposition")).toMatch(/^attachment/);
 
     const rounds = await post(`/event/create/${n}/step3/rounds`, owner.cookie, {
-      rounds: [
-        {
-          title: "Prelims",
-          description: "Written round",
-          startDate: "2026-12-01T10:00",
-          endDate: "2026-12-01T12:00",
-          isEliminatorRound: "true",
-        },
-        {
-          title: "Finals",
-          description: "On stage",
-          startDate: "2026-12-02T10:00",
-          endDate: "2026-12-02T12:00",
-          isEliminatorRound: "false",
-        },
-      ],
+      rounds: prelimsAndFinals("2026-12-02"),
     });
     expect(rounds.status).toBe(200);
     expect(((await rounds.json()) as EventData).rounds[0]).toMatchObject({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { EventData } from "#server/contracts/event-shape";
 import type { EventRow } from "#server/db/schema";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
-import { insertEvent } from "#tests/helpers/events";
+import { insertEvent, prelimsAndFinals } from "#tests/helpers/events";
 import { createUserWithSession } from "#tests/helpers/users";
 
 /**
@@ -13,22 +13,7 @@ import { createUserWithSession } from "#tests/helpers/users";
 const SAVED_AT = "2026-11-21T06:30:00.000Z";
 const UNDER_WAY = "2026-12-01T12:00:00.000Z"; // 17:30 in India, 1 December
 
-const ROUNDS = [
-  {
-    title: "Prelims",
-    description: "Written round",
-    startDate: "2026-12-01T10:00",
-    endDate: "2026-12-01T12:00",
-    isEliminatorRound: "true",
-  },
-  {
-    title: "Finals",
-    description: "On stage",
-    startDate: "2026-12-03T10:00",
-    endDate: "2026-12-03T12:00",
-    isEliminatorRound: "false",
-  },
-];
+const ROUNDS = prelimsAndFinals("2026-12-03");
 const DATES = [
   { dateTitle: "Prelims", date: "2026-12-01T10:00" },
   { dateTitle: "Finals", date: "2026-12-03T10:00" },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DRAFT_LIMITS, TOO_MANY_DRAFTS } from "#server/services/events/draft-quota";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { createUserWithSession } from "#tests/helpers/users";
+import { step1Form } from "#tests/helpers/events";
 
 /**
  * Event numbers are claimed by saving step 1: one person cannot claim them in bulk. At most
@@ -19,14 +20,7 @@ describe.each(engines)("claiming event numbers in bulk on %s", (engine) => {
   afterAll(() => t.close());
 
   const step1 = (cookie: string, n = String(seq++)) => {
-    const f = new FormData();
-    for (const [k, v] of Object.entries({
-      eventType: "Quizzes",
-      eventName: "Brain Bowl",
-      organisationName: "IIT Delhi",
-      modeOfEvent: "Online",
-    }))
-      f.append(k, v);
+    const f = step1Form();
     f.append("eventLogo", new File([logo], "logo.png", { type: "image/png" }));
     return t.request(`/event/create/${n}/step1`, { method: "POST", body: f, cookie });
   };

@@ -18,7 +18,8 @@ import { startSmtpServer } from "#tests/helpers/smtp";
 import { snapshotTables, CORE_TABLES } from "#tests/helpers/snapshot";
 import { createUserWithSession } from "#tests/helpers/users";
 import sharp from "sharp";
-import { proxiedPostgres } from "#tests/helpers/tcp-proxy";
+import { apiOverProxiedPostgres } from "#tests/helpers/tcp-proxy";
+import { insertEmptyDraft } from "#tests/helpers/events";
 
 /** Faults: SMTP away during signup and recovery, SQLite locked, a full or unwritable disk. */
 
@@ -281,18 +282,7 @@ describe.each(engines)("disk full or upload directory unwritable on %s", (engine
 
       // An event banner the same way: the event keeps no banner and its version.
       const n = String(50000 + Math.floor(Math.random() * 9999));
-      const now = t.clock.now().toISOString();
-      await t.db
-        .insertInto("events")
-        .values({
-          eventNumber: n,
-          madeBy: user.id,
-          status: "draft",
-          version: 1,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
+      await insertEmptyDraft(t.deps, user.id, n);
       const banner = new FormData();
       banner.append("eventBanner", (await avatarForm()).get("profileImg") as File);
       const saved = await t.request(`/event/create/${n}/step3/eventBanner`, {
@@ -327,23 +317,14 @@ describe.each(engines)("disk full or upload directory unwritable on %s", (engine
 
 // PostgreSQL going away under writes: every write answers 503, and none left a partial trace.
 describe.runIf(!!process.env.TEST_DATABASE_URL)("PostgreSQL away during writes", () => {
-  let pgDb: Awaited<ReturnType<typeof proxiedPostgres>>;
-  let proxy: Awaited<ReturnType<typeof proxiedPostgres>>["proxy"];
+  let pgDb: Awaited<ReturnType<typeof apiOverProxiedPostgres>>;
+  let proxy: typeof pgDb.proxy;
   let deps: Deps;
-  let api: ReturnType<typeof createApi>;
+  let api: typeof pgDb.api;
 
   beforeAll(async () => {
-    pgDb = await proxiedPostgres("hfault");
-    proxy = pgDb.proxy;
-    const clock = fixedClock("2026-11-21T06:30:00Z");
-    deps = {
-      db: pgDb.db,
-      clock,
-      storage: memoryStorage(),
-      mail: mailerFor(clock),
-      config: readConfig({ NODE_ENV: "test", APP_URL }),
-    };
-    api = createApi(deps);
+    pgDb = await apiOverProxiedPostgres("hfault");
+    ({ proxy, deps, api } = pgDb);
   });
   afterAll(() => pgDb.drop());
 
@@ -351,18 +332,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("PostgreSQL away during writes",
     const request = (p: string, init: RequestInit = {}) =>
       api.request(`/api/v1${p}`, init, { clientIp: "203.0.113.10" });
     const { user, cookie } = await createUserWithSession(deps);
-    const now = deps.clock.now().toISOString();
-    await deps.db
-      .insertInto("events")
-      .values({
-        eventNumber: "80001",
-        madeBy: user.id,
-        status: "draft",
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    await insertEmptyDraft(deps, user.id, "80001");
     const snapshot = () => snapshotTables(deps.db, CORE_TABLES);
     const before = await snapshot();
     const email = "pg.away@example.com";

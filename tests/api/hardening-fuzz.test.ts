@@ -247,6 +247,24 @@ const ROUTES: Record<string, RouteCase> = {
     fields: ["scans"],
     mayChange: ["eventKeys", "checkInNonces"],
   },
+  // SPEC-3 §4: quiz rounds. No fuzzed event has a quiz round, so nothing is saved or started.
+  "GET /api/v1/event/:eventNumber/rounds/:index/quiz": { read: true, body: "none" },
+  "POST /api/v1/event/:eventNumber/rounds/:index/quiz": {
+    body: "json",
+    fields: ["timeLimitMinutes", "shuffle", "questions"],
+  },
+  "POST /api/v1/event/:eventNumber/rounds/:index/quiz/start": { body: "none" },
+  "GET /api/v1/event/:eventNumber/rounds/:index/quiz/status": { read: true, body: "none" },
+  "POST /api/v1/event/:eventNumber/rounds/:index/quiz/answer": {
+    body: "json",
+    fields: ["questionId", "answer"],
+  },
+  "POST /api/v1/event/:eventNumber/rounds/:index/quiz/submit": {
+    body: "json",
+    fields: ["answers"],
+  },
+  "GET /api/v1/event/:eventNumber/rounds/:index/quiz/result": { read: true, body: "none" },
+  "GET /api/v1/event/:eventNumber/rounds/:index/quiz/leaderboard": { read: true, body: "none" },
   // Issue 11: a step's text kept when the session ended. Only a well-formed form name and event
   // number with [name, value] pairs is kept, and taking needs the browser's stash cookie.
   "POST /api/v1/form-stash": { body: "json", fields: ["eventNumber", "form", "fields"] },

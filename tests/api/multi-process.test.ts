@@ -15,6 +15,7 @@ import { insertEvent } from "#tests/helpers/organiser-event";
 import { startApiProcess, type ApiProcess } from "#tests/helpers/processes";
 import { startSmtpServer } from "#tests/helpers/smtp";
 import { createUserWithSession } from "#tests/helpers/users";
+import { newUserRow } from "#server/services/accounts/new-user-row";
 
 /**
  * Several backend processes on one database, as on several machines: they share everything.
@@ -90,23 +91,15 @@ describe.each(engines)("two backend processes on %s", (engine) => {
     const now = new Date().toISOString();
     await db
       .insertInto("users")
-      .values({
-        id: `both${engine}`.padEnd(24, "0").slice(0, 24),
-        email,
-        passwordHash: await hash("correct-horse-9"),
-        emailVerifiedAt: now,
-        firstName: "Both",
-        lastName: null,
-        gender: null,
-        course: null,
-        courseSpecialisation: null,
-        collegeName: null,
-        location: null,
-        profileImg: null,
-        googleSub: null,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(
+        newUserRow(now, {
+          id: `both${engine}`.padEnd(24, "0").slice(0, 24),
+          email,
+          passwordHash: await hash("correct-horse-9"),
+          emailVerifiedAt: now,
+          firstName: "Both",
+        }),
+      )
       .execute();
     const login = await fetch(`${a.url}/api/v1/user/login`, {
       method: "POST",

@@ -1,3 +1,4 @@
+import { activityOf } from "#tests/helpers/team";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Results, ResultsBoard } from "#server/contracts/organiser";
 import type { UserRow } from "#server/db/schema";
@@ -207,6 +208,7 @@ describe.each(engines)("SPEC-2 §4 results and winners on %s", (engine) => {
         { rank: 2, _id: teams.regs[0], name: "Alpha" },
       ],
     });
+    expect((await activityOf(t.deps, teams.n))[0]?.[0]).toBe("winners.saved");
     const mails = await mailsAfter(before);
     expect(mails).toHaveLength(4);
     const winnerMail = mails.find((m) => m.to === teams.people[2]![0]!.email)!;

@@ -114,6 +114,40 @@ describe.each(engines)("event-page views for insights on %s", (engine) => {
     expect((await insights(n)).views.total).toBe(50);
   });
 
+  it("counts a visitor once whichever process serves them, and across a restart", async () => {
+    const { eventNumber: n } = await insertEvent(t.deps, owner.id);
+    // Two processes on one database: each has its own memory, seeds and timer.
+    const first = createViewCounter({ db: t.db, clock: t.clock, batchSize: 1000 });
+    const second = createViewCounter({ db: t.db, clock: t.clock, batchSize: 1000 });
+    first.record({ eventNumber: n, ip: "203.0.113.50", userAgent: CHROME });
+    second.record({ eventNumber: n, ip: "203.0.113.50", userAgent: CHROME });
+    second.record({ eventNumber: n, ip: "203.0.113.51", userAgent: CHROME });
+    await Promise.all([first.flush(), second.flush()]);
+    expect((await insights(n)).views.total).toBe(2);
+    await first.stop();
+    // Restarted: nothing in memory, the visitor is still known for the day.
+    const restarted = createViewCounter({ db: t.db, clock: t.clock, batchSize: 1000 });
+    restarted.record({ eventNumber: n, ip: "203.0.113.50", userAgent: CHROME });
+    restarted.record({ eventNumber: n, ip: "203.0.113.52", userAgent: FIREFOX });
+    await restarted.stop();
+    expect((await insights(n)).views.total).toBe(3);
+  });
+
+  it("forgets who was counted after a day: only today's and yesterday's visitors and seeds stay", async () => {
+    const { eventNumber: n } = await insertEvent(t.deps, owner.id);
+    const clock = fixedClock("2026-11-23T06:30:00.000Z");
+    const counter = createViewCounter({ db: t.db, clock, batchSize: 1000 });
+    counter.record({ eventNumber: n, ip: "203.0.113.60", userAgent: CHROME });
+    await counter.flush();
+    clock.advance(2 * 86_400_000);
+    counter.record({ eventNumber: n, ip: "203.0.113.60", userAgent: CHROME });
+    await counter.flush();
+    const days = async (table: "viewSeeds" | "eventViewVisitors") =>
+      [...new Set((await t.db.selectFrom(table).select("day").execute()).map((r) => r.day))].sort();
+    expect(await days("viewSeeds")).toEqual(["2026-11-25"]);
+    expect(await days("eventViewVisitors")).toEqual(["2026-11-25"]);
+  });
+
   it("keeps the counts in memory when a write fails, and writes them at the next flush", async () => {
     const { eventNumber: n } = await insertEvent(t.deps, owner.id);
     let fail = true;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REGISTRATION_MESSAGES as M } from "#server/contracts/registration";
-import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
+import { engines, type TestApi, withOrganiser } from "#tests/helpers/api";
 import { as, DETAILS, people, publishedEvent, teamEvent } from "#tests/helpers/registration";
-import { createUserWithSession } from "#tests/helpers/users";
+import { step1Form } from "#tests/helpers/events";
 
 const step2 = {
   participationType: "individual",
@@ -22,11 +22,9 @@ describe.each(engines)("registrationMode and capacity on events, on %s (SPEC-2 Â
   let t: TestApi;
   let org: { user: { id: string }; cookie: string };
 
-  beforeAll(async () => {
-    t = await createTestApi(engine);
-    org = await createUserWithSession(t.deps, { firstName: "Organiser" });
+  withOrganiser(engine, (api) => {
+    ({ t, org } = api);
   });
-  afterAll(() => t.close());
 
   const save = (n: string, path: string, json: unknown) =>
     as(t, org.cookie).post(`/event/create/${n}/${path}`, json);
@@ -71,14 +69,7 @@ describe.each(engines)("registrationMode and capacity on events, on %s (SPEC-2 Â
       registrationMode: "website",
     });
     // Step 1 cannot drop the website of an event that registers on it.
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      eventType: "Quizzes",
-      eventName: "Brain Bowl",
-      organisationName: "IIT Delhi",
-      modeOfEvent: "Online",
-    }))
-      form.append(k, v);
+    const form = step1Form();
     await t.db
       .updateTable("events")
       .set({ eventLogo: "logo-key" })

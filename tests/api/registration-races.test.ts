@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REGISTRATION_MESSAGES as M } from "#server/contracts/registration";
-import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
+import { engines, type TestApi, withOrganiser } from "#tests/helpers/api";
 import { as, DETAILS, people, publishedEvent, teamEvent } from "#tests/helpers/registration";
-import { createUserWithSession } from "#tests/helpers/users";
 
 /**
  * SPEC-2 §1's invariants under simultaneous requests. On PostgreSQL the requests really run at
@@ -12,11 +11,9 @@ describe.each(engines)("registration races on %s", (engine) => {
   let t: TestApi;
   let org: { user: { id: string } };
 
-  beforeAll(async () => {
-    t = await createTestApi(engine);
-    org = await createUserWithSession(t.deps, { firstName: "Organiser" });
+  withOrganiser(engine, (api) => {
+    ({ t, org } = api);
   });
-  afterAll(() => t.close());
 
   async function outcome(responses: Response[]) {
     const out: Record<string, number> = {};

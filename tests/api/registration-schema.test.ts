@@ -1,44 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { Db } from "#server/db/connect";
 import { engines } from "#tests/helpers/api";
-import { dbAt, migrate } from "#tests/helpers/migrations";
+import { addOldEvent, addOldUser, dbAt, migrate } from "#tests/helpers/migrations";
 
 const NOW = "2026-11-21T06:30:00.000Z";
-
-async function addUser(db: Db, id: string) {
-  await db
-    .insertInto("users")
-    .values({
-      id,
-      email: `${id}@example.com`,
-      firstName: id,
-      createdAt: NOW,
-      updatedAt: NOW,
-    })
-    .execute();
-}
-
-async function addEvent(db: Db, eventNumber: string, extra: Record<string, unknown> = {}) {
-  await db
-    .insertInto("events")
-    .values({
-      eventNumber,
-      madeBy: "org",
-      status: "active",
-      version: 1,
-      createdAt: NOW,
-      updatedAt: NOW,
-      ...extra,
-    })
-    .execute();
-  return (
-    await db
-      .selectFrom("events")
-      .select("id")
-      .where("eventNumber", "=", eventNumber)
-      .executeTakeFirstOrThrow()
-  ).id;
-}
 
 function member(registrationId: string, eventId: number, userId: string) {
   return {
@@ -57,13 +21,13 @@ describe.each(engines)("registration tables (%s)", (engine) => {
   afterEach(() => drop());
 
   it("reads events made before it as 'website' when they have a website, else 'utsav'", async () => {
-    const t = await dbAt(engine);
+    const t = await dbAt(engine, 4);
     drop = t.drop;
     await migrate(t.db, "0003_listing_indexes");
-    await addUser(t.db, "org");
-    await addEvent(t.db, "10001", { eventWebsite: "https://fest.example.com" });
-    await addEvent(t.db, "10002", { eventWebsite: null });
-    await addEvent(t.db, "10003", { eventWebsite: "" });
+    await addOldUser(t.db, "org");
+    await addOldEvent(t.db, "10001", { eventWebsite: "https://fest.example.com" });
+    await addOldEvent(t.db, "10002", { eventWebsite: null });
+    await addOldEvent(t.db, "10003", { eventWebsite: "" });
     await migrate(t.db);
     const rows = await t.db
       .selectFrom("events")
@@ -76,7 +40,7 @@ describe.each(engines)("registration tables (%s)", (engine) => {
       { eventNumber: "10003", registrationMode: "utsav", capacity: null, registrationCount: 0 },
     ]);
     // A new event defaults to registering here.
-    await addEvent(t.db, "10004", { eventWebsite: "https://x.example.com" });
+    await addOldEvent(t.db, "10004", { eventWebsite: "https://x.example.com" });
     const added = await t.db
       .selectFrom("events")
       .select("registrationMode")
@@ -86,11 +50,11 @@ describe.each(engines)("registration tables (%s)", (engine) => {
   });
 
   it("holds the invariants itself: one registration per person, capacity, a leader who is a member", async () => {
-    const t = await dbAt(engine);
+    const t = await dbAt(engine, 4);
     drop = t.drop;
     await migrate(t.db);
-    for (const id of ["org", "a", "b"]) await addUser(t.db, id);
-    const eventId = await addEvent(t.db, "20001", { capacity: 1 });
+    for (const id of ["org", "a", "b"]) await addOldUser(t.db, id);
+    const eventId = await addOldEvent(t.db, "20001", { capacity: 1 });
     const reg = (id: string, leaderId: string) => ({
       id,
       eventId,

@@ -1,9 +1,8 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { REGISTRATION_MESSAGES as M } from "#server/contracts/registration";
-import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
+import { engines, type TestApi, withOrganiser } from "#tests/helpers/api";
 import { as, DETAILS, people, publishedEvent, teamEvent } from "#tests/helpers/registration";
-import { createUserWithSession } from "#tests/helpers/users";
 
 // Join codes draw 6 random bytes; a test can make the next draws all zero (code "AAAAAA"…).
 let zeroCodes = 0;
@@ -28,11 +27,9 @@ describe.each(engines)("registration writes on %s", (engine) => {
   let t: TestApi;
   let org: { user: { id: string } };
 
-  beforeAll(async () => {
-    t = await createTestApi(engine);
-    org = await createUserWithSession(t.deps, { firstName: "Organiser" });
+  withOrganiser(engine, (api) => {
+    ({ t, org } = api);
   });
-  afterAll(() => t.close());
 
   /** Every row a registration writes, for one person and event. */
   async function written(eventNumber: string, user: { id: string; email: string }) {

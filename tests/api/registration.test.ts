@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REGISTRATION_MESSAGES as M } from "#server/contracts/registration";
-import { createTestApi, engines, outbox, type TestApi } from "#tests/helpers/api";
+import { engines, outbox, type TestApi, withOrganiser } from "#tests/helpers/api";
 import { as, DETAILS, people, publishedEvent, teamEvent } from "#tests/helpers/registration";
-import { createUserWithSession } from "#tests/helpers/users";
 
 const DAY = 86_400_000;
 
@@ -11,11 +10,9 @@ describe.each(engines)("registration API on %s (SPEC-2 §1)", (engine) => {
   let org: { user: { id: string }; cookie: string };
   const at = (days: number) => new Date(t.clock.now().getTime() + days * DAY).toISOString();
 
-  beforeAll(async () => {
-    t = await createTestApi(engine);
-    org = await createUserWithSession(t.deps, { firstName: "Organiser" });
+  withOrganiser(engine, (api) => {
+    ({ t, org } = api);
   });
-  afterAll(() => t.close());
 
   it("GET /registration tells why it is not open, in the spec's order, to anyone", async () => {
     const cases: [Record<string, unknown>, string | null][] = [

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newToken } from "#server/lib/crypto";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
-import { createUserWithSession } from "#tests/helpers/users";
+import { createUserWithSession, TEST_PROFILE } from "#tests/helpers/users";
 
-const PROFILE = {
-  firstName: "Asha",
-  lastName: "Verma",
-  gender: "female",
-  course: "B.Tech",
-  courseSpecialisation: "Computer Science",
-  collegeName: "IIT Delhi",
-  location: "New Delhi",
-};
+const PROFILE = TEST_PROFILE;
 
 describe.each(engines)("reminder switch and unsubscribe on %s", (engine) => {
   let t: TestApi;

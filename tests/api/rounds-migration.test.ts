@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { type Db, isUniqueViolation } from "#server/db/connect";
 import { engines } from "#tests/helpers/api";
-import { dbAt, migrate } from "#tests/helpers/migrations";
+import { addOldEvent, addOldUser, dbAt, migrate } from "#tests/helpers/migrations";
 
 /** SPEC-3 §2: rounds saved before part 3 get an `_id` and `kind: "offline"`; submissions' table. */
+
 const NOW = "2026-11-21T06:30:00.000Z";
 const OLD_ROUND = {
   title: "Prelims",
@@ -12,28 +13,6 @@ const OLD_ROUND = {
   endDate: "2026-12-01T06:30:00.000Z",
   isEliminatorRound: "true",
 };
-
-async function addUser(db: Db, id: string) {
-  await db
-    .insertInto("users")
-    .values({ id, email: `${id}@example.com`, firstName: id, createdAt: NOW, updatedAt: NOW })
-    .execute();
-}
-
-async function addEvent(db: Db, eventNumber: string, rounds: string | null) {
-  await db
-    .insertInto("events")
-    .values({
-      eventNumber,
-      madeBy: "org",
-      status: "active",
-      version: 1,
-      rounds,
-      createdAt: NOW,
-      updatedAt: NOW,
-    })
-    .execute();
-}
 
 async function roundsOf(db: Db, eventNumber: string) {
   const row = await db
@@ -49,10 +28,12 @@ describe.each(engines)("migration 0015_rounds (%s)", (engine) => {
     const { db, drop } = await dbAt(engine);
     try {
       await migrate(db, "0014_tickets");
-      await addUser(db, "org");
-      await addEvent(db, "11111", JSON.stringify([OLD_ROUND, { ...OLD_ROUND, title: "Finals" }]));
-      await addEvent(db, "22222", "[]");
-      await addEvent(db, "33333", null);
+      await addOldUser(db, "org");
+      await addOldEvent(db, "11111", {
+        rounds: JSON.stringify([OLD_ROUND, { ...OLD_ROUND, title: "Finals" }]),
+      });
+      await addOldEvent(db, "22222", { rounds: "[]" });
+      await addOldEvent(db, "33333", { rounds: null });
       await migrate(db);
       const rounds = await roundsOf(db, "11111");
       expect(rounds).toHaveLength(2);
@@ -74,9 +55,9 @@ describe.each(engines)("migration 0015_rounds (%s)", (engine) => {
     const { db, drop } = await dbAt(engine);
     try {
       await migrate(db);
-      await addUser(db, "org");
-      await addUser(db, "u1");
-      await addEvent(db, "44444", "[]");
+      await addOldUser(db, "org");
+      await addOldUser(db, "u1");
+      await addOldEvent(db, "44444", { rounds: "[]" });
       const { id: eventId } = await db
         .selectFrom("events")
         .select("id")

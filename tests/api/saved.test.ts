@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
-import { insertEvent } from "#tests/helpers/events";
+import { EVENT_CARD_KEYS, insertEvent } from "#tests/helpers/events";
 import { createUserWithSession } from "#tests/helpers/users";
 
 const NOW = "2026-11-21T06:30:00.000Z";
@@ -91,22 +91,7 @@ describe.each(engines)("saved events on %s", (engine) => {
       closed.eventNumber,
       closedLongAgo.eventNumber,
     ]);
-    expect(Object.keys(cards[0]).sort()).toEqual(
-      [
-        "cityName",
-        "endDate",
-        "eventLogo",
-        "eventName",
-        "eventNumber",
-        "eventType",
-        "festivalName",
-        "firstPrize",
-        "modeOfEvent",
-        "organisationName",
-        "stateName",
-        "status",
-      ].sort(),
-    );
+    expect(Object.keys(cards[0]).sort()).toEqual(EVENT_CARD_KEYS);
     // Only the numbers, for the Save toggles: the same events, unpublished ones left out.
     const numbers = await (await t.request("/my/saved/numbers", { cookie: u.cookie })).json();
     expect([...numbers].sort()).toEqual(

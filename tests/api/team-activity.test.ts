@@ -3,7 +3,8 @@ import type { UserRow } from "#server/db/schema";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { insertEvent } from "#tests/helpers/organiser-event";
 import { registerDirect } from "#tests/helpers/registrants";
-import { addToTeam } from "#tests/helpers/team";
+import { eventWithTickets } from "#tests/helpers/check-in";
+import { addToTeam, eventIdOf } from "#tests/helpers/team";
 import { createUserWithSession } from "#tests/helpers/users";
 
 /** SPEC-3 §1: the activity log, duplicating as an admin, My Events with roles. */
@@ -75,6 +76,55 @@ describe.each(engines)("the team's activity on %s", (engine) => {
         action: "results.saved",
         summary: "Priya Sharma saved the results of round 1: 1 advancing",
       },
+    ]);
+  });
+
+  it("records team changes, saves, publishing and an undone check-in with their actions", async () => {
+    const { eventNumber: m, holders } = await eventWithTickets(t, owner.user.id, 1, {
+      eventLogo: "logos/a.png",
+      eventBanner: "banners/a.png",
+    });
+    const mId = await eventIdOf(t.deps, m);
+    const vol = await addToTeam(t.deps, mId, "volunteer", "Vani");
+    const log = async () => {
+      const res = await t.request(`/event/${m}/activity`, { cookie: owner.cookie });
+      expect(res.status).toBe(200);
+      return (await res.json()).items.map((i: { action: string; summary: string }) => [
+        i.action,
+        i.summary,
+      ]);
+    };
+    const ok = async (res: Response) =>
+      expect(res.status, await res.clone().text()).toBeLessThan(300);
+    await ok(await post(`/event/${m}/organisers/${vol.user.id}`, { role: "admin" }, owner.cookie));
+    await ok(
+      await post(`/event/create/${m}/step3/aboutEvent`, { aboutEvent: "<p>Hi</p>" }, vol.cookie),
+    );
+    await ok(await post(`/event/${m}/unpublish`, {}, vol.cookie));
+    await ok(await post(`/event/create/${m}/step3/activateEvent`, {}, vol.cookie));
+    await ok(
+      await post(
+        `/event/${m}/check-in`,
+        { memberId: holders[0]!.user.id, nonce: "n1" },
+        vol.cookie,
+      ),
+    );
+    await ok(
+      await post(`/event/${m}/check-in/undo`, { memberId: holders[0]!.user.id }, vol.cookie),
+    );
+    // Undoing again changes nothing and records nothing.
+    await ok(
+      await post(`/event/${m}/check-in/undo`, { memberId: holders[0]!.user.id }, vol.cookie),
+    );
+    await ok(await post(`/event/${m}/organisers/${vol.user.id}/remove`, {}, owner.cookie));
+    const who = `${holders[0]!.user.firstName} ${holders[0]!.user.lastName}`;
+    expect(await log()).toEqual([
+      ["team.removed", "Priya Sharma removed Vani Member from the team"],
+      ["check-in.undone", `Vani Member undid the check-in of ${who}`],
+      ["event.published", "Vani Member published the event"],
+      ["event.unpublished", "Vani Member unpublished the event"],
+      ["event.saved", expect.stringMatching(/^Vani Member saved /)],
+      ["team.role-changed", "Priya Sharma made Vani Member an admin"],
     ]);
   });
 

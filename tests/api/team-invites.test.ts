@@ -5,6 +5,7 @@ import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { insertEvent } from "#tests/helpers/organiser-event";
 import { registerDirect } from "#tests/helpers/registrants";
 import { DETAILS } from "#tests/helpers/registration";
+import { addToTeam } from "#tests/helpers/team";
 import { createUserWithSession } from "#tests/helpers/users";
 
 /** SPEC-3 §1: invitations by e-mail, accepting, role changes and removal. */
@@ -55,7 +56,15 @@ describe.each(engines)("the organising team on %s", (engine) => {
     expect(mail.text).toContain(`http://localhost:3000/organiser-invite/${token}`);
     const team = await (await get(`/event/${n}/organisers`, owner.cookie)).json();
     expect(team.members).toEqual([
-      expect.objectContaining({ userId: owner.user.id, role: "owner", firstName: "Priya" }),
+      {
+        _id: owner.user.id,
+        userId: owner.user.id,
+        firstName: "Priya",
+        lastName: "Sharma",
+        email: owner.user.email,
+        role: "owner",
+        joinedAt: expect.any(String),
+      },
     ]);
     expect(team.invites).toEqual([inv]);
   });
@@ -113,6 +122,50 @@ describe.each(engines)("the organising team on %s", (engine) => {
     const team = await (await get(`/event/${n}/organisers`, judge.cookie)).json();
     expect(team.members.map((m: { role: string }) => m.role)).toEqual(["owner", "judge"]);
     expect(team.invites).toEqual([]);
+  });
+
+  it("accepting mails the owner and every admin (through the outbox), not judges or volunteers", async () => {
+    const other = await insertEvent(t.deps, owner.user.id, { eventName: "MailFest" });
+    const admins = [
+      await addToTeam(t.deps, other.id, "admin", "Asha"),
+      await addToTeam(t.deps, other.id, "admin", "Arun"),
+    ];
+    await addToTeam(t.deps, other.id, "judge", "Jai");
+    await addToTeam(t.deps, other.id, "volunteer", "Veer");
+    const res = await post(
+      `/event/${other.eventNumber}/organisers/invite`,
+      { email: "mailed.vol@example.com", role: "volunteer" },
+      admins[0]!.cookie,
+    );
+    expect(res.status).toBe(201);
+    const link = await t.db
+      .selectFrom("mailOutbox")
+      .select("text")
+      .where("to", "=", "mailed.vol@example.com")
+      .executeTakeFirstOrThrow();
+    const token = /\/organiser-invite\/([A-Za-z0-9_-]+)/.exec(link.text)![1]!;
+    const vol = await person("Vimal", "mailed.vol@example.com");
+    expect((await post(`/organiser-invite/${token}/accept`, {}, vol.cookie)).status).toBe(200);
+    const told = await t.db
+      .selectFrom("mailOutbox")
+      .select(["to", "subject", "text"])
+      .where("subject", "=", "Vimal Rao joined the team of MailFest")
+      .execute();
+    expect(told.map((m) => m.to).sort()).toEqual(
+      [owner.user.email, ...admins.map((a) => a.user.email)].sort(),
+    );
+    for (const m of told) {
+      expect(m.text).toContain("joined the team of MailFest as a volunteer");
+      expect(m.text).toContain(`/my/event/${other.eventNumber}#team`);
+    }
+    // Accepting again mails no one.
+    expect((await post(`/organiser-invite/${token}/accept`, {}, vol.cookie)).status).toBe(200);
+    const again = await t.db
+      .selectFrom("mailOutbox")
+      .select("id")
+      .where("subject", "=", "Vimal Rao joined the team of MailFest")
+      .execute();
+    expect(again).toHaveLength(3);
   });
 
   it("for another address 403; cancelled 410; expired 410 (and the page says expired)", async () => {

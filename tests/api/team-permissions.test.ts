@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "#server/contracts/team";
+import { NUMBER_TAKEN } from "#server/contracts/event";
+import { NOT_YOUR_EVENT } from "#server/contracts/organiser";
+import { type Role, TEAM_MESSAGES } from "#server/contracts/team";
 import { can, RIGHTS, type Right } from "#server/services/team/permissions";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { insertEvent } from "#tests/helpers/organiser-event";
 import { registerDirect } from "#tests/helpers/registrants";
-import { addToTeam } from "#tests/helpers/team";
+import { addToTeam, eventIdOf } from "#tests/helpers/team";
 import { createUserWithSession } from "#tests/helpers/users";
 
 /**
@@ -33,25 +35,70 @@ const TABLE: Record<Right, Role[]> = {
   activity: ["owner", "admin"],
 };
 
-/** One call per row whose calls exist (later parts add theirs to this list). */
+/**
+ * Every organiser call, with the row of the table that allows it (later parts add theirs). The
+ * bodies are empty or wrong: a refused caller gets 403 whatever else is wrong with the call.
+ */
 const CALLS: [Right, string, string, unknown][] = [
-  ["event.edit", "POST", "/event/create/{n}/step3/activateEvent", {}],
   ["event.edit", "POST", "/event/create/{n}/step2", {}],
+  ["event.edit", "POST", "/event/create/{n}/step3/rounds", {}],
+  ["event.edit", "GET", "/event/create/{n}/step3/activateEvent", undefined],
+  ["event.edit", "POST", "/event/create/{n}/step3/activateEvent", {}],
+  ["event.edit", "POST", "/event/{n}/unpublish", { version: "x" }],
   ["event.edit", "POST", "/event/{n}/duplicate", {}],
   ["event.delete", "POST", "/event/{n}/delete", {}],
   ["organise", "GET", "/event/{n}/registrations", undefined],
+  ["organise", "GET", "/event/{n}/registrations?format=csv", undefined],
   ["organise", "GET", "/event/{n}/insights", undefined],
   ["organise", "POST", "/event/{n}/announcements", {}],
   ["organise", "POST", "/event/{n}/rounds/0/results", { advancing: ["nobody"] }],
+  ["organise", "GET", "/event/{n}/results/board", undefined],
   ["organise", "POST", "/event/{n}/winners", { winners: [{ rank: 99 }] }],
   ["organise", "GET", "/event/{n}/certificates", undefined],
+  ["organise", "GET", "/event/{n}/certificates/pending", undefined],
   ["organise", "POST", "/event/{n}/certificates", {}],
+  ["organise", "POST", "/event/{n}/certificates/none/revoke", {}],
   ["team.manage", "POST", "/event/{n}/organisers/invite", {}],
   ["team.manage", "POST", "/event/{n}/organisers/invites/none/cancel", {}],
   ["team.manage", "POST", "/event/{n}/organisers/{owner}", { role: "judge" }],
   ["team.manage", "POST", "/event/{n}/organisers/{owner}/remove", {}],
   ["team.read", "GET", "/event/{n}/organisers", undefined],
+  ["check-in", "GET", "/event/{n}/check-in", undefined],
+  ["check-in", "POST", "/event/{n}/check-in", {}],
+  ["check-in", "GET", "/event/{n}/check-in/offline", undefined],
+  ["check-in", "POST", "/event/{n}/check-in/sync", {}],
+  ["check-in.undo", "POST", "/event/{n}/check-in/undo", {}],
   ["activity", "GET", "/event/{n}/activity", undefined],
+];
+
+/**
+ * The calls of an event that are not the team's: anyone's, a registrant's, or (step 1) the
+ * creation of a new event, where someone else's number answers 409 'number taken' (SPEC §7).
+ */
+const NOT_TEAM_CALLS = [
+  "GET /event/details/:eventNumber",
+  "POST /event/create/:eventNumber/step1",
+  "GET /event/:eventNumber/announcements",
+  "GET /event/:eventNumber/results",
+  "GET /event/:eventNumber/registration",
+  "POST /event/:eventNumber/register",
+  "POST /event/:eventNumber/team/join",
+  "GET /event/:eventNumber/team/preview",
+  "POST /event/:eventNumber/team/leave",
+  "POST /event/:eventNumber/unregister",
+  "POST /event/:eventNumber/team/remove",
+  "POST /event/:eventNumber/team/code",
+  "GET /event/:eventNumber/teammates",
+  "POST /event/:eventNumber/teammates",
+  "POST /event/:eventNumber/teammates/remove",
+  "GET /event/:eventNumber/team/requests",
+  "POST /event/:eventNumber/team/requests/:requestId/accept",
+  "POST /event/:eventNumber/team/requests/:requestId/decline",
+  "POST /event/:eventNumber/team/:teamId/requests",
+  "POST /event/:eventNumber/save",
+  "POST /event/:eventNumber/unsave",
+  "GET /event/:eventNumber/calendar.ics",
+  "GET /event/:eventNumber/ticket",
 ];
 
 describe("SPEC-3 §1: the table of rights as data", () => {
@@ -61,6 +108,46 @@ describe("SPEC-3 §1: the table of rights as data", () => {
       for (const role of ["owner", "admin", "judge", "volunteer"] as Role[])
         expect(can(role, right), `${role} ${right}`).toBe(roles.includes(role));
     expect(can(null, "team.read")).toBe(false);
+  });
+});
+
+describe("SPEC-3 §1: every call of an event is in the table or known not to be the team's", () => {
+  it("the API's routes with an event number are CALLS and NOT_TEAM_CALLS, no more, no fewer", async () => {
+    const t = await createTestApi();
+    try {
+      const asRoute = (path: string) =>
+        path
+          .replace(/\?.*$/, "")
+          .replace("{n}", ":eventNumber")
+          .replace(/\/(none|\{owner\})(?=\/|$)/g, "/:id")
+          .replace(/\/0\//, "/:index/")
+          .replace("step3/rounds", "step3/:section");
+      const tested = new Set(CALLS.map(([, method, path]) => `${method} ${asRoute(path)}`));
+      const routes = new Set(
+        t.api.routes
+          .filter(
+            (r) => (r.method === "GET" || r.method === "POST") && r.path.includes(":eventNumber"),
+          )
+          .map(
+            (r) =>
+              `${r.method} ${r.path.replace("/api/v1", "").replace(/:(memberId|inviteId)/g, ":id")}`,
+          ),
+      );
+      const known = new Set([
+        ...tested,
+        ...NOT_TEAM_CALLS.map((c) => c.replace(/:(memberId|inviteId)/g, ":id")),
+      ]);
+      expect(
+        [...routes].filter((r) => !known.has(r)),
+        "routes of an event in no list",
+      ).toEqual([]);
+      expect(
+        [...tested].filter((r) => !routes.has(r)),
+        "listed calls the API lacks",
+      ).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });
 
@@ -77,13 +164,7 @@ describe.each(engines)("SPEC-3 §1 rights on %s", (engine) => {
     const event = await insertEvent(t.deps, ownerId);
     n = event.eventNumber;
     draft = (await insertEvent(t.deps, ownerId, { status: "draft" })).eventNumber;
-    const draftId = (
-      await t.db
-        .selectFrom("events")
-        .select("id")
-        .where("eventNumber", "=", draft)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const draftId = await eventIdOf(t.deps, draft);
     cookies.owner = owner.cookie;
     for (const role of ["admin", "judge", "volunteer"] as const) {
       const m = await addToTeam(t.deps, event.id, role);
@@ -111,13 +192,59 @@ describe.each(engines)("SPEC-3 §1 rights on %s", (engine) => {
   it.each(CALLS)("%s: %s %s, allowed and refused by role", async (right, method, path, body) => {
     for (const caller of CALLERS) {
       const res = await send(method, path, body, caller);
+      // Unpublishing went through for the owner or an admin: published again for the next caller.
+      await t.db
+        .updateTable("events")
+        .set({ status: "active" })
+        .where("eventNumber", "=", n)
+        .execute();
       const allowed = (TABLE[right] as string[]).includes(caller);
-      const expected = caller === "out" ? [401] : allowed ? null : [403];
-      if (expected) expect(res.status, `${caller} ${method} ${path}`).toBe(expected[0]);
-      else {
-        expect([401, 403], `${caller} ${method} ${path}`).not.toContain(res.status);
-        expect((await res.json()).message ?? "").not.toBe("Event not found");
+      const expected = caller === "out" ? 401 : allowed ? null : 403;
+      const said = `${caller} ${method} ${path}`;
+      if (expected) {
+        expect(res.status, said).toBe(expected);
+        if (expected === 403)
+          expect([NOT_YOUR_EVENT, TEAM_MESSAGES.roleForbidden], said).toContain(
+            (await res.json()).message,
+          );
+      } else {
+        expect([401, 403], said).not.toContain(res.status);
+        // A 404 here is for an unknown round, invitation or certificate, never the event.
+        if (res.status === 404)
+          expect((await res.json()).message, said).not.toBe("Event not found");
+        // Read to the end: a streamed answer (the CSV) must not read the database after the test.
+        else await res.arrayBuffer();
       }
+    }
+  });
+
+  it("step 1 of an existing event: the owner and admins edit, a judge or volunteer gets 403, anyone else finds the number taken", async () => {
+    const expected: Record<Caller, number> = {
+      owner: 400,
+      admin: 400,
+      judge: 403,
+      volunteer: 403,
+      registrant: 409,
+      stranger: 409,
+      out: 401,
+    };
+    for (const caller of CALLERS) {
+      const res = await send("POST", "/event/create/{n}/step1", {}, caller);
+      expect(res.status, caller).toBe(expected[caller]);
+      if (res.status === 409) expect((await res.json()).message).toBe(NUMBER_TAKEN);
+    }
+  });
+
+  it("a refused caller's unreadable body answers 403 too (permission before any other rule)", async () => {
+    for (const [right, method, path] of CALLS.filter(([, method]) => method === "POST")) {
+      const caller = CALLERS.find((c) => c !== "out" && !(TABLE[right] as string[]).includes(c))!;
+      const res = await t.request(path.replace("{n}", n).replace("{owner}", ownerId), {
+        method,
+        body: "{not json",
+        headers: { "Content-Type": "application/json" },
+        cookie: cookies[caller],
+      });
+      expect(res.status, `${caller} ${method} ${path}`).toBe(403);
     }
   });
 

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REGISTRATION_MESSAGES as M } from "#server/contracts/registration";
-import { createTestApi, engines, outbox, type TestApi } from "#tests/helpers/api";
+import { engines, outbox, type TestApi, withOrganiser } from "#tests/helpers/api";
 import { as, DETAILS, people, publishedEvent, teamEvent } from "#tests/helpers/registration";
-import { createUserWithSession } from "#tests/helpers/users";
 
 const DAY = 86_400_000;
 const PITCH = "Frontend dev, loves React and late nights";
@@ -11,11 +10,9 @@ describe.each(engines)("finding teammates API on %s (SPEC-2 §2)", (engine) => {
   let t: TestApi;
   let org: { user: { id: string } };
 
-  beforeAll(async () => {
-    t = await createTestApi(engine);
-    org = await createUserWithSession(t.deps, { firstName: "Organiser" });
+  withOrganiser(engine, (api) => {
+    ({ t, org } = api);
   });
-  afterAll(() => t.close());
 
   async function setup() {
     const n = await publishedEvent(t, org.user.id, teamEvent(2, 3));

@@ -12,7 +12,7 @@ import {
   sessionCookieFrom,
   type TestApi,
 } from "#tests/helpers/api";
-import { createUserWithSession } from "#tests/helpers/users";
+import { createUserWithSession, TEST_PROFILE } from "#tests/helpers/users";
 
 const PASSWORD = "s3cret-pass";
 
@@ -555,15 +555,7 @@ describe.each(engines)("accounts API on %s", (engine) => {
   });
 
   describe("profile", () => {
-    const profile = {
-      firstName: "Asha",
-      lastName: "Verma",
-      gender: "female",
-      course: "B.Tech",
-      courseSpecialisation: "Computer Science",
-      collegeName: "IIT Delhi",
-      location: "New Delhi",
-    };
+    const profile = TEST_PROFILE;
     function form(fields: Record<string, string>, file?: File) {
       const f = new FormData();
       for (const [k, v] of Object.entries(fields)) f.append(k, v);

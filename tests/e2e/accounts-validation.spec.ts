@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { newToken, sha256 } from "#server/lib/crypto";
-import { expect, test } from "./fixtures";
+import { expect, test, signedInTest } from "./fixtures";
 import { dbFile, loginAs } from "./session";
 
 /**
@@ -98,63 +98,61 @@ test("forgot and reset password show their messages", async ({ page, context, ba
   await expect(page).toHaveURL(/reset-password/);
 });
 
-test("profile shows each message under its field and keeps what was typed", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await loginAs(context, baseURL!);
-  await page.goto("/profile");
-  await page.getByLabel("First Name").fill("");
-  await page.getByLabel("Last Name").fill("Verma#2");
-  await page.getByLabel("Gender").selectOption("");
-  await page.getByLabel("Course", { exact: true }).selectOption("");
-  await page.getByLabel("Course Specialisation").fill("");
-  await page.getByLabel("College Name").fill("");
-  await page.getByLabel("Location").fill("Delhi; India");
-  await submit(page, "Save");
-  await expectError(page, page.getByLabel("First Name"), "First Name is required");
-  await expectError(page, page.getByLabel("Last Name"), "Invalid Last Name");
-  await expectError(page, page.getByLabel("Gender"), "Gender is required");
-  await expectError(page, page.getByLabel("Course", { exact: true }), "Course is required");
-  await expectError(
-    page,
-    page.getByLabel("Course Specialisation"),
-    "Course Specialisation is required",
-  );
-  await expectError(page, page.getByLabel("College Name"), "College Name is required");
-  await expectError(page, page.getByLabel("Location"), "Invalid  Location");
+signedInTest(
+  "profile shows each message under its field and keeps what was typed",
+  async ({ page }) => {
+    await page.goto("/profile");
+    await page.getByLabel("First Name").fill("");
+    await page.getByLabel("Last Name").fill("Verma#2");
+    await page.getByLabel("Gender").selectOption("");
+    await page.getByLabel("Course", { exact: true }).selectOption("");
+    await page.getByLabel("Course Specialisation").fill("");
+    await page.getByLabel("College Name").fill("");
+    await page.getByLabel("Location").fill("Delhi; India");
+    await submit(page, "Save");
+    await expectError(page, page.getByLabel("First Name"), "First Name is required");
+    await expectError(page, page.getByLabel("Last Name"), "Invalid Last Name");
+    await expectError(page, page.getByLabel("Gender"), "Gender is required");
+    await expectError(page, page.getByLabel("Course", { exact: true }), "Course is required");
+    await expectError(
+      page,
+      page.getByLabel("Course Specialisation"),
+      "Course Specialisation is required",
+    );
+    await expectError(page, page.getByLabel("College Name"), "College Name is required");
+    await expectError(page, page.getByLabel("Location"), "Invalid  Location");
 
-  await page.getByLabel("First Name").fill("Asha2");
-  await page.getByLabel("Course Specialisation").fill("AI/ML");
-  await page.getByLabel("College Name").fill("IIT <Delhi>");
-  await submit(page, "Save");
-  await expectError(page, page.getByLabel("First Name"), "Only Alphabet is allowed");
-  await expectError(
-    page,
-    page.getByLabel("Course Specialisation"),
-    "Invalid Course Specialisation",
-  );
-  await expectError(page, page.getByLabel("College Name"), "Invalid College Name");
-  await expect(page.getByLabel("Location")).toHaveValue("Delhi; India");
+    await page.getByLabel("First Name").fill("Asha2");
+    await page.getByLabel("Course Specialisation").fill("AI/ML");
+    await page.getByLabel("College Name").fill("IIT <Delhi>");
+    await submit(page, "Save");
+    await expectError(page, page.getByLabel("First Name"), "Only Alphabet is allowed");
+    await expectError(
+      page,
+      page.getByLabel("Course Specialisation"),
+      "Invalid Course Specialisation",
+    );
+    await expectError(page, page.getByLabel("College Name"), "Invalid College Name");
+    await expect(page.getByLabel("Location")).toHaveValue("Delhi; India");
 
-  // A file that is not an image: refused by the server from its bytes, shown under the picker.
-  await page.getByLabel("First Name").fill("Asha");
-  await page.getByLabel("Last Name").fill("Verma");
-  await page.getByLabel("Gender").selectOption("female");
-  await page.getByLabel("Course", { exact: true }).selectOption("B.Tech");
-  await page.getByLabel("Course Specialisation").fill("Computer Science");
-  await page.getByLabel("College Name").fill("IIT Delhi");
-  await page.getByLabel("Location").fill("New Delhi");
-  await page.getByLabel("Change avatar").setInputFiles({
-    name: "cat.png",
-    mimeType: "image/png",
-    buffer: Buffer.from("<!doctype html><script>alert(1)</script>"),
-  });
-  await submit(page, "Save");
-  await expectError(
-    page,
-    page.getByLabel("Change avatar"),
-    "Please upload an image (JPEG, PNG, WebP, GIF or AVIF)",
-  );
-});
+    // A file that is not an image: refused by the server from its bytes, shown under the picker.
+    await page.getByLabel("First Name").fill("Asha");
+    await page.getByLabel("Last Name").fill("Verma");
+    await page.getByLabel("Gender").selectOption("female");
+    await page.getByLabel("Course", { exact: true }).selectOption("B.Tech");
+    await page.getByLabel("Course Specialisation").fill("Computer Science");
+    await page.getByLabel("College Name").fill("IIT Delhi");
+    await page.getByLabel("Location").fill("New Delhi");
+    await page.getByLabel("Change avatar").setInputFiles({
+      name: "cat.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("<!doctype html><script>alert(1)</script>"),
+    });
+    await submit(page, "Save");
+    await expectError(
+      page,
+      page.getByLabel("Change avatar"),
+      "Please upload an image (JPEG, PNG, WebP, GIF or AVIF)",
+    );
+  },
+);

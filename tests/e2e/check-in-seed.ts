@@ -1,53 +1,36 @@
 import type { UserRow } from "#server/db/schema";
-import { connectDb } from "#server/db/connect";
 import { newId } from "#server/lib/crypto";
 import { systemClock } from "#server/lib/clock";
 import { registerDirect } from "#tests/helpers/registrants";
-import { seedRegistrationEvent } from "./registration-seed";
-import { dbFile } from "./session";
+import { seedRegistrationEvent, withEventDb } from "./registration-seed";
+import { newUserRow } from "#server/services/accounts/new-user-row";
 
 /** A published event of `organiserId` with people registered, straight in the e2e database. */
 export async function seedCheckInEvent(organiserId: string, firstNames: string[]) {
   const { eventNumber, eventName } = seedRegistrationEvent({ madeBy: organiserId });
-  const db = connectDb({ sqlitePath: dbFile() });
-  try {
-    const event = await db
-      .selectFrom("events")
-      .select("id")
-      .where("eventNumber", "=", eventNumber)
-      .executeTakeFirstOrThrow();
+  return withEventDb(eventNumber, async (db, eventId) => {
     const people: UserRow[] = [];
     const now = new Date().toISOString();
     for (const firstName of firstNames) {
       const id = newId();
-      const user = {
+      const user = newUserRow(now, {
         id,
         email: `${firstName.toLowerCase()}.${id}@example.com`,
-        passwordHash: null,
         emailVerifiedAt: now,
         firstName,
         lastName: "Gate",
-        gender: null,
         course: "B.Tech",
-        courseSpecialisation: null,
         collegeName: "IIT Delhi",
-        location: null,
-        profileImg: null,
-        googleSub: null,
-        createdAt: now,
-        updatedAt: now,
-      };
+      });
       await db.insertInto("users").values(user).execute();
       const row = await db
         .selectFrom("users")
         .selectAll()
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
-      await registerDirect({ db, clock: systemClock }, event.id, [row]);
+      await registerDirect({ db, clock: systemClock }, eventId, [row]);
       people.push(row);
     }
     return { eventNumber, eventName, people };
-  } finally {
-    await db.destroy();
-  }
+  });
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { SEARCH_EVENT_TYPES } from "#server/contracts/constants";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test, signedInTest } from "./fixtures";
 import { feedbackOf, type SeededDiscovery, seedDiscovery } from "./seed";
 import { loginAs, signInAs } from "./session";
 
@@ -306,25 +306,23 @@ test("My Events lists the creator's events with drafts marked, searches by name,
   await fresh.close();
 });
 
-test("feedback: a message is required, then it is stored with a success message", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  const user = await loginAs(context, baseURL!);
-  await page.goto("/feedback");
-  await expect(page.getByRole("heading", { name: "Feedback" })).toBeVisible();
-  await page.getByRole("button", { name: "Send feedback" }).click();
-  await expect(page.getByText("Message is required")).toBeVisible();
-  await page.getByLabel("Message").fill(`Search works well on my phone, ${user.firstName}`);
-  await page.getByLabel("4 stars").check();
-  await page.getByRole("button", { name: "Send feedback" }).click();
-  await expect(page.getByText("Thank you for your feedback")).toBeVisible();
-  const rows = await feedbackOf(user.id);
-  expect(rows).toMatchObject([
-    { message: `Search works well on my phone, ${user.firstName}`, rating: 4 },
-  ]);
-});
+signedInTest(
+  "feedback: a message is required, then it is stored with a success message",
+  async ({ page, me: user }) => {
+    await page.goto("/feedback");
+    await expect(page.getByRole("heading", { name: "Feedback" })).toBeVisible();
+    await page.getByRole("button", { name: "Send feedback" }).click();
+    await expect(page.getByText("Message is required")).toBeVisible();
+    await page.getByLabel("Message").fill(`Search works well on my phone, ${user.firstName}`);
+    await page.getByLabel("4 stars").check();
+    await page.getByRole("button", { name: "Send feedback" }).click();
+    await expect(page.getByText("Thank you for your feedback")).toBeVisible();
+    const rows = await feedbackOf(user.id);
+    expect(rows).toMatchObject([
+      { message: `Search works well on my phone, ${user.firstName}`, rating: 4 },
+    ]);
+  },
+);
 
 test("home shows the tiles, Host Now and two rows of events; robots.txt and sitemap.xml", async ({
   page,

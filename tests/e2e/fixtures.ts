@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import { loginAs } from "./session";
 
 /** The mail the server wrote to disk (no SMTP in tests), read as a person reads their inbox. */
 export interface Mailbox {
@@ -65,6 +66,19 @@ export const test = base.extend<{ mailbox: Mailbox; jsEnabled: boolean }>({
 });
 
 export { expect };
+
+/**
+ * `test`, with the browser context signed in as a fresh verified user before the test starts (the
+ * step most specs begin with); `me` is that user.
+ */
+export const signedInTest = test.extend<{ me: Awaited<ReturnType<typeof loginAs>> }>({
+  me: [
+    async ({ context, baseURL }, use) => {
+      await use(await loginAs(context, baseURL!));
+    },
+    { auto: true },
+  ],
+});
 
 /** A unique e-mail address per test run. */
 export function uniqueEmail(tag: string): string {

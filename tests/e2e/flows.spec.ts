@@ -1,8 +1,8 @@
 import SQLite from "better-sqlite3";
 import { newToken, sha256 } from "#server/lib/crypto";
-import { expect, hydrated, test, uniqueEmail } from "./fixtures";
+import { expect, hydrated, test, uniqueEmail, signedInTest } from "./fixtures";
 import { seedDiscovery } from "./seed";
-import { dbFile, loginAs, signInAs } from "./session";
+import { dbFile, signInAs } from "./session";
 import { banner, createDraft, expectBannerThatCloses, randomEventNumber, signUp } from "./steps";
 
 /**
@@ -41,59 +41,55 @@ test("flows (a): an unverified account is told so in the red banner", async ({ p
   await expectBannerThatCloses(page, /Please verify your e-mail before logging in/);
 });
 
-test("flows (b): an unknown event in step 2 or 3 shows why for 2 s, then the category page", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  test.setTimeout(60_000);
-  await loginAs(context, baseURL!);
-  for (const step of ["step2", "step3"]) {
-    const n = randomEventNumber();
-    await page.goto(`/event/create/${n}/${step}?type=Fest`);
-    // Still here, saying why (a redirect at once would already be on the category page).
-    expect(page.url()).not.toContain("/event/category");
-    await expect(banner(page)).toContainText("Event not found");
-    await expect(page).toHaveURL(/\/event\/category$/, { timeout: 6000 });
-  }
-});
-
-test("flows (b): a session that ended before Next or Publish says so, then /login after 2 s", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  test.setTimeout(90_000);
-  const user = await loginAs(context, baseURL!);
-  const n = await createDraft(page.request);
-  const endSession = () => {
-    const db = new SQLite(dbFile());
-    db.pragma("busy_timeout = 5000");
-    db.prepare("delete from sessions where userId = ?").run(user.id);
-    db.close();
-  };
-  const cases: { url: string; button: string }[] = [
-    { url: `/event/create/${n}/step1?type=Fest`, button: "Next" },
-    { url: `/event/create/${n}/step2?type=Fest`, button: "Next" },
-    { url: `/event/create/${n}/step3?type=Fest`, button: "Publish" },
-  ];
-  for (const c of cases) {
-    await signInAs(context, baseURL!, user.id);
-    await page.goto(c.url);
-    await expect(page.getByRole("button", { name: c.button, exact: true })).toBeVisible();
-    if (c.url.includes("step2")) {
-      await page.getByRole("radio", { name: "Individual" }).check();
-      await page.getByTestId("contact-row").getByLabel("Name").fill("Asha Verma");
-      await page.getByTestId("contact-row").getByLabel("Phone Number").fill("9876543210");
+signedInTest(
+  "flows (b): an unknown event in step 2 or 3 shows why for 2 s, then the category page",
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    for (const step of ["step2", "step3"]) {
+      const n = randomEventNumber();
+      await page.goto(`/event/create/${n}/${step}?type=Fest`);
+      // Still here, saying why (a redirect at once would already be on the category page).
+      expect(page.url()).not.toContain("/event/category");
+      await expect(banner(page)).toContainText("Event not found");
+      await expect(page).toHaveURL(/\/event\/category$/, { timeout: 6000 });
     }
-    endSession();
-    await page.getByRole("button", { name: c.button, exact: true }).click();
-    await expect(banner(page)).toContainText("Your session has ended: log in to continue");
-    expect(page.url()).not.toContain("/login");
-    await expect(page).toHaveURL(/\/login\?redirectTo=/, { timeout: 6000 });
-    expect(decodeURIComponent(page.url())).toContain(`/event/create/${n}/`);
-  }
-});
+  },
+);
+
+signedInTest(
+  "flows (b): a session that ended before Next or Publish says so, then /login after 2 s",
+  async ({ page, context, baseURL, me: user }) => {
+    test.setTimeout(90_000);
+    const n = await createDraft(page.request);
+    const endSession = () => {
+      const db = new SQLite(dbFile());
+      db.pragma("busy_timeout = 5000");
+      db.prepare("delete from sessions where userId = ?").run(user.id);
+      db.close();
+    };
+    const cases: { url: string; button: string }[] = [
+      { url: `/event/create/${n}/step1?type=Fest`, button: "Next" },
+      { url: `/event/create/${n}/step2?type=Fest`, button: "Next" },
+      { url: `/event/create/${n}/step3?type=Fest`, button: "Publish" },
+    ];
+    for (const c of cases) {
+      await signInAs(context, baseURL!, user.id);
+      await page.goto(c.url);
+      await expect(page.getByRole("button", { name: c.button, exact: true })).toBeVisible();
+      if (c.url.includes("step2")) {
+        await page.getByRole("radio", { name: "Individual" }).check();
+        await page.getByTestId("contact-row").getByLabel("Name").fill("Asha Verma");
+        await page.getByTestId("contact-row").getByLabel("Phone Number").fill("9876543210");
+      }
+      endSession();
+      await page.getByRole("button", { name: c.button, exact: true }).click();
+      await expect(banner(page)).toContainText("Your session has ended: log in to continue");
+      expect(page.url()).not.toContain("/login");
+      await expect(page).toHaveURL(/\/login\?redirectTo=/, { timeout: 6000 });
+      expect(decodeURIComponent(page.url())).toContain(`/event/create/${n}/`);
+    }
+  },
+);
 
 test("flows (c): the desktop top-bar box filters the search page as you type", async ({
   page,
@@ -115,44 +111,42 @@ test("flows (c): the desktop top-bar box filters the search page as you type", a
   await expect(top).toHaveValue("zzqx nothing");
 });
 
-test("flows (d): a used or expired reset link says so on arrival", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  const user = await loginAs(context, baseURL!);
-  await context.clearCookies();
-  const db = new SQLite(dbFile());
-  db.pragma("busy_timeout = 5000");
-  const now = Date.now();
-  const tokens = { used: newToken(), expired: newToken(), fresh: newToken() };
-  const insert = db.prepare(
-    "insert into tokens (tokenHash, userId, purpose, createdAt, expiresAt, usedAt) values (?, ?, 'reset', ?, ?, ?)",
-  );
-  const iso = (ms: number) => new Date(ms).toISOString();
-  insert.run(sha256(tokens.used), user.id, iso(now - 60_000), iso(now + 600_000), iso(now));
-  insert.run(sha256(tokens.expired), user.id, iso(now - 3_600_000), iso(now - 60_000), null);
-  insert.run(sha256(tokens.fresh), user.id, iso(now), iso(now + 600_000), null);
-  db.close();
-
-  for (const token of [tokens.used, tokens.expired, "not-a-real-token"]) {
-    await page.goto(`/${user.id}/reset-password/${token}`);
-    await expect(page.getByRole("alert")).toHaveText("This link is invalid or has expired");
-    await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute(
-      "href",
-      "/forgot-password",
+signedInTest(
+  "flows (d): a used or expired reset link says so on arrival",
+  async ({ page, context, me: user }) => {
+    await context.clearCookies();
+    const db = new SQLite(dbFile());
+    db.pragma("busy_timeout = 5000");
+    const now = Date.now();
+    const tokens = { used: newToken(), expired: newToken(), fresh: newToken() };
+    const insert = db.prepare(
+      "insert into tokens (tokenHash, userId, purpose, createdAt, expiresAt, usedAt) values (?, ?, 'reset', ?, ?, ?)",
     );
-  }
-  // A good link shows the form, and looking at it does not use it up.
-  for (let i = 0; i < 2; i++) {
-    await page.goto(`/${user.id}/reset-password/${tokens.fresh}`);
-    await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
-  }
-  await page.getByLabel("New password", { exact: true }).fill("brand-new-pass");
-  await page.getByRole("button", { name: "Reset Now" }).click();
-  await expect(page.getByTestId("form-success")).toContainText("Password reset successfully");
-});
+    const iso = (ms: number) => new Date(ms).toISOString();
+    insert.run(sha256(tokens.used), user.id, iso(now - 60_000), iso(now + 600_000), iso(now));
+    insert.run(sha256(tokens.expired), user.id, iso(now - 3_600_000), iso(now - 60_000), null);
+    insert.run(sha256(tokens.fresh), user.id, iso(now), iso(now + 600_000), null);
+    db.close();
+
+    for (const token of [tokens.used, tokens.expired, "not-a-real-token"]) {
+      await page.goto(`/${user.id}/reset-password/${token}`);
+      await expect(page.getByRole("alert")).toHaveText("This link is invalid or has expired");
+      await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute(
+        "href",
+        "/forgot-password",
+      );
+    }
+    // A good link shows the form, and looking at it does not use it up.
+    for (let i = 0; i < 2; i++) {
+      await page.goto(`/${user.id}/reset-password/${tokens.fresh}`);
+      await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
+    }
+    await page.getByLabel("New password", { exact: true }).fill("brand-new-pass");
+    await page.getByRole("button", { name: "Reset Now" }).click();
+    await expect(page.getByTestId("form-success")).toContainText("Password reset successfully");
+  },
+);
 
 test("flows (e): the greeting reads 'Hello, Guest User' as it types", async ({ page }) => {
   await page.goto("/");

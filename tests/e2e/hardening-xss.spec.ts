@@ -1,6 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { loginAs } from "./session";
+import { expect, signedInTest } from "./fixtures";
 import { randomEventNumber, testFile } from "./steps";
 
 /**
@@ -117,101 +116,98 @@ async function publishedEvent(request: APIRequestContext): Promise<string> {
   return n;
 }
 
-test("XSS and mXSS payloads in a published event never run on its page", async ({
-  page,
-  context,
-  baseURL,
-  jsEnabled,
-}) => {
-  await loginAs(context, baseURL!);
-  const n = await publishedEvent(page.request);
-  const dialogs: string[] = [];
-  page.on("dialog", (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
-  const violations: string[] = [];
-  page.on("console", (m) => {
-    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
-  });
+signedInTest(
+  "XSS and mXSS payloads in a published event never run on its page",
+  async ({ page, context, jsEnabled }) => {
+    const n = await publishedEvent(page.request);
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
 
-  await context.clearCookies(); // a visitor
-  const res = await page.goto(`/event/${n}`);
-  expect(res!.status()).toBe(200);
-  const about = page.getByTestId("about");
-  await expect(about).toContainText("Safe text");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("</script>");
+    await context.clearCookies(); // a visitor
+    const res = await page.goto(`/event/${n}`);
+    expect(res!.status()).toBe(200);
+    const about = page.getByTestId("about");
+    await expect(about).toContainText("Safe text");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("</script>");
 
-  // The About as rendered: nothing that runs, loads a frame or re-parses into something that does.
-  const html = await about.innerHTML();
-  expect(html).not.toMatch(
-    /<(script|iframe|object|embed|base|meta|link|style|form|input|button|svg|math|template|noscript|xmp|textarea|img|details|body)\b/i,
-  );
-  expect(html).not.toMatch(/\son[a-z]+\s*=/i);
-  expect(html).not.toMatch(/(javascript|vbscript|data):/i);
-  expect(html).not.toMatch(/style=/i);
-  for (const href of await about
-    .locator("a")
-    .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))
-    .catch(() => [])) {
-    expect(href).toMatch(/^(https?:|mailto:|\/|#|$)/);
-  }
+    // The About as rendered: nothing that runs, loads a frame or re-parses into something that does.
+    const html = await about.innerHTML();
+    expect(html).not.toMatch(
+      /<(script|iframe|object|embed|base|meta|link|style|form|input|button|svg|math|template|noscript|xmp|textarea|img|details|body)\b/i,
+    );
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(html).not.toMatch(/(javascript|vbscript|data):/i);
+    expect(html).not.toMatch(/style=/i);
+    for (const href of await about
+      .locator("a")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))
+      .catch(() => [])) {
+      expect(href).toMatch(/^(https?:|mailto:|\/|#|$)/);
+    }
 
-  // The whole page: only our own scripts (with the response's nonce) and the JSON-LD block.
-  const page_html = await res!.text();
-  const nonce = /'nonce-([^']+)'/.exec(res!.headers()["content-security-policy"])![1];
-  for (const tag of page_html.match(/<script\b[^>]*>/g) ?? []) {
-    if (/type="application\/ld\+json"/.test(tag)) continue;
-    expect(tag).toContain(`nonce="${nonce}"`);
-  }
-  for (const block of page_html.match(
-    /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
-  ) ?? []) {
-    const json = block.replace(/^<script[^>]*>/, "").replace(/<\/script>$/, "");
-    expect(json).not.toMatch(/<\/?script/i);
-    expect(() => JSON.parse(json)).not.toThrow();
-  }
-  // As the browser parsed it: no handler attribute anywhere, no script but ours (nonce) and the
-  // JSON-LD. Ours carry the payloads only as data inside JSON strings (escaped '<').
-  const handlers = [
-    "onerror",
-    "onload",
-    "onfocus",
-    "ontoggle",
-    "onclick",
-    "onmouseover",
-    "onanimationstart",
-    "onbegin",
-  ];
-  expect(await page.locator(handlers.map((h) => `[${h}]`).join(", ")).count()).toBe(0);
-  const scripts = page.locator("script");
-  for (let i = 0; i < (await scripts.count()); i++) {
-    const type = await scripts.nth(i).getAttribute("type");
-    const text = (await scripts.nth(i).textContent()) ?? "";
-    if (type !== "application/ld+json")
-      expect(await scripts.nth(i).getAttribute("nonce"), text.slice(0, 80)).not.toBeNull();
-  }
-  expect(
-    await page
-      .locator(
-        "iframe, object, embed, base, form[action^='javascript' i], [href^='javascript' i], [src^='javascript' i]",
-      )
-      .count(),
-  ).toBe(0);
-
-  if (jsEnabled) {
-    // Give any handler a chance (focus, toggle, load), then look.
-    await page.mouse.move(10, 10);
-    await page.keyboard.press("Tab");
-    await page.waitForTimeout(300);
+    // The whole page: only our own scripts (with the response's nonce) and the JSON-LD block.
+    const page_html = await res!.text();
+    const nonce = /'nonce-([^']+)'/.exec(res!.headers()["content-security-policy"])![1];
+    for (const tag of page_html.match(/<script\b[^>]*>/g) ?? []) {
+      if (/type="application\/ld\+json"/.test(tag)) continue;
+      expect(tag).toContain(`nonce="${nonce}"`);
+    }
+    for (const block of page_html.match(
+      /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
+    ) ?? []) {
+      const json = block.replace(/^<script[^>]*>/, "").replace(/<\/script>$/, "");
+      expect(json).not.toMatch(/<\/?script/i);
+      expect(() => JSON.parse(json)).not.toThrow();
+    }
+    // As the browser parsed it: no handler attribute anywhere, no script but ours (nonce) and the
+    // JSON-LD. Ours carry the payloads only as data inside JSON strings (escaped '<').
+    const handlers = [
+      "onerror",
+      "onload",
+      "onfocus",
+      "ontoggle",
+      "onclick",
+      "onmouseover",
+      "onanimationstart",
+      "onbegin",
+    ];
+    expect(await page.locator(handlers.map((h) => `[${h}]`).join(", ")).count()).toBe(0);
+    const scripts = page.locator("script");
+    for (let i = 0; i < (await scripts.count()); i++) {
+      const type = await scripts.nth(i).getAttribute("type");
+      const text = (await scripts.nth(i).textContent()) ?? "";
+      if (type !== "application/ld+json")
+        expect(await scripts.nth(i).getAttribute("nonce"), text.slice(0, 80)).not.toBeNull();
+    }
     expect(
-      await page.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null),
-    ).toBeNull();
-  }
-  expect(dialogs).toEqual([]);
-  expect(violations).toEqual([]);
-  await page.screenshot({
-    path: `/tmp/hardening-xss-${jsEnabled ? "js" : "nojs"}.png`,
-    fullPage: false,
-  });
-});
+      await page
+        .locator(
+          "iframe, object, embed, base, form[action^='javascript' i], [href^='javascript' i], [src^='javascript' i]",
+        )
+        .count(),
+    ).toBe(0);
+
+    if (jsEnabled) {
+      // Give any handler a chance (focus, toggle, load), then look.
+      await page.mouse.move(10, 10);
+      await page.keyboard.press("Tab");
+      await page.waitForTimeout(300);
+      expect(
+        await page.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null),
+      ).toBeNull();
+    }
+    expect(dialogs).toEqual([]);
+    expect(violations).toEqual([]);
+    await page.screenshot({
+      path: `/tmp/hardening-xss-${jsEnabled ? "js" : "nojs"}.png`,
+      fullPage: false,
+    });
+  },
+);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, signedInTest } from "./fixtures";
 import { loginAs } from "./session";
 import { createDraft, eventDetails, inDays, randomEventNumber, shots, testFile } from "./steps";
 
@@ -24,26 +24,25 @@ async function movedToStep2(page: Page): Promise<string> {
   return /\/create\/(\d+)\/step2/.exec(page.url())![1]!;
 }
 
-test("step 1: a logo picked with a refused form is kept and saved with the fixed form", async ({
-  page,
-  context,
-  baseURL,
-  jsEnabled,
-}) => {
-  await loginAs(context, baseURL!);
-  await newEventWithLogo(page, "Ab");
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("Minimum 3 characters required", { exact: true })).toBeVisible();
-  if (!jsEnabled) {
-    await expect(page.getByText("logo.png, kept", { exact: true })).toBeVisible();
-    await shots(page, "kept-logo");
-  }
-  await page.getByLabel("Event Name").fill("Abacus Quiz");
-  await page.getByRole("button", { name: "Next" }).click();
-  const n = await movedToStep2(page);
-  await expect(page.getByText("Event Logo is required")).toHaveCount(0);
-  expect((await eventDetails(page.request, n)).eventLogo).toMatch(/^\/api\/v1\/files\/\w+\.webp$/);
-});
+signedInTest(
+  "step 1: a logo picked with a refused form is kept and saved with the fixed form",
+  async ({ page, jsEnabled }) => {
+    await newEventWithLogo(page, "Ab");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Minimum 3 characters required", { exact: true })).toBeVisible();
+    if (!jsEnabled) {
+      await expect(page.getByText("logo.png, kept", { exact: true })).toBeVisible();
+      await shots(page, "kept-logo");
+    }
+    await page.getByLabel("Event Name").fill("Abacus Quiz");
+    await page.getByRole("button", { name: "Next" }).click();
+    const n = await movedToStep2(page);
+    await expect(page.getByText("Event Logo is required")).toHaveCount(0);
+    expect((await eventDetails(page.request, n)).eventLogo).toMatch(
+      /^\/api\/v1\/files\/\w+\.webp$/,
+    );
+  },
+);
 
 test("step 1: 'Load About for this type' without JavaScript keeps the picked logo", async ({
   page,
@@ -64,76 +63,70 @@ test("step 1: 'Load About for this type' without JavaScript keeps the picked log
   expect((await eventDetails(page.request, n)).eventLogo).toMatch(/^\/api\/v1\/files\/\w+\.webp$/);
 });
 
-test("step 1: a kept logo can be removed, and then the logo is required again", async ({
-  page,
-  context,
-  baseURL,
-  jsEnabled,
-}) => {
-  test.skip(jsEnabled, "the kept note appears after a page load");
-  await loginAs(context, baseURL!);
-  await newEventWithLogo(page, "Ab");
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("logo.png, kept", { exact: true })).toBeVisible();
-  await page.getByLabel("Event Name").fill("Abacus Quiz");
-  await page.getByRole("checkbox", { name: "Remove" }).check();
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("Event Logo is required", { exact: true })).toBeVisible();
-  await expect(page.getByText("logo.png, kept")).toHaveCount(0);
-});
+signedInTest(
+  "step 1: a kept logo can be removed, and then the logo is required again",
+  async ({ page, jsEnabled }) => {
+    test.skip(jsEnabled, "the kept note appears after a page load");
+    await newEventWithLogo(page, "Ab");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("logo.png, kept", { exact: true })).toBeVisible();
+    await page.getByLabel("Event Name").fill("Abacus Quiz");
+    await page.getByRole("checkbox", { name: "Remove" }).check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Event Logo is required", { exact: true })).toBeVisible();
+    await expect(page.getByText("logo.png, kept")).toHaveCount(0);
+  },
+);
 
-test("dates panel: the brochure survives a refused Save and an 'Add date' reload", async ({
-  page,
-  context,
-  baseURL,
-  jsEnabled,
-}) => {
-  await loginAs(context, baseURL!);
-  const n = await createDraft(page.request);
-  await page.goto(`/event/create/${n}/step3?type=Fest&section=dates`);
-  await page.getByLabel("Brochure (PDF or spreadsheet)").setInputFiles(testFile("brochure.pdf"));
-  // A reload for a new row (without JavaScript) keeps the brochure.
-  await page.getByRole("button", { name: "Add date" }).click();
-  const row = page.getByTestId("date-row").first();
-  await expect(row.getByLabel("Title")).toBeVisible();
-  if (!jsEnabled) await expect(page.getByText("brochure.pdf, kept", { exact: true })).toBeVisible();
-  // A refused Save (the new date has no title) keeps it too.
-  await row.getByLabel("Date (India time)").fill(inDays(20));
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Name is Required", { exact: true })).toBeVisible();
-  if (!jsEnabled) {
-    await expect(page.getByText("brochure.pdf, kept", { exact: true })).toBeVisible();
-    await shots(page, "kept-brochure");
-  }
-  await row.getByLabel("Title").fill("Registration closes");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Saved Successfully");
-  await expect
-    .poll(async () => (await eventDetails(page.request, n)).eventBrochure)
-    .toMatch(/^\/api\/v1\/files\/\w+\.pdf$/);
-});
+signedInTest(
+  "dates panel: the brochure survives a refused Save and an 'Add date' reload",
+  async ({ page, jsEnabled }) => {
+    const n = await createDraft(page.request);
+    await page.goto(`/event/create/${n}/step3?type=Fest&section=dates`);
+    await page.getByLabel("Brochure (PDF or spreadsheet)").setInputFiles(testFile("brochure.pdf"));
+    // A reload for a new row (without JavaScript) keeps the brochure.
+    await page.getByRole("button", { name: "Add date" }).click();
+    const row = page.getByTestId("date-row").first();
+    await expect(row.getByLabel("Title")).toBeVisible();
+    if (!jsEnabled)
+      await expect(page.getByText("brochure.pdf, kept", { exact: true })).toBeVisible();
+    // A refused Save (the new date has no title) keeps it too.
+    await row.getByLabel("Date (India time)").fill(inDays(20));
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Name is Required", { exact: true })).toBeVisible();
+    if (!jsEnabled) {
+      await expect(page.getByText("brochure.pdf, kept", { exact: true })).toBeVisible();
+      await shots(page, "kept-brochure");
+    }
+    await row.getByLabel("Title").fill("Registration closes");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Saved Successfully");
+    await expect
+      .poll(async () => (await eventDetails(page.request, n)).eventBrochure)
+      .toMatch(/^\/api\/v1\/files\/\w+\.pdf$/);
+  },
+);
 
-test("profile: an avatar picked with a refused Save is kept and saved with the fixed form", async ({
-  page,
-  context,
-  baseURL,
-  jsEnabled,
-}) => {
-  await loginAs(context, baseURL!);
-  await page.goto("/profile");
-  await page.getByLabel("Change avatar").setInputFiles({ ...testFile("logo.png"), name: "me.png" });
-  await page.getByLabel("First Name").fill("");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("First Name is required", { exact: true })).toBeVisible();
-  if (!jsEnabled) {
-    await expect(page.getByText("me.png, kept", { exact: true })).toBeVisible();
-    await shots(page, "kept-avatar");
-  }
-  await page.getByLabel("First Name").fill("Asha");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Profile Updated Successfully");
-  const me = await page.request.get("/api/v1/user/profile");
-  expect(((await me.json()) as { profileImg: string | null }).profileImg).toMatch(
-    /^\/api\/v1\/files\/\w+\.webp$/,
-  );
-});
+signedInTest(
+  "profile: an avatar picked with a refused Save is kept and saved with the fixed form",
+  async ({ page, jsEnabled }) => {
+    await page.goto("/profile");
+    await page
+      .getByLabel("Change avatar")
+      .setInputFiles({ ...testFile("logo.png"), name: "me.png" });
+    await page.getByLabel("First Name").fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("First Name is required", { exact: true })).toBeVisible();
+    if (!jsEnabled) {
+      await expect(page.getByText("me.png, kept", { exact: true })).toBeVisible();
+      await shots(page, "kept-avatar");
+    }
+    await page.getByLabel("First Name").fill("Asha");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Profile Updated Successfully");
+    const me = await page.request.get("/api/v1/user/profile");
+    expect(((await me.json()) as { profileImg: string | null }).profileImg).toMatch(
+      /^\/api\/v1\/files\/\w+\.webp$/,
+    );
+  },
+);

@@ -1,11 +1,8 @@
 import type { Locator } from "@playwright/test";
-import { connectDb } from "#server/db/connect";
-import { systemClock } from "#server/lib/clock";
-import { registerDirect } from "#tests/helpers/registrants";
-import { expect, test } from "./fixtures";
-import { seedRegistrationEvent, teamEvent } from "./registration-seed";
+import { expect, test, signedInTest } from "./fixtures";
+import { registerUsers, seedRegistrationEvent, teamEvent } from "./registration-seed";
 import { seedDiscovery } from "./seed";
-import { dbFile, loginAs } from "./session";
+import { loginAs } from "./session";
 import { shot } from "./shots";
 
 /**
@@ -16,22 +13,8 @@ const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 360, height: 740 };
 
 /** Registers e2e users straight in the database, one registration each. */
-async function registerEach(eventNumber: string, userIds: string[]) {
-  const db = connectDb({ sqlitePath: dbFile() });
-  try {
-    const event = await db
-      .selectFrom("events")
-      .select("id")
-      .where("eventNumber", "=", eventNumber)
-      .executeTakeFirstOrThrow();
-    for (const id of userIds) {
-      const users = await db.selectFrom("users").selectAll().where("id", "=", id).execute();
-      await registerDirect({ db, clock: systemClock }, event.id, users);
-    }
-  } finally {
-    await db.destroy();
-  }
-}
+const registerEach = (eventNumber: string, userIds: string[]) =>
+  registerUsers(eventNumber, userIds, { each: true });
 
 /** The card's children that show nothing yet take room (an empty line with its margins). */
 async function emptyBands(card: Locator): Promise<string[]> {
@@ -43,14 +26,8 @@ async function emptyBands(card: Locator): Promise<string[]> {
   );
 }
 
-test("registration forms start at the top of their card", async ({
-  page,
-  context,
-  baseURL,
-  jsEnabled,
-}) => {
+signedInTest("registration forms start at the top of their card", async ({ page, jsEnabled }) => {
   await page.setViewportSize(DESKTOP);
-  await loginAs(context, baseURL!);
   const { eventNumber: n } = seedRegistrationEvent(teamEvent);
   for (const [url, card] of [
     [`/event/${n}/register`, page.locator("form").filter({ hasText: "Team Name" })],
@@ -66,45 +43,43 @@ test("registration forms start at the top of their card", async ({
   await shot(page, "create-team", jsEnabled);
 });
 
-test("organiser page: whole e-mails, whole-number chart ticks; My Events cards say state and count", async ({
-  page,
-  context,
-  baseURL,
-  browser,
-  jsEnabled,
-}) => {
-  await page.setViewportSize(DESKTOP);
-  const organiser = await loginAs(context, baseURL!);
-  const { eventNumber: n, eventName } = seedRegistrationEvent({ madeBy: organiser.id });
-  const other = await browser.newContext();
-  const student = await loginAs(other, baseURL!, {
-    email: `a.very.long.address.for.registrants.${Date.now()}@students.example.org`,
-  });
-  await other.close();
-  await registerEach(n, [student.id]);
+signedInTest(
+  "organiser page: whole e-mails, whole-number chart ticks; My Events cards say state and count",
+  async ({ page, baseURL, browser, jsEnabled, me: organiser }) => {
+    await page.setViewportSize(DESKTOP);
+    const { eventNumber: n, eventName } = seedRegistrationEvent({ madeBy: organiser.id });
+    const other = await browser.newContext();
+    const student = await loginAs(other, baseURL!, {
+      email: `a.very.long.address.for.registrants.${Date.now()}@students.example.org`,
+    });
+    await other.close();
+    await registerEach(n, [student.id]);
 
-  await page.goto(`/my/event/${n}`);
-  const email = page.locator('[data-testid="registrants"] td[data-label="E-mail"]').first();
-  await expect(email).toContainText("a.very.long.address");
-  const lines = await email.evaluate((td) => {
-    const range = document.createRange();
-    range.selectNodeContents(td);
-    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-  });
-  expect(lines, "the address on one line").toBe(1);
-  await expect(page.getByTestId("registration-counts")).toContainText("1 registration · 1 person");
-  const ticks = await page.getByTestId("insights-chart").locator("text").allTextContents();
-  const numbers = ticks.filter((t) => /^[\d.]+$/.test(t));
-  expect(numbers.length).toBeGreaterThan(1);
-  for (const t of numbers) expect(Number.isInteger(Number(t)), t).toBe(true);
-  await shot(page, "organiser", jsEnabled);
+    await page.goto(`/my/event/${n}`);
+    const email = page.locator('[data-testid="registrants"] td[data-label="E-mail"]').first();
+    await expect(email).toContainText("a.very.long.address");
+    const lines = await email.evaluate((td) => {
+      const range = document.createRange();
+      range.selectNodeContents(td);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines, "the address on one line").toBe(1);
+    await expect(page.getByTestId("registration-counts")).toContainText(
+      "1 registration · 1 person",
+    );
+    const ticks = await page.getByTestId("insights-chart").locator("text").allTextContents();
+    const numbers = ticks.filter((t) => /^[\d.]+$/.test(t));
+    expect(numbers.length).toBeGreaterThan(1);
+    for (const t of numbers) expect(Number.isInteger(Number(t)), t).toBe(true);
+    await shot(page, "organiser", jsEnabled);
 
-  await page.goto(`/my/event?q=${encodeURIComponent(eventName)}`);
-  const card = page.getByTestId("event-card").filter({ hasText: eventName });
-  await expect(card.getByTestId("card-status")).toHaveText("Published");
-  await expect(card.getByTestId("card-registrations")).toHaveText("1 registration");
-  await shot(page, "my-events", jsEnabled);
-});
+    await page.goto(`/my/event?q=${encodeURIComponent(eventName)}`);
+    const card = page.getByTestId("event-card").filter({ hasText: eventName });
+    await expect(card.getByTestId("card-status")).toHaveText("Published");
+    await expect(card.getByTestId("card-registrations")).toHaveText("1 registration");
+    await shot(page, "my-events", jsEnabled);
+  },
+);
 
 test("home: card names use the card's width, category tiles fill their rows", async ({
   page,
@@ -158,13 +133,7 @@ test("category page: every button's label on one line", async ({ page, jsEnabled
   await shot(page, "category", jsEnabled);
 });
 
-test("step 1 without JavaScript explains its extra button", async ({
-  page,
-  context,
-  baseURL,
-  jsEnabled,
-}) => {
-  await loginAs(context, baseURL!);
+signedInTest("step 1 without JavaScript explains its extra button", async ({ page, jsEnabled }) => {
   await page.goto(`/event/create/${String(10000 + Math.floor(Math.random() * 90000))}/step1`);
   await expect(page.getByRole("button", { name: "Update form" })).toHaveCount(0);
   const load = page.getByRole("button", { name: "Load About for this type" });

@@ -1,12 +1,9 @@
 import SQLite from "better-sqlite3";
-import { connectDb } from "#server/db/connect";
-import { systemClock } from "#server/lib/clock";
 import { newId } from "#server/lib/crypto";
 import { hashPassword } from "#server/services/accounts/auth-passwords";
-import { registerDirect } from "#tests/helpers/registrants";
-import { expect, test, uniqueEmail } from "./fixtures";
-import { seedRegistrationEvent, teamEvent } from "./registration-seed";
-import { dbFile, loginAs } from "./session";
+import { expect, test, uniqueEmail, signedInTest } from "./fixtures";
+import { registerUsers, seedRegistrationEvent, teamEvent } from "./registration-seed";
+import { dbFile } from "./session";
 import { shot } from "./shots";
 
 /**
@@ -18,20 +15,8 @@ const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 /** Registers e2e users straight in the database (a team when `teamName` is given). */
-async function registerIn(eventNumber: string, userIds: string[], teamName?: string) {
-  const db = connectDb({ sqlitePath: dbFile() });
-  try {
-    const users = await db.selectFrom("users").selectAll().where("id", "in", userIds).execute();
-    const event = await db
-      .selectFrom("events")
-      .select("id")
-      .where("eventNumber", "=", eventNumber)
-      .executeTakeFirstOrThrow();
-    await registerDirect({ db, clock: systemClock }, event.id, users, { teamName });
-  } finally {
-    await db.destroy();
-  }
-}
+const registerIn = (eventNumber: string, userIds: string[], teamName?: string) =>
+  registerUsers(eventNumber, userIds, { teamName });
 
 test("Save pressed signed out is done after logging in", async ({ page, jsEnabled }) => {
   const { eventNumber, eventName } = seedRegistrationEvent();
@@ -63,14 +48,8 @@ test("Save pressed signed out is done after logging in", async ({ page, jsEnable
   await expect(page.getByText(eventName)).toBeVisible();
 });
 
-test("a toast on a phone leaves the page title readable", async ({
-  page,
-  context,
-  baseURL,
-  jsEnabled,
-}) => {
+signedInTest("a toast on a phone leaves the page title readable", async ({ page, jsEnabled }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await loginAs(context, baseURL!);
   const { eventNumber } = seedRegistrationEvent();
   // The save page's form posts (by itself with JavaScript) and comes back with a toast.
   await page.goto(`/event/${eventNumber}/save?then=${encodeURIComponent(`/event/${eventNumber}`)}`);
@@ -84,69 +63,65 @@ test("a toast on a phone leaves the page title readable", async ({
   expect(overlaps, `toast ${JSON.stringify(t)} over the title ${JSON.stringify(h1)}`).toBe(false);
 });
 
-test("event page words after registration closes, and the website note", async ({
-  page,
-  context,
-  baseURL,
-  jsEnabled,
-}) => {
-  const me = await loginAs(context, baseURL!);
-  const rounds = JSON.stringify([
-    {
-      title: "Prelims",
-      description: "Online quiz",
-      startDate: at(-0.5),
-      endDate: at(-0.4),
-      isEliminatorRound: "true",
-    },
-    {
-      title: "Finale",
-      description: "On stage",
-      startDate: "2030-12-03T06:30:00.000Z",
-      endDate: "2030-12-03T10:30:00.000Z",
-      isEliminatorRound: "false",
-    },
-  ]);
-  const { eventNumber } = seedRegistrationEvent({
-    ...teamEvent,
-    startDate: at(-5),
-    endDate: at(-1),
-    rounds,
-    eventWebsite: "https://example.org/fest",
-  });
-  await registerIn(eventNumber, [me.id], "Late Owls");
-  await page.goto(`/event/${eventNumber}`);
-  await expect(page.getByTestId("expired-badge")).toHaveText("Expired");
-  await expect(page.getByTestId("next-round")).toHaveText("Next: Finale on 3 Dec");
-  // Nobody can join a team once registration closed: no invite link to copy.
-  await expect(page.getByTestId("team-card")).toBeVisible();
-  await expect(page.getByText("Copy invite link")).toHaveCount(0);
-  await expect(page.getByText(/Invite link:/)).toHaveCount(0);
-  // Registration happens here: the website is for details only.
-  await expect(page.locator("#website")).toContainText("Visit the website for more details.");
-  await expect(page.locator("#website")).not.toContainText("and registration");
-  await shot(page, "event-closed", jsEnabled);
+signedInTest(
+  "event page words after registration closes, and the website note",
+  async ({ page, jsEnabled, me }) => {
+    const rounds = JSON.stringify([
+      {
+        title: "Prelims",
+        description: "Online quiz",
+        startDate: at(-0.5),
+        endDate: at(-0.4),
+        isEliminatorRound: "true",
+      },
+      {
+        title: "Finale",
+        description: "On stage",
+        startDate: "2030-12-03T06:30:00.000Z",
+        endDate: "2030-12-03T10:30:00.000Z",
+        isEliminatorRound: "false",
+      },
+    ]);
+    const { eventNumber } = seedRegistrationEvent({
+      ...teamEvent,
+      startDate: at(-5),
+      endDate: at(-1),
+      rounds,
+      eventWebsite: "https://example.org/fest",
+    });
+    await registerIn(eventNumber, [me.id], "Late Owls");
+    await page.goto(`/event/${eventNumber}`);
+    await expect(page.getByTestId("expired-badge")).toHaveText("Expired");
+    await expect(page.getByTestId("next-round")).toHaveText("Next: Finale on 3 Dec");
+    // Nobody can join a team once registration closed: no invite link to copy.
+    await expect(page.getByTestId("team-card")).toBeVisible();
+    await expect(page.getByText("Copy invite link")).toHaveCount(0);
+    await expect(page.getByText(/Invite link:/)).toHaveCount(0);
+    // Registration happens here: the website is for details only.
+    await expect(page.locator("#website")).toContainText("Visit the website for more details.");
+    await expect(page.locator("#website")).not.toContainText("and registration");
+    await shot(page, "event-closed", jsEnabled);
 
-  await page.goto("/my/registrations");
-  await expect(page.getByTestId("closes")).toHaveText("Registration closed");
-  await expect(page.getByTestId("next-round")).toHaveText("Next: Finale on 3 Dec");
-});
+    await page.goto("/my/registrations");
+    await expect(page.getByTestId("closes")).toHaveText("Registration closed");
+    await expect(page.getByTestId("next-round")).toHaveText("Next: Finale on 3 Dec");
+  },
+);
 
-test("registered people read when registration closes, not time left to register", async ({
-  page,
-  context,
-  baseURL,
-  jsEnabled,
-}) => {
-  const me = await loginAs(context, baseURL!);
-  const { eventNumber } = seedRegistrationEvent({ endDate: at(6.5) });
-  await registerIn(eventNumber, [me.id]);
-  await page.goto("/my/registrations");
-  await expect(page.getByTestId("closes")).toHaveText("Registration closes in 6 days");
-  await expect(page.getByText("to register")).toHaveCount(0);
-  await shot(page, "my-registrations", jsEnabled);
+signedInTest(
+  "registered people read when registration closes, not time left to register",
+  async ({ page, jsEnabled, me }) => {
+    const { eventNumber } = seedRegistrationEvent({ endDate: at(6.5) });
+    await registerIn(eventNumber, [me.id]);
+    await page.goto("/my/registrations");
+    await expect(page.getByTestId("closes")).toHaveText("Registration closes in 6 days");
+    await expect(page.getByText("to register")).toHaveCount(0);
+    await shot(page, "my-registrations", jsEnabled);
 
-  // The calendar feed holds registered events too, and says so.
-  await page.goto("/profile");
-  await expect(page.locator("#calendar")).toContainText("every event you saved or registered for");
-});
+    // The calendar feed holds registered events too, and says so.
+    await page.goto("/profile");
+    await expect(page.locator("#calendar")).toContainText(
+      "every event you saved or registered for",
+    );
+  },
+);

@@ -1,6 +1,6 @@
 import SQLite from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { expect, openMenu, test } from "./fixtures";
+import { expect, openMenu, test, signedInTest } from "./fixtures";
 import { dbFile, loginAs } from "./session";
 
 test("a signed-in visitor sees their name, avatar and the logged-in menu", async ({
@@ -41,7 +41,7 @@ test("a signed-in page sends a visitor to /login with redirectTo", async ({ page
 });
 
 /**
- * A draft whose stored rounds hold a null (as a hand edit or an old bug might leave them): the
+ * A draft whose stored important dates hold a null (as a hand edit or an old bug might leave them): the
  * API still answers, and the page showing it fails while rendering. A draft, so only its creator
  * ever sees it and no other test's lists include it.
  */
@@ -55,7 +55,7 @@ function insertBrokenDraft(userId: string): string {
       try {
         db.prepare(
           `insert into events (eventNumber, madeBy, status, version, eventType, eventName,
-             organisationName, modeOfEvent, rounds, createdAt, updatedAt)
+             organisationName, modeOfEvent, importantDates, createdAt, updatedAt)
            values (?, ?, 'draft', 1, 'Fest', 'Broken Fest', 'IIT Delhi', 'Online', '[null]', ?, ?)`,
         ).run(n, userId, now, now);
         return n;
@@ -82,17 +82,15 @@ async function expectErrorInFrame(page: Page, path: string) {
   ).toBeVisible();
 }
 
-test("an error inside a page keeps the top bar, menu and footer, under both layouts", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  const user = await loginAs(context, baseURL!);
-  const n = insertBrokenDraft(user.id);
-  // _public: the event page's boundary answers 404 itself and leaves the rest to the shared one,
-  // rendered inside the layout's frame.
-  await expectErrorInFrame(page, `/event/${n}`);
-  // _user: the step-3 page (summary and live preview) has no boundary of its own: the layout's
-  // boundary shows the error in the frame.
-  await expectErrorInFrame(page, `/event/create/${n}/step3?type=Fest`);
-});
+signedInTest(
+  "an error inside a page keeps the top bar, menu and footer, under both layouts",
+  async ({ page, me: user }) => {
+    const n = insertBrokenDraft(user.id);
+    // _public: the event page's boundary answers 404 itself and leaves the rest to the shared one,
+    // rendered inside the layout's frame.
+    await expectErrorInFrame(page, `/event/${n}`);
+    // _user: the step-3 page (summary and live preview) has no boundary of its own: the layout's
+    // boundary shows the error in the frame.
+    await expectErrorInFrame(page, `/event/create/${n}/step3?type=Fest`);
+  },
+);

@@ -8,6 +8,7 @@ import { registerDirect } from "#tests/helpers/registrants";
 import { expect, test } from "./fixtures";
 import { dbFile, loginAs } from "./session";
 import { shot } from "./shots";
+import { newUserRow } from "#server/services/accounts/new-user-row";
 
 const BROWSER_UA =
   "Mozilla/5.0 (Linux; Android 13; Redmi Note 12) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36";
@@ -39,23 +40,17 @@ async function seedEvent(organiserId: string, tag: string) {
         const id = `${tag}-${i}-${j}-${Math.random().toString(36).slice(2, 8)}`;
         await db
           .insertInto("users")
-          .values({
-            id,
-            email: `${first.toLowerCase()}.${id}@example.com`,
-            passwordHash: null,
-            emailVerifiedAt: now,
-            firstName: first,
-            lastName: "Sharma",
-            gender: null,
-            course: "B.Tech",
-            courseSpecialisation: null,
-            collegeName: "IIT Kanpur",
-            location: null,
-            profileImg: null,
-            googleSub: null,
-            createdAt: now,
-            updatedAt: now,
-          })
+          .values(
+            newUserRow(now, {
+              id,
+              email: `${first.toLowerCase()}.${id}@example.com`,
+              emailVerifiedAt: now,
+              firstName: first,
+              lastName: "Sharma",
+              course: "B.Tech",
+              collegeName: "IIT Kanpur",
+            }),
+          )
           .execute();
         members.push(
           await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirstOrThrow(),

@@ -1,9 +1,11 @@
 import { randomInt } from "node:crypto";
 import SQLite from "better-sqlite3";
 import { newId } from "#server/lib/crypto";
+import { connectDb, type Db } from "#server/db/connect";
+import { systemClock } from "#server/lib/clock";
+import { registerDirect } from "#tests/helpers/registrants";
 import { dbFile } from "./session";
-
-const DAY = 86_400_000;
+import { openEventRow } from "#tests/helpers/registration";
 
 /**
  * A published event straight in the e2e server's database, open for registration unless told
@@ -26,20 +28,7 @@ export function seedRegistrationEvent(overrides: Record<string, string | number 
   // if taken: the two Playwright workers seed at the same moments, so a clock-based number could
   // come up in both.
   const row: Record<string, string | number | null> = {
-    eventNumber: "",
-    madeBy: organiser,
-    status: "active",
-    version: 1,
-    eventType: "Hackathon & Coding Challenges",
-    eventName: "",
-    organisationName: "IIT Delhi",
-    modeOfEvent: "Online",
-    participationType: "individual",
-    startDate: new Date(now - DAY).toISOString(),
-    endDate: new Date(now + 5 * DAY).toISOString(),
-    createdAt: iso,
-    updatedAt: iso,
-    publishedAt: iso,
+    ...openEventRow(now, organiser, "", ""),
     ...overrides,
   };
   const keys = Object.keys(row);
@@ -64,3 +53,46 @@ export function seedRegistrationEvent(overrides: Record<string, string | number 
 }
 
 export const teamEvent = { participationType: "team", minTeam: 2, maxTeam: 3 };
+
+/** Runs `work` on the e2e database with the id of event `eventNumber`, and closes it after. */
+export async function withEventDb<T>(
+  eventNumber: string,
+  work: (db: Db, eventId: number) => Promise<T>,
+): Promise<T> {
+  const db = connectDb({ sqlitePath: dbFile() });
+  try {
+    const event = await db
+      .selectFrom("events")
+      .select("id")
+      .where("eventNumber", "=", eventNumber)
+      .executeTakeFirstOrThrow();
+    return await work(db, event.id);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * Registers e2e users (by id) straight in the database: together as one registration (a team
+ * when `teamName` is given), or with `each`, one registration each in the order given.
+ */
+export async function registerUsers(
+  eventNumber: string,
+  userIds: string[],
+  options: { teamName?: string; each?: boolean } = {},
+) {
+  await withEventDb(eventNumber, async (db, eventId) => {
+    const users = await db.selectFrom("users").selectAll().where("id", "in", userIds).execute();
+    const deps = { db, clock: systemClock };
+    if (options.each) {
+      for (const id of userIds)
+        await registerDirect(
+          deps,
+          eventId,
+          users.filter((u) => u.id === id),
+        );
+    } else {
+      await registerDirect(deps, eventId, users, { teamName: options.teamName });
+    }
+  });
+}

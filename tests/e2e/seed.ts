@@ -4,6 +4,7 @@ import { SHOWCASE_FESTIVAL, SHOWCASE_NAME, seedEvents } from "#server/db/seed";
 import { systemClock } from "#server/lib/clock";
 import { localStorage } from "#server/storage/storage";
 import { dbFile } from "./session";
+import { newUserRow } from "#server/services/accounts/new-user-row";
 
 export const E2E_CREATOR_ID = "e2e-discovery-creator";
 export const E2E_CREATOR_EMAIL = "organiser.e2e@utsav.local";
@@ -26,23 +27,20 @@ export async function seedDiscovery(): Promise<SeededDiscovery> {
     const now = new Date().toISOString();
     const claimed = await db
       .insertInto("users")
-      .values({
-        id: E2E_CREATOR_ID,
-        email: E2E_CREATOR_EMAIL,
-        passwordHash: null,
-        emailVerifiedAt: now,
-        firstName: "Esha",
-        lastName: "Organiser",
-        gender: "female",
-        course: "Others",
-        courseSpecialisation: "Events",
-        collegeName: "IIT Kanpur",
-        location: "Kanpur",
-        profileImg: null,
-        googleSub: null,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(
+        newUserRow(now, {
+          id: E2E_CREATOR_ID,
+          email: E2E_CREATOR_EMAIL,
+          emailVerifiedAt: now,
+          firstName: "Esha",
+          lastName: "Organiser",
+          gender: "female",
+          course: "Others",
+          courseSpecialisation: "Events",
+          collegeName: "IIT Kanpur",
+          location: "Kanpur",
+        }),
+      )
       .onConflict((oc) => oc.column("id").doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) > 0) {

@@ -1,3 +1,5 @@
+import { afterAll, beforeAll } from "vitest";
+import type { UserRow } from "#server/db/schema";
 import { readConfig, type Config } from "#server/config";
 import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
@@ -7,6 +9,7 @@ import { fixedClock } from "#server/lib/clock";
 import { createApi } from "#server/http/app";
 import { memoryStorage, type Storage } from "#server/storage/storage";
 import { newPostgresDatabase } from "./postgres";
+import { createUserWithSession } from "./users";
 
 export const APP_URL = "http://localhost:3000";
 
@@ -120,4 +123,23 @@ export async function outbox(db: Db) {
 
 export function linksIn(text: string): string[] {
   return text.match(/https?:\/\/[^\s>"]+/g) ?? [];
+}
+
+/** A signed-in organiser of the describe's events. */
+export type Organiser = { user: UserRow; cookie: string };
+
+/**
+ * Before the describe's tests: a test API on `engine` with an organiser signed in, handed to
+ * `ready`; after them, the API closed.
+ */
+export function withOrganiser(
+  engine: (typeof engines)[number],
+  ready: (api: { t: TestApi; org: Organiser }) => void,
+) {
+  let t: TestApi | undefined;
+  beforeAll(async () => {
+    t = await createTestApi(engine);
+    ready({ t, org: await createUserWithSession(t.deps, { firstName: "Organiser" }) });
+  });
+  afterAll(() => t?.close());
 }

@@ -1,7 +1,7 @@
 import type { Insertable } from "kysely";
 import type { CertificatesTable, NewEvent } from "#server/db/schema";
 import type { Deps } from "#server/deps";
-import { newId, newPublicId } from "#server/lib/crypto";
+import { newPublicId } from "#server/lib/crypto";
 
 /** A published event straight in the database, registration window closed unless told. */
 export async function insertEvent(
@@ -64,49 +64,4 @@ export async function insertCertificate(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-/**
- * A registration straight in the database (SPEC-2 §1's tables): an individual, or a team whose
- * first member leads. Certificates are issued after registration closes, when the registration
- * API refuses new ones, so tests put registrations in place directly.
- */
-export async function registerDirect(
-  deps: Pick<Deps, "db" | "clock">,
-  eventId: number,
-  members: { id: string }[],
-  teamName?: string,
-): Promise<string> {
-  const id = newId();
-  const at = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("registrations")
-      .values({
-        id,
-        eventId,
-        type: teamName ? "team" : "individual",
-        teamName: teamName ?? null,
-        code: teamName ? id.slice(0, 6).toUpperCase() : null,
-        leaderId: members[0].id,
-        size: members.length,
-        createdAt: at,
-      })
-      .execute();
-    await trx
-      .insertInto("registrationMembers")
-      .values(
-        members.map((m, i) => ({
-          registrationId: id,
-          eventId,
-          userId: m.id,
-          phone: "9876543210",
-          collegeName: "IIT Delhi",
-          course: "B.Tech",
-          joinedAt: new Date(Date.parse(at) + i * 1000).toISOString(),
-        })),
-      )
-      .execute();
-  });
-  return id;
 }

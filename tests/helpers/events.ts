@@ -91,3 +91,67 @@ export async function insertRegistration(
   });
   return id;
 }
+
+/** The fields an event card carries and no more (lists, search, saved), in sorted order. */
+export const EVENT_CARD_KEYS = [
+  "cityName",
+  "endDate",
+  "eventLogo",
+  "eventName",
+  "eventNumber",
+  "eventType",
+  "festivalName",
+  "firstPrize",
+  "modeOfEvent",
+  "organisationName",
+  "stateName",
+  "status",
+];
+
+/** An empty draft (no step saved yet) straight in the database, as claiming a number leaves it. */
+export async function insertEmptyDraft(
+  deps: Pick<Deps, "db" | "clock">,
+  madeBy: string,
+  eventNumber: string,
+) {
+  const now = deps.clock.now().toISOString();
+  const row: NewEvent = {
+    eventNumber,
+    madeBy,
+    status: "draft",
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await deps.db.insertInto("events").values(row).execute();
+}
+
+/** Two rounds as the Rounds panel sends them (India time): Prelims on 1 December, then Finals. */
+export function prelimsAndFinals(finalsDay: string) {
+  return [
+    {
+      title: "Prelims",
+      description: "Written round",
+      startDate: "2026-12-01T10:00",
+      endDate: "2026-12-01T12:00",
+      isEliminatorRound: "true",
+    },
+    {
+      title: "Finals",
+      description: "On stage",
+      startDate: `${finalsDay}T10:00`,
+      endDate: `${finalsDay}T12:00`,
+      isEliminatorRound: "false",
+    },
+  ];
+}
+
+/** Step 1's form with its required words (an online quiz, 'Brain Bowl'); the logo is the caller's. */
+export function step1Form(): FormData {
+  const form = new FormData();
+  form.append("eventType", "Quizzes");
+  form.append("eventName", "Brain Bowl");
+  form.append("organisationName", "IIT Delhi");
+  form.append("modeOfEvent", "Online");
+  return form;
+}

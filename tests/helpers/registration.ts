@@ -16,30 +16,38 @@ export async function publishedEvent(
   madeBy: string,
   overrides: Partial<NewEvent> = {},
 ): Promise<string> {
-  const now = t.clock.now().getTime();
-  const day = 86_400_000;
   const eventNumber = overrides.eventNumber ?? String(70000 + (++counter % 20000));
+  const row = openEventRow(t.clock.now().getTime(), madeBy, eventNumber, "Code Sprint");
   await t.db
     .insertInto("events")
-    .values({
-      eventNumber,
-      madeBy,
-      status: "active",
-      version: 1,
-      eventType: "Hackathon & Coding Challenges",
-      eventName: "Code Sprint",
-      organisationName: "IIT Delhi",
-      modeOfEvent: "Online",
-      participationType: "individual",
-      startDate: new Date(now - day).toISOString(),
-      endDate: new Date(now + 5 * day).toISOString(),
-      createdAt: new Date(now).toISOString(),
-      updatedAt: new Date(now).toISOString(),
-      publishedAt: new Date(now).toISOString(),
-      ...overrides,
-    })
+    .values({ ...row, ...overrides })
     .execute();
   return eventNumber;
+}
+
+/**
+ * A published individual online hackathon's row, registration open from a day before `now` to
+ * five days after: what the registration tests (API and e2e) start from.
+ */
+export function openEventRow(now: number, madeBy: string, eventNumber: string, eventName: string) {
+  const day = 86_400_000;
+  const iso = new Date(now).toISOString();
+  return {
+    eventNumber,
+    madeBy,
+    status: "active" as const,
+    version: 1,
+    eventType: "Hackathon & Coding Challenges",
+    eventName,
+    organisationName: "IIT Delhi",
+    modeOfEvent: "Online",
+    participationType: "individual",
+    startDate: new Date(now - day).toISOString(),
+    endDate: new Date(now + 5 * day).toISOString(),
+    createdAt: iso,
+    updatedAt: iso,
+    publishedAt: iso,
+  };
 }
 
 export const teamEvent = (minTeam = 2, maxTeam = 3): Partial<NewEvent> => ({

@@ -4,6 +4,12 @@ import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { connectDb } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
+import { readConfig } from "#server/config";
+import { type Deps, mailerFor } from "#server/deps";
+import { createApi } from "#server/http/app";
+import { fixedClock } from "#server/lib/clock";
+import { memoryStorage } from "#server/storage/storage";
+import { APP_URL } from "./api";
 
 /**
  * A TCP proxy on loopback in front of a real server, that a test can cut (refuse new connections
@@ -83,4 +89,18 @@ export async function proxiedPostgres(tag: string) {
       await admin.destroy();
     },
   };
+}
+
+/** The backend (its deps and its API) over a proxiedPostgres database, for the fault tests. */
+export async function apiOverProxiedPostgres(tag: string) {
+  const pgDb = await proxiedPostgres(tag);
+  const clock = fixedClock("2026-11-21T06:30:00Z");
+  const deps: Deps = {
+    db: pgDb.db,
+    clock,
+    storage: memoryStorage(),
+    mail: mailerFor(clock),
+    config: readConfig({ NODE_ENV: "test", APP_URL }),
+  };
+  return { ...pgDb, deps, api: createApi(deps) };
 }

@@ -22,3 +22,28 @@ export async function addToTeam(
     .execute();
   return member;
 }
+
+/** The team's log of an event as (action, summary) pairs, newest first, straight from the table. */
+export async function activityOf(
+  deps: Pick<Deps, "db">,
+  eventNumber: string,
+): Promise<[string, string][]> {
+  const rows = await deps.db
+    .selectFrom("eventActivity as a")
+    .innerJoin("events as e", "e.id", "a.eventId")
+    .select(["a.action", "a.summary"])
+    .where("e.eventNumber", "=", eventNumber)
+    .orderBy("a.id", "desc")
+    .execute();
+  return rows.map((r) => [r.action, r.summary]);
+}
+
+/** The database id of the event with this number. */
+export async function eventIdOf(deps: Pick<Deps, "db">, eventNumber: string): Promise<number> {
+  const row = await deps.db
+    .selectFrom("events")
+    .select("id")
+    .where("eventNumber", "=", eventNumber)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

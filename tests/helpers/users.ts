@@ -2,6 +2,11 @@ import type { Deps } from "#server/deps";
 import type { NewUser, UserRow } from "#server/db/schema";
 import { newId } from "#server/lib/crypto";
 import { createSession } from "#server/services/accounts/sessions";
+import { PROFILE } from "./profile";
+import { newUserRow } from "#server/services/accounts/new-user-row";
+
+/** The profile test users have, and the one profile forms in tests send. */
+export const TEST_PROFILE = { ...PROFILE, lastName: "Verma" };
 
 /**
  * A verified user straight in the database, with a session cookie, for tests that need someone
@@ -14,24 +19,13 @@ export async function createUserWithSession(
 ): Promise<{ user: UserRow; cookie: string }> {
   const now = deps.clock.now().toISOString();
   const id = overrides.id ?? newId();
-  const user: NewUser = {
+  const user = newUserRow(now, {
     id,
     email: `user.${id}@example.com`,
-    passwordHash: null,
     emailVerifiedAt: now,
-    firstName: "Asha",
-    lastName: "Verma",
-    gender: "female",
-    course: "B.Tech",
-    courseSpecialisation: "Computer Science",
-    collegeName: "IIT Delhi",
-    location: "New Delhi",
-    profileImg: null,
-    googleSub: null,
-    createdAt: now,
-    updatedAt: now,
+    ...TEST_PROFILE,
     ...overrides,
-  };
+  });
   await deps.db.insertInto("users").values(user).execute();
   const token = await createSession(deps, id);
   const row = await deps.db

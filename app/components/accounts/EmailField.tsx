@@ -13,7 +13,7 @@ export function EmailField({
 }) {
   const { key, ...props } = getInputProps(meta, { type: "email" });
   return (
-    <Field label={label} htmlFor={meta.id} errorId={meta.errorId} errors={meta.errors}>
+    <Field label={label} meta={meta}>
       <input
         key={key}
         {...props}

@@ -22,7 +22,7 @@ export function PasswordField({
   const [shown, setShown] = useState(false);
   const { key, ...props } = getInputProps(meta, { type: "password" });
   return (
-    <Field label={label} htmlFor={meta.id} errorId={meta.errorId} errors={meta.errors}>
+    <Field label={label} meta={meta}>
       <div className={s.passwordWrap}>
         <input
           key={key}

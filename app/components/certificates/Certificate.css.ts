@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "#app/styles/theme.css";
+import { cardGrid } from "#app/styles/layout.css";
 
 export const page = style({ maxWidth: "720px", margin: `${vars.space.lg} auto` });
 
@@ -68,14 +69,7 @@ export const actions = style({
   justifyContent: "center",
 });
 
-export const list = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))",
-  gap: vars.space.md,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
+export const list = cardGrid;
 export const card = style({
   display: "grid",
   gap: vars.space.xs,

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "#app/styles/theme.css";
+import { rowList } from "#app/styles/layout.css";
 
 /** The check-in page: result, progress, the code form, search and the list. */
 export const page = style({
@@ -47,13 +48,7 @@ export const result = recipe({
   },
 });
 
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.sm,
-});
+export const list = rowList;
 export const person = style({
   display: "flex",
   flexWrap: "wrap",

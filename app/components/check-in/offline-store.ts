@@ -45,3 +45,11 @@ export async function dropScans(nonces: string[]) {
   const tx = (await db()).transaction("scans", "readwrite");
   await Promise.all([...nonces.map((n) => tx.store.delete(n)), tx.done]);
 }
+
+/**
+ * At logout (called by the service worker, SPEC-3 §6): the people lists kept for offline checking
+ * go; queued scans stay, so no check-in taken at the gate is lost before it is synced.
+ */
+export async function forgetLists() {
+  await (await db()).clear("lists");
+}

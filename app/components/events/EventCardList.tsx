@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { EventCardData } from "#server/contracts/event-shape";
 import { EventCard } from "./EventCard";
 import * as s from "./MyEvents.css";
+import { EventsOrEmpty } from "./EventsOrEmpty";
 
 /**
  * A signed-in user's list of event cards (My Events, Saved): the API's error, then the cards, or
@@ -31,32 +32,21 @@ export function EventCardList<T extends EventCardData>({
 }) {
   const nowDate = new Date(now);
   return (
-    <>
-      {error ? (
-        <p role="alert" className={s.error}>
-          {error}
-        </p>
-      ) : null}
-      {events.length === 0 ? (
-        <div className={s.empty} data-testid={emptyTestId}>
-          {empty}
-        </div>
-      ) : (
-        <ul className={s.grid} data-testid={listTestId}>
-          {events.map((e) => (
-            <li key={e.eventNumber}>
-              <EventCard
-                event={e}
-                href={href(e)}
-                now={nowDate}
-                headingLevel={2}
-                saved={saved}
-                role={roleOf?.(e)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
+    <EventsOrEmpty error={error} count={events.length} empty={empty} emptyTestId={emptyTestId}>
+      <ul className={s.grid} data-testid={listTestId}>
+        {events.map((e) => (
+          <li key={e.eventNumber}>
+            <EventCard
+              event={e}
+              href={href(e)}
+              now={nowDate}
+              headingLevel={2}
+              saved={saved}
+              role={roleOf?.(e)}
+            />
+          </li>
+        ))}
+      </ul>
+    </EventsOrEmpty>
   );
 }

@@ -38,6 +38,7 @@ export function EventSections({
   sid,
   updates = [],
   results,
+  roundActions,
   roundStates,
 }: {
   event: EventData;
@@ -45,6 +46,7 @@ export function EventSections({
   sid: (id: string) => string;
   updates?: Announcement[];
   results?: Results;
+  roundActions?: Record<number, ReactNode>;
   /** SPEC-3 §2: the viewer's state in each submission round. */
   roundStates?: RoundStates;
 }) {
@@ -108,6 +110,7 @@ export function EventSections({
                 </span>
                 <span>{r.description}</span>
                 <AdvancedFrom results={results} index={i} />
+                {roundActions?.[i]}
                 <RoundSubmission
                   eventNumber={event.eventNumber}
                   index={i}

@@ -21,6 +21,7 @@ export function EventView({
   results,
   actions,
   registration,
+  roundActions,
   roundStates,
 }: {
   event: EventData;
@@ -34,6 +35,8 @@ export function EventView({
   actions?: ReactNode;
   /** The event page's registration block (SPEC-2 §1), shown below the deadline. */
   registration?: ReactNode;
+  /** Under each round, what the viewer can do in it (SPEC-3 §2, §4), by round index. */
+  roundActions?: Record<number, ReactNode>;
   /** SPEC-3 §2: the viewer's state in each submission round. */
   roundStates?: RoundStates;
 }) {
@@ -76,6 +79,7 @@ export function EventView({
         sid={sid}
         updates={updates}
         results={results}
+        roundActions={roundActions}
         roundStates={roundStates}
       />
     </article>

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
+import { cardGrid } from "#app/styles/layout.css";
 
 export const head = style({
   display: "flex",
@@ -16,19 +17,4 @@ export const search = style({
   flex: "1 1 280px",
   maxWidth: "460px",
 });
-export const grid = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))",
-  gap: vars.space.md,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
-export const empty = style({
-  textAlign: "center",
-  padding: `${vars.space.xxl} ${vars.space.md}`,
-  display: "grid",
-  gap: vars.space.md,
-  justifyItems: "center",
-});
-export const error = style({ color: vars.color.danger });
+export const grid = cardGrid;

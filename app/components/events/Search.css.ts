@@ -127,11 +127,3 @@ export const pager = style({
   gap: vars.space.sm,
   padding: `${vars.space.sm} 0`,
 });
-export const empty = style({
-  textAlign: "center",
-  padding: `${vars.space.xxl} ${vars.space.md}`,
-  display: "grid",
-  gap: vars.space.md,
-  justifyItems: "center",
-});
-export const error = style({ color: vars.color.danger });

@@ -2,6 +2,7 @@ import type { Insights } from "#server/contracts/organiser";
 import { CheckInsByHour } from "#app/components/check-in/CheckInsByHour";
 import { InsightsChart } from "./InsightsChart";
 import * as s from "./Organiser.css";
+import { OrganiserSection } from "./OrganiserSection";
 
 /** Totals and the daily chart. Saves show 0 until saved events exist. */
 export function InsightsPanel({ insights }: { insights: Insights }) {
@@ -14,10 +15,7 @@ export function InsightsPanel({ insights }: { insights: Insights }) {
     { label: "Checked in", value: insights.checkedIn.total },
   ];
   return (
-    <section id="insights" className={s.section} aria-labelledby="insights-title">
-      <h2 id="insights-title" className={s.sectionTitle}>
-        Insights
-      </h2>
+    <OrganiserSection id="insights" title="Insights">
       <dl className={s.stats}>
         {stats.map((x) => (
           <div key={x.label} className={s.stat} data-testid={`stat-${x.label}`}>
@@ -28,6 +26,6 @@ export function InsightsPanel({ insights }: { insights: Insights }) {
       </dl>
       <InsightsChart insights={insights} />
       <CheckInsByHour checkedIn={insights.checkedIn} />
-    </section>
+    </OrganiserSection>
   );
 }

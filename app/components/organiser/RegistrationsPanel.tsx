@@ -4,6 +4,7 @@ import { plural } from "#server/contracts/words";
 import { formatDateTimeIST } from "#app/utils/dates";
 import { button } from "#app/styles/recipes.css";
 import * as s from "./Organiser.css";
+import { OrganiserSection } from "./OrganiserSection";
 import { SearchForm } from "./SearchForm";
 
 /** The registrants, a page at a time, searched on the server; the CSV has every one. */
@@ -22,10 +23,7 @@ export function RegistrationsPanel({
     `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(p) })}#registrations`;
   const csv = `/my/event/${eventNumber}/registrations.csv${q ? `?q=${encodeURIComponent(q)}` : ""}`;
   return (
-    <section id="registrations" className={s.section} aria-labelledby="registrations-title">
-      <h2 id="registrations-title" className={s.sectionTitle}>
-        Registrations
-      </h2>
+    <OrganiserSection id="registrations" title="Registrations">
       <p className={s.muted} data-testid="registration-counts">
         {plural(counts.registrations, "registration")} · {plural(counts.people, "person")} ·{" "}
         {counts.individuals} individual · {plural(counts.teams, "team")} ({counts.completeTeams}{" "}
@@ -104,6 +102,6 @@ export function RegistrationsPanel({
           )}
         </nav>
       ) : null}
-    </section>
+    </OrganiserSection>
   );
 }

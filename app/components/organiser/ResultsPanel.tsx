@@ -2,14 +2,12 @@ import { Form, Link } from "@remix-run/react";
 import { button } from "#app/styles/recipes.css";
 import type { PageBoard } from "./board";
 import * as s from "./Organiser.css";
+import { OrganiserSection } from "./OrganiserSection";
 
 /** A form per round: a checkbox per registration in the round; checked ones advance. */
 export function ResultsPanel({ board, busy }: { board: PageBoard; busy: boolean }) {
   return (
-    <section id="results" className={s.section} aria-labelledby="results-title">
-      <h2 id="results-title" className={s.sectionTitle}>
-        Results
-      </h2>
+    <OrganiserSection id="results" title="Results">
       {board.rounds.length === 0 ? (
         <p className={s.muted}>This event has no rounds. Add them in Edit (Rounds).</p>
       ) : null}
@@ -68,6 +66,6 @@ export function ResultsPanel({ board, busy }: { board: PageBoard; busy: boolean 
           </fieldset>
         </Form>
       ))}
-    </section>
+    </OrganiserSection>
   );
 }

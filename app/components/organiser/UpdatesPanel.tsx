@@ -12,6 +12,7 @@ import { Field, FormRefusal } from "#app/components/Field";
 import { UpdatesList } from "#app/components/events/EventResults";
 import { button, input } from "#app/styles/recipes.css";
 import * as s from "./Organiser.css";
+import { OrganiserSection } from "./OrganiserSection";
 
 const schema = announcementSchema;
 
@@ -34,10 +35,7 @@ export function UpdatesPanel({
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
-    <section id="updates" className={s.section} aria-labelledby="updates-title">
-      <h2 id="updates-title" className={s.sectionTitle}>
-        Updates
-      </h2>
+    <OrganiserSection id="updates" title="Updates">
       <p className={s.muted}>
         Each update is mailed to every registered person and shown on the event page under Updates.
         At most 5 a day.
@@ -45,20 +43,10 @@ export function UpdatesPanel({
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="announce" />
         <FormRefusal errors={form.errors} />
-        <Field
-          label="Title"
-          htmlFor={fields.title.id}
-          errorId={fields.title.errorId}
-          errors={fields.title.errors}
-        >
+        <Field label="Title" meta={fields.title}>
           <input {...getInputProps(fields.title, { type: "text" })} className={input()} />
         </Field>
-        <Field
-          label="Message"
-          htmlFor={fields.message.id}
-          errorId={fields.message.errorId}
-          errors={fields.message.errors}
-        >
+        <Field label="Message" meta={fields.message}>
           <textarea
             {...getTextareaProps(fields.message)}
             rows={5}
@@ -74,6 +62,6 @@ export function UpdatesPanel({
       ) : (
         <p className={s.muted}>No updates yet.</p>
       )}
-    </section>
+    </OrganiserSection>
   );
 }

@@ -4,6 +4,7 @@ import type { Prize } from "#server/contracts/event-shape";
 import { button, field, input, label } from "#app/styles/recipes.css";
 import type { PageBoard } from "./board";
 import * as s from "./Organiser.css";
+import { OrganiserSection } from "./OrganiserSection";
 
 const rankLabel = (rank: number) => PRIZE_RANK_LABELS[rank] ?? `Rank ${rank}`;
 
@@ -19,10 +20,7 @@ export function WinnersPanel({
 }) {
   const ranks = [...prizes].sort((a, b) => a.rank - b.rank);
   return (
-    <section id="winners" className={s.section} aria-labelledby="winners-title">
-      <h2 id="winners-title" className={s.sectionTitle}>
-        Winners
-      </h2>
+    <OrganiserSection id="winners" title="Winners">
       {ranks.length === 0 ? (
         <p className={s.muted}>This event has no prizes. Add them in Edit (Prizes).</p>
       ) : !winners.shown ? (
@@ -69,6 +67,6 @@ export function WinnersPanel({
           </button>
         </Form>
       )}
-    </section>
+    </OrganiserSection>
   );
 }

@@ -1,8 +1,7 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import { CourseField } from "#app/components/CourseOptions";
-import { Field, TextField } from "#app/components/Field";
-import { input } from "#app/styles/recipes.css";
-import * as s from "./Registration.css";
+import { TextField } from "#app/components/Field";
+import { PhoneField } from "#app/components/PhoneField";
 
 type Meta = FieldMetadata<string | undefined>;
 
@@ -12,30 +11,9 @@ export function DetailsFields({
 }: {
   fields: Record<"phone" | "collegeName" | "course", Meta>;
 }) {
-  const { key: phoneKey, ...phone } = getInputProps(fields.phone, { type: "tel" });
   return (
     <>
-      <Field
-        label="Phone Number"
-        htmlFor={fields.phone.id}
-        errorId={fields.phone.errorId}
-        errors={fields.phone.errors}
-        hint="10 digits, without +91"
-      >
-        <span className={s.phone}>
-          <span className={s.phonePrefix} aria-hidden="true">
-            +91
-          </span>
-          <input
-            key={phoneKey}
-            {...phone}
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="9876543210"
-            className={input()}
-          />
-        </span>
-      </Field>
+      <PhoneField meta={fields.phone} autoComplete="tel-national" />
       <TextField meta={fields.collegeName} label="College Name" autoComplete="organization" />
       <CourseField meta={fields.course} />
     </>

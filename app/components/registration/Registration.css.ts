@@ -1,17 +1,20 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "#app/styles/theme.css";
 
 /** The event page's registration block, the team card and the registration pages. */
-export const block = style({
+export const card = style({
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
   padding: vars.space.lg,
   display: "grid",
   gap: vars.space.md,
-  scrollMarginTop: `calc(${vars.layout.topBar} + ${vars.space.md})`,
 });
+export const block = style([
+  card,
+  { scrollMarginTop: `calc(${vars.layout.topBar} + ${vars.space.md})` },
+]);
 export const blockHead = style({
   display: "flex",
   flexWrap: "wrap",
@@ -125,26 +128,6 @@ export const page = style({
   margin: "0 auto",
 });
 export const pageTitle = style({ margin: 0 });
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  display: "grid",
-  gap: vars.space.md,
-});
-export const phone = style({ display: "flex", alignItems: "stretch" });
-export const phonePrefix = style({
-  display: "inline-flex",
-  alignItems: "center",
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRight: "none",
-  borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}`,
-  background: vars.color.surfaceAlt,
-  color: vars.color.textMuted,
-});
-globalStyle(`${phone} input`, { borderTopLeftRadius: 0, borderBottomLeftRadius: 0 });
 export const formError = style({
   margin: 0,
   padding: vars.space.sm,

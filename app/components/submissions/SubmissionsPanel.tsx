@@ -1,5 +1,6 @@
 import { plural } from "#server/contracts/words";
 import * as s from "#app/components/organiser/Organiser.css";
+import { OrganiserSection } from "#app/components/organiser/OrganiserSection";
 import { SearchForm } from "#app/components/organiser/SearchForm";
 import { button } from "#app/styles/recipes.css";
 import { formatDateTimeIST } from "#app/utils/dates";
@@ -15,14 +16,11 @@ export function SubmissionsPanel({
 }) {
   if (!rounds.length) return null;
   return (
-    <section id="submissions" className={s.section} aria-labelledby="submissions-title">
-      <h2 id="submissions-title" className={s.sectionTitle}>
-        Submissions
-      </h2>
+    <OrganiserSection id="submissions" title="Submissions">
       {rounds.map((round) => (
         <SubmissionRoundList key={round.index} eventNumber={eventNumber} round={round} />
       ))}
-    </section>
+    </OrganiserSection>
   );
 }
 

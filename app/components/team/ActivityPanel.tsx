@@ -1,7 +1,9 @@
+import type { Round } from "#server/contracts/event-shape";
 import type { ActivityItem } from "#server/contracts/team";
 import * as o from "#app/components/organiser/Organiser.css";
 import { formatDateTimeIST } from "#app/utils/dates";
 import * as s from "./Team.css";
+import { OrganiserSection } from "#app/components/organiser/OrganiserSection";
 
 /** SPEC-3 §1's 'Activity': the team's writes, newest first, 50 a page ('Older' follows the cursor). */
 export function ActivityPanel({
@@ -14,10 +16,7 @@ export function ActivityPanel({
   paged: boolean;
 }) {
   return (
-    <section id="activity" className={o.section} aria-labelledby="activity-title">
-      <h2 id="activity-title" className={o.sectionTitle}>
-        Activity
-      </h2>
+    <OrganiserSection id="activity" title="Activity">
       {items.length === 0 ? (
         <p className={o.muted}>Nothing yet: what the team does on this event shows here.</p>
       ) : (
@@ -35,7 +34,7 @@ export function ActivityPanel({
         {paged && next ? " · " : null}
         {next ? <a href={`?before=${next}#activity`}>Older</a> : null}
       </p>
-    </section>
+    </OrganiserSection>
   );
 }
 
@@ -43,29 +42,40 @@ export function ActivityPanel({
 export function RolePanel({
   role,
   eventNumber,
+  rounds,
 }: {
   role: "judge" | "volunteer";
   eventNumber: string;
+  rounds: Round[];
 }) {
+  const judged = rounds
+    .map((round, index) => ({ round, index }))
+    .filter(({ round }) => round.kind === "submission");
   return role === "judge" ? (
-    <section id="judging" className={o.section} aria-labelledby="judging-title">
-      <h2 id="judging-title" className={o.sectionTitle}>
-        Judging
-      </h2>
+    <OrganiserSection id="judging" title="Judging">
       <p className={o.muted}>
-        Nothing to score yet. The submissions assigned to you appear here when a round's judging
-        opens.
+        The submissions assigned to you appear in a round's queue when its judging opens.
       </p>
-    </section>
+      {judged.length ? (
+        <ul>
+          {judged.map(({ round, index }) => (
+            <li key={round._id}>
+              <a href={`/my/event/${eventNumber}/judging/${index}`}>
+                Round {index + 1}: {round.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={o.muted}>This event has no submission rounds yet.</p>
+      )}
+    </OrganiserSection>
   ) : (
-    <section id="check-in" className={o.section} aria-labelledby="check-in-title">
-      <h2 id="check-in-title" className={o.sectionTitle}>
-        Check-in
-      </h2>
+    <OrganiserSection id="check-in" title="Check-in">
       <p className={o.muted}>Check people in at the venue by scanning their tickets.</p>
       <p>
         <a href={`/my/event/${eventNumber}/check-in`}>Open check-in</a>
       </p>
-    </section>
+    </OrganiserSection>
   );
 }

@@ -1,13 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
+import { rowList } from "#app/styles/layout.css";
 
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.sm,
-});
+export const list = rowList;
 export const row = style({
   display: "flex",
   flexWrap: "wrap",

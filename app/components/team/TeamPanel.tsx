@@ -19,6 +19,8 @@ import { formatDateTimeIST } from "#app/utils/dates";
 import * as o from "#app/components/organiser/Organiser.css";
 import { button, input } from "#app/styles/recipes.css";
 import * as s from "./Team.css";
+import { OrganiserSection } from "#app/components/organiser/OrganiserSection";
+import { IntentButton } from "#app/components/IntentButton";
 
 function RoleOptions() {
   return TEAM_ROLES.map((r) => (
@@ -26,33 +28,6 @@ function RoleOptions() {
       {ROLE_LABELS[r]}
     </option>
   ));
-}
-
-/** A one-button form: the intent and its hidden fields. */
-function IntentButton({
-  intent,
-  fields,
-  label,
-  tone,
-  busy,
-}: {
-  intent: string;
-  fields: Record<string, string>;
-  label: string;
-  tone: "secondary" | "danger";
-  busy: boolean;
-}) {
-  return (
-    <Form method="post" className={o.inline}>
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button type="submit" className={button({ tone, size: "sm" })} disabled={busy}>
-        {label}
-      </button>
-    </Form>
-  );
 }
 
 /** One member: name, address, role; for the owner and admins, change role and remove. */
@@ -116,10 +91,7 @@ export function TeamPanel({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema }),
   });
   return (
-    <section id="team" className={o.section} aria-labelledby="team-title">
-      <h2 id="team-title" className={o.sectionTitle}>
-        Team
-      </h2>
+    <OrganiserSection id="team" title="Team">
       <ul className={s.list}>
         {members.map((m) => (
           <MemberRow key={m.userId} m={m} busy={busy} manage />
@@ -133,24 +105,14 @@ export function TeamPanel({
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="invite" />
         <FormRefusal errors={form.errors} />
-        <Field
-          label="E-mail address"
-          htmlFor={fields.email.id}
-          errorId={fields.email.errorId}
-          errors={fields.email.errors}
-        >
+        <Field label="E-mail address" meta={fields.email}>
           <input
             {...getInputProps(fields.email, { type: "email" })}
             autoComplete="off"
             className={input()}
           />
         </Field>
-        <Field
-          label="Role"
-          htmlFor={fields.role.id}
-          errorId={fields.role.errorId}
-          errors={fields.role.errors}
-        >
+        <Field label="Role" meta={fields.role}>
           <select {...getSelectProps(fields.role)} className={input()}>
             <option value="">Choose a role</option>
             <RoleOptions />
@@ -182,6 +144,6 @@ export function TeamPanel({
           ))}
         </ul>
       )}
-    </section>
+    </OrganiserSection>
   );
 }

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { isPostgres } from "../connect";
 import * as m0001_core from "./0001_core";
 import * as m0002_search from "./0002_search";
 import * as m0003_listing_indexes from "./0003_listing_indexes";
@@ -13,6 +14,10 @@ import * as m0012_find_order from "./0012_find_order";
 import * as m0013_team from "./0013_team";
 import * as m0014_tickets from "./0014_tickets";
 import * as m0015_rounds from "./0015_rounds";
+import * as m0016_quiz from "./0016_quiz";
+import * as m0017_judging from "./0017_judging";
+import * as m0018_team_registration_guard from "./0018_team_registration_guard";
+import * as m0019_view_visitors from "./0019_view_visitors";
 
 /**
  * One file per migration, named by its order, run in that order on SQLite and PostgreSQL, on
@@ -33,6 +38,10 @@ const migrations: Record<string, Migration> = {
   "0013_team": m0013_team,
   "0014_tickets": m0014_tickets,
   "0015_rounds": m0015_rounds,
+  "0016_quiz": m0016_quiz,
+  "0017_judging": m0017_judging,
+  "0018_team_registration_guard": m0018_team_registration_guard,
+  "0019_view_visitors": m0019_view_visitors,
 };
 
 export const migrationProvider: MigrationProvider = {
@@ -43,9 +52,20 @@ export const migrationProvider: MigrationProvider = {
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === "Error");
-  if (error || failed) {
+  // PostgreSQL: Kysely holds an advisory lock while it migrates, so processes starting at once
+  // take turns. SQLite has no such lock: the second process's migration fails (a table another
+  // just made, or a busy file) and rolls back whole; it tries again once the first is done.
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === "Error");
+    if (!error && !failed) return;
+    const raced = /already exists|SQLITE_BUSY|database is locked|duplicate column/i.test(
+      String(error),
+    );
+    if (raced && !isPostgres(db) && attempt < 10) {
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+      continue;
+    }
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
   }
 }

@@ -13,12 +13,13 @@ import {
   revokeCertificate,
 } from "#server/services/certificates/certificates";
 import { type ApiEnv, readInput, requireApiUser } from "#server/http/context";
+import { rightFirst } from "#server/http/team/right-first";
 
 /** Certificates (SPEC-2 §5): issuing and revoking for the creator, reading for everyone. */
 export function certificateRoutes() {
   const routes = new Hono<ApiEnv>();
 
-  routes.post("/event/:eventNumber/certificates", async (c) => {
+  routes.post("/event/:eventNumber/certificates", rightFirst("organise"), async (c) => {
     const user = requireApiUser(c);
     const input = await readInput(c);
     return c.json(await issueCertificates(c.get("deps"), user, c.req.param("eventNumber"), input));
@@ -39,7 +40,7 @@ export function certificateRoutes() {
     );
   });
 
-  routes.post("/event/:eventNumber/certificates/:id/revoke", async (c) => {
+  routes.post("/event/:eventNumber/certificates/:id/revoke", rightFirst("organise"), async (c) => {
     const user = requireApiUser(c);
     const { eventNumber, id } = c.req.param();
     return c.json(await revokeCertificate(c.get("deps"), user, eventNumber, id));

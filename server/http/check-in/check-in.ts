@@ -8,6 +8,7 @@ import {
   undoCheckIn,
 } from "#server/services/check-in/check-in";
 import { myTicket } from "#server/services/check-in/tickets";
+import { rightFirst } from "#server/http/team/right-first";
 
 /** Tickets and check-in (SPEC-3 §5), mounted on /event. */
 export function checkInRoutes() {
@@ -24,14 +25,14 @@ export function checkInRoutes() {
     return c.json(await checkInList(c.get("deps"), user, c.req.param("eventNumber"), q));
   });
 
-  routes.post("/:eventNumber/check-in", async (c) => {
+  routes.post("/:eventNumber/check-in", rightFirst("check-in"), async (c) => {
     const user = requireApiUser(c);
     const input = await readInput(c);
     const answer = await checkIn(c.get("deps"), user, c.req.param("eventNumber"), input);
     return c.json(answer.body, answer.status as 200);
   });
 
-  routes.post("/:eventNumber/check-in/undo", async (c) => {
+  routes.post("/:eventNumber/check-in/undo", rightFirst("check-in.undo"), async (c) => {
     const user = requireApiUser(c);
     const input = await readInput(c);
     return c.json(await undoCheckIn(c.get("deps"), user, c.req.param("eventNumber"), input));
@@ -42,7 +43,7 @@ export function checkInRoutes() {
     return c.json(await offlineCheckIn(c.get("deps"), user, c.req.param("eventNumber")));
   });
 
-  routes.post("/:eventNumber/check-in/sync", async (c) => {
+  routes.post("/:eventNumber/check-in/sync", rightFirst("check-in"), async (c) => {
     const user = requireApiUser(c);
     const body = await readJson(c);
     return c.json(await syncScans(c.get("deps"), user, c.req.param("eventNumber"), body));

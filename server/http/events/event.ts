@@ -8,6 +8,7 @@ import { publishEvent, saveStep1, saveStep2 } from "#server/services/events/even
 import { isSaved } from "#server/services/saves/saves";
 import { type ApiContext, type ApiEnv, readInput, requireApiUser } from "#server/http/context";
 import { badRequest, notFound } from "#server/lib/errors";
+import { rightFirst } from "#server/http/team/right-first";
 
 /** /api/v1/event calls of SPEC §7 for hosting: create steps, content, details. */
 export function eventRoutes() {
@@ -42,7 +43,7 @@ export function eventRoutes() {
     );
   });
 
-  routes.post("/create/:eventNumber/step2", async (c) => {
+  routes.post("/create/:eventNumber/step2", rightFirst("event.edit"), async (c) => {
     const user = requireApiUser(c);
     return c.json(
       await saveStep2(c.get("deps"), user, c.req.param("eventNumber"), await readInput(c)),
@@ -57,7 +58,7 @@ export function eventRoutes() {
   routes.get("/create/:eventNumber/step3/activateEvent", activate);
   routes.post("/create/:eventNumber/step3/activateEvent", activate);
 
-  routes.post("/create/:eventNumber/step3/:section", async (c) => {
+  routes.post("/create/:eventNumber/step3/:section", rightFirst("event.edit"), async (c) => {
     const user = requireApiUser(c);
     const section = step3SectionByEndpoint(c.req.param("section"));
     if (!section) throw notFound();

@@ -11,6 +11,7 @@ import { saveResults } from "#server/services/organiser/results";
 import { getResults, saveWinners } from "#server/services/organiser/winners";
 import { type ApiEnv, publicFor, readInput, requireApiUser } from "#server/http/context";
 import { registrationRoutes } from "./organiser-registrations";
+import { rightFirst } from "#server/http/team/right-first";
 
 /** /api/v1/event/{n}/… calls of SPEC-2 §4: 401 signed out, 403 to anyone but the creator. */
 export function organiserRoutes() {
@@ -23,7 +24,7 @@ export function organiserRoutes() {
     c.json(await getInsights(c.get("deps"), requireApiUser(c), n(c))),
   );
 
-  routes.post("/:eventNumber/announcements", async (c) => {
+  routes.post("/:eventNumber/announcements", rightFirst("organise"), async (c) => {
     const user = requireApiUser(c);
     return c.json(await postAnnouncement(c.get("deps"), user, n(c), await readInput(c)), 201);
   });
@@ -31,7 +32,7 @@ export function organiserRoutes() {
     c.json(await listAnnouncements(c.get("deps"), n(c), c.get("user")), 200, publicFor(c)),
   );
 
-  routes.post("/:eventNumber/rounds/:index/results", async (c) => {
+  routes.post("/:eventNumber/rounds/:index/results", rightFirst("organise"), async (c) => {
     const user = requireApiUser(c);
     const body = await readInput(c);
     return c.json(await saveResults(c.get("deps"), user, n(c), c.req.param("index"), body));
@@ -42,7 +43,7 @@ export function organiserRoutes() {
   routes.get("/:eventNumber/results/board", async (c) =>
     c.json(await getResultsBoard(c.get("deps"), requireApiUser(c), n(c))),
   );
-  routes.post("/:eventNumber/winners", async (c) => {
+  routes.post("/:eventNumber/winners", rightFirst("organise"), async (c) => {
     const user = requireApiUser(c);
     return c.json({ winners: await saveWinners(c.get("deps"), user, n(c), await readInput(c)) });
   });

@@ -14,6 +14,7 @@ import { hashPassword, spendPasswordCheck, verifyPassword } from "./auth-passwor
 import { consumeToken, isTokenOpen, issueToken, retireTokens } from "./auth-tokens";
 import { createSession, destroyAllSessions, destroySession } from "./sessions";
 import { storeImage } from "#server/services/uploads/uploads";
+import { newUserRow } from "./new-user-row";
 
 /** The answers of the /user calls. The same text whatever the account's state, where it matters. */
 export const ACCOUNT_MESSAGES = {
@@ -70,23 +71,15 @@ export async function signup(deps: AccountDeps, input: SignupInput): Promise<voi
     await deps.db.transaction().execute(async (trx) => {
       await trx
         .insertInto("users")
-        .values({
-          id,
-          email: input.email,
-          passwordHash,
-          emailVerifiedAt: null,
-          firstName: input.firstName,
-          lastName: input.lastName ?? null,
-          gender: null,
-          course: null,
-          courseSpecialisation: null,
-          collegeName: null,
-          location: null,
-          profileImg: null,
-          googleSub: null,
-          createdAt: now,
-          updatedAt: now,
-        })
+        .values(
+          newUserRow(now, {
+            id,
+            email: input.email,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName ?? null,
+          }),
+        )
         .execute();
       const token = await issueToken(trx, deps.clock, id, "verify");
       await deps.mail.queue(

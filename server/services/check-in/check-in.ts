@@ -13,6 +13,8 @@ import { dropEmpty } from "#server/contracts/user";
 import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { notFound, parseBody } from "#server/lib/errors";
+import { fullName, recordActivity } from "#server/services/team/activity";
+import { requireRight } from "#server/services/team/permissions";
 import { checkInEvent } from "./access";
 import { eventKeys } from "./keys";
 import { peopleQuery, personOf, toPerson } from "./people";
@@ -57,6 +59,7 @@ export async function checkIn(
     nonce: input.nonce,
     at: now,
     scanner: user,
+    offline: false,
   });
   return toAnswer(result);
 }
@@ -89,6 +92,7 @@ export async function syncScans(
       nonce: scan.nonce,
       at: scan.at,
       scanner: user,
+      offline: true,
     });
   return { results };
 }
@@ -100,15 +104,27 @@ export async function undoCheckIn(
   eventNumber: string,
   body: Record<string, unknown>,
 ) {
-  const event = await checkInEvent(deps, user, eventNumber, "undo");
+  const access = await requireRight(deps, user, eventNumber, "check-in.undo");
+  const { event } = access;
   const { memberId } = parseBody(undoCheckInSchema, dropEmpty(body));
   const person = await personOf(deps.db, event.id, memberId);
   if (!person) throw notFound(M.notThisEvent);
-  await deps.db
-    .deleteFrom("checkIns")
-    .where("eventId", "=", event.id)
-    .where("userId", "=", memberId)
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    const undone = await trx
+      .deleteFrom("checkIns")
+      .where("eventId", "=", event.id)
+      .where("userId", "=", memberId)
+      .executeTakeFirst();
+    // SPEC-3 §1: the team's log records the undoing (nothing to record when no one was checked in).
+    if (Number(undone.numDeletedRows) > 0)
+      await recordActivity(
+        trx,
+        deps,
+        access,
+        "check-in.undone",
+        `undid the check-in of ${fullName(person)}`,
+      );
+  });
   return { person: { ...person, checkedInAt: null, by: null } };
 }
 

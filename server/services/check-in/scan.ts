@@ -84,22 +84,30 @@ async function resolve(
 }
 
 /**
- * Checks a person in at `at` unless an earlier check-in stands: the upsert replaces a later one
- * (an offline scan taken earlier arriving later wins) and leaves an earlier one. True when this
- * scan's check-in is the one kept. One row per person and event: the table's key.
+ * Checks a person in at `at`. One row per person and event: the table's key. A scan made online
+ * only inserts, so of scans at once the first to commit is the check-in, whatever the clocks of
+ * the processes answering them. A scan made offline (`offline`, its own `scannedAt`) also
+ * replaces a check-in made later than it: the earliest scan wins even when it arrives later.
+ * True when this scan's check-in is the one kept.
  */
-async function record(db: Db, eventId: number, userId: string, at: string, byUserId: string) {
+async function record(
+  db: Db,
+  check: { eventId: number; userId: string; at: string; byUserId: string; offline: boolean },
+) {
+  const { eventId, userId, at, byUserId } = check;
   const row = await db
     .insertInto("checkIns")
     .values({ eventId, userId, checkedInAt: at, byUserId })
     .onConflict((oc) =>
-      oc
-        .columns(["eventId", "userId"])
-        .doUpdateSet((eb) => ({
-          checkedInAt: eb.ref("excluded.checkedInAt"),
-          byUserId: eb.ref("excluded.byUserId"),
-        }))
-        .whereRef("excluded.checkedInAt", "<", "checkIns.checkedInAt"),
+      check.offline
+        ? oc
+            .columns(["eventId", "userId"])
+            .doUpdateSet((eb) => ({
+              checkedInAt: eb.ref("excluded.checkedInAt"),
+              byUserId: eb.ref("excluded.byUserId"),
+            }))
+            .whereRef("excluded.checkedInAt", "<", "checkIns.checkedInAt")
+        : oc.columns(["eventId", "userId"]).doNothing(),
     )
     .returning("userId")
     .executeTakeFirst();
@@ -114,7 +122,7 @@ export async function scanOnce(
   db: Db,
   event: EventRow,
   keys: EventKeys,
-  scan: { target: ScanTarget; nonce: string; at: string; scanner: UserRow },
+  scan: { target: ScanTarget; nonce: string; at: string; scanner: UserRow; offline: boolean },
 ): Promise<ScanResult> {
   const { nonce, at } = scan;
   return db.transaction().execute(async (trx) => {
@@ -138,7 +146,13 @@ export async function scanOnce(
     if ("status" in found) {
       result = { nonce, status: found.status, person: null, checkedInAt: null, by: null };
     } else {
-      const won = await record(trx, event.id, found.userId, at, scan.scanner.id);
+      const won = await record(trx, {
+        eventId: event.id,
+        userId: found.userId,
+        at,
+        byUserId: scan.scanner.id,
+        offline: scan.offline,
+      });
       const person = (await personOf(trx, event.id, found.userId)) ?? null;
       result = {
         nonce,

@@ -3,6 +3,7 @@ import type { basicDetailsSchema } from "#server/contracts/event-step3";
 import { fromISTInput } from "#server/contracts/dates";
 import type { EventUpdate } from "#server/db/schema";
 import type { z } from "zod";
+import type { EventRegistrationField } from "#server/contracts/registration";
 
 function websiteUrl(value: string | undefined): string | null {
   if (!value) return null;
@@ -37,18 +38,7 @@ export function basicColumns(
   };
 }
 
-export function registrationColumns(
-  input: Pick<
-    Basic,
-    | "participationType"
-    | "minTeam"
-    | "maxTeam"
-    | "startDate"
-    | "endDate"
-    | "registrationMode"
-    | "capacity"
-  >,
-): EventUpdate {
+export function registrationColumns(input: Pick<Basic, EventRegistrationField>): EventUpdate {
   const team = input.participationType === "team";
   return {
     participationType: input.participationType,

@@ -4,13 +4,7 @@ import type { Deps } from "#server/deps";
 import { isPostgres } from "#server/db/connect";
 import { CARD_COLUMNS, toEventCard } from "./event-json";
 import { findClosedPage, findCount, findFew, findOpenPage } from "./event-find";
-import {
-  type EventQuery,
-  type EventsQuery,
-  type Page,
-  TEXT_COUNT_CAP,
-  textFilter,
-} from "./event-query";
+import { type EventQuery, type EventsQuery, type Page, TEXT_COUNT_CAP } from "./event-query";
 import { anyTextMatch, eventTextFilter, ftsCount, trigramPhrase } from "./event-text-search";
 
 /** Up to this many matches (counted) a text search reads them all and sorts them (SQLite). */

@@ -2,10 +2,11 @@
 import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
 import { NUMBER_TAKEN, step1Schema, step2Schema } from "#server/contracts/event";
 import type { EventData } from "#server/contracts/event-shape";
+import { TEAM_MESSAGES } from "#server/contracts/team";
 import { isUniqueViolation } from "#server/db/connect";
 import type { EventRow, EventUpdate, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
-import { badRequest, conflict, parseBody } from "#server/lib/errors";
+import { badRequest, conflict, forbidden, parseBody } from "#server/lib/errors";
 import { type RawBody, normaliseBody } from "./event-body";
 import { basicColumns, registrationColumns } from "./event-columns";
 import { placeholdersIn } from "./event-content";
@@ -30,8 +31,10 @@ export async function saveStep1(
   if (!EVENT_NUMBER_PATTERN.test(eventNumber))
     throw badRequest("The event number must be 5 to 9 digits");
   const row = await findEvent(deps, eventNumber);
-  // The owner and admins save an existing event; anyone else finds the number taken.
+  // The owner and admins save an existing event; a judge or volunteer is refused (SPEC-3 §1);
+  // anyone else finds the number taken and creates their event under another.
   const role = row ? await roleOn(deps.db, row, user.id) : null;
+  if (row && role && !can(role, "event.edit")) throw forbidden(TEAM_MESSAGES.roleForbidden);
   if (row && !can(role, "event.edit")) throw conflict(NUMBER_TAKEN);
   const access = row && role ? { event: row, user, role } : null;
   // A logo kept from a refused submission (`eventLogoPending`) counts as picked.

@@ -17,7 +17,8 @@ const CHROME =
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const counterAt = (iso: string) => {
   const clock = fixedClock(iso);
-  return { clock, counter: createViewCounter({ db: connectDb({}), clock }) };
+  // Never flushed here (no tables): these tests read what waits in memory.
+  return { clock, counter: createViewCounter({ db: connectDb({}), clock, batchSize: 1e9 }) };
 };
 
 describe("createViewCounter", () => {

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { isbot } from "isbot";
-import { sql } from "kysely";
 import { istDay } from "#server/contracts/dates";
 import type { Db } from "#server/db/connect";
 import type { Clock } from "#server/lib/clock";
@@ -11,6 +10,7 @@ import {
   createVisitorSet,
   visitorNumberFrom,
 } from "./visitor-hash";
+import { type PendingView, writeViews } from "./view-store";
 
 export interface PageView {
   eventNumber: string;
@@ -41,29 +41,32 @@ interface KnownAgent {
 }
 
 /**
- * Views of event pages for insights, without a cookie: a visitor is the hash of the address and
- * user agent keyed by seeds made at random for the day and kept only in memory. At the first view
- * of a new India day the seeds are replaced and the day's hashes forgotten, so nobody can be followed
- * from one day to the next. One view per visitor, event and day; bots (isbot) are not counted.
+ * Views of event pages for insights, without a cookie: one view per visitor, event and India day,
+ * whichever process serves the visitor and across restarts; bots (isbot) are not counted. Here, in
+ * memory, a keyed hash of the address and user agent (seeds made at random by this process for the
+ * day, never stored) drops a process's own repeats at a fraction of a microsecond; the new visitors
+ * wait for `writeViews`, whose key in the database drops those another process (or this one before
+ * a restart) already wrote. At the first view of a new India day the seeds are replaced and the
+ * day's hashes forgotten, so nobody can be followed from one day to the next.
  */
 export function createViewCounter(options: {
   db: Db;
   clock: Clock;
   intervalMs?: number;
-  /** Flush early once this many (event, day) counts wait. */
+  /** Flush early once this many views wait. */
   batchSize?: number;
   /** Visitors remembered per day; past it views are still counted, without dedupe. */
   maxVisitors?: number;
 }): ViewCounter {
   const { db, clock } = options;
-  const batchSize = options.batchSize ?? 500;
+  const batchSize = options.batchSize ?? 2000;
   const maxVisitors = options.maxVisitors ?? 500_000;
   let day = "";
   let seeds: [number, number] = [0, 0];
   let seen = createVisitorSet();
-  /** Views not yet written: day → event number → views. */
-  let counts = new Map<string, Map<string, number>>();
-  let waiting = 0; // (day, event) pairs in `counts`
+  /** New visitors not yet written, by India day. */
+  let pendingViews = new Map<string, PendingView[]>();
+  let waiting = 0; // views in `pendingViews`
   let timer: ReturnType<typeof setInterval> | null = null;
   let flushing: Promise<void> | null = null;
   let paused = false;
@@ -118,55 +121,26 @@ export function createViewCounter(options: {
     return day;
   }
 
-  function add(into: Map<string, Map<string, number>>, viewDay: string, event: string, n: number) {
-    let perEvent = into.get(viewDay);
-    if (!perEvent) {
-      perEvent = new Map();
-      into.set(viewDay, perEvent);
+  function add(into: Map<string, PendingView[]>, viewDay: string, view: PendingView) {
+    let views = into.get(viewDay);
+    if (!views) {
+      views = [];
+      into.set(viewDay, views);
     }
-    const before = perEvent.get(event);
-    perEvent.set(event, (before ?? 0) + n);
-    return before === undefined;
-  }
-
-  async function write(batch: Map<string, Map<string, number>>) {
-    await db.transaction().execute(async (trx) => {
-      for (const [viewDay, perEvent] of batch)
-        for (const [eventNumber, views] of perEvent) {
-          await trx
-            .insertInto("eventViews")
-            .columns(["eventId", "day", "views"])
-            .expression(
-              trx
-                .selectFrom("events")
-                .select([
-                  "id as eventId",
-                  sql<string>`${viewDay}`.as("day"),
-                  sql<number>`${views}`.as("views"),
-                ])
-                .where("eventNumber", "=", eventNumber),
-            )
-            .onConflict((oc) =>
-              oc.columns(["eventId", "day"]).doUpdateSet({
-                views: sql<number>`${sql.ref("eventViews.views")} + ${sql.ref("excluded.views")}`,
-              }),
-            )
-            .execute();
-        }
-    });
+    views.push(view);
+    waiting++;
   }
 
   async function flush(): Promise<void> {
     if (flushing) await flushing;
     if (waiting === 0) return;
-    const batch = counts;
-    counts = new Map();
+    const batch = pendingViews;
+    pendingViews = new Map();
     waiting = 0;
-    flushing = write(batch)
+    flushing = writeViews(db, batch, clock.now())
       .catch((err) => {
-        // Kept for the next flush: merged back with whatever arrived meanwhile.
-        for (const [viewDay, perEvent] of batch)
-          for (const [event, n] of perEvent) if (add(counts, viewDay, event, n)) waiting++;
+        // Kept for the next flush, with whatever arrived meanwhile.
+        for (const [viewDay, views] of batch) for (const v of views) add(pendingViews, viewDay, v);
         throw err;
       })
       .finally(() => {
@@ -185,7 +159,7 @@ export function createViewCounter(options: {
       // Past maxVisitors the day's set stops growing: a new visitor still counts, undeduped.
       const repeat = seen.size < maxVisitors ? !seen.add(visitor) : seen.has(visitor);
       if (repeat) return;
-      if (add(counts, today, eventNumber, 1)) waiting++;
+      add(pendingViews, today, { eventNumber, ip, userAgent: known.userAgent });
       if (waiting >= batchSize) void flush().catch(() => {});
     },
     flush,
@@ -206,11 +180,7 @@ export function createViewCounter(options: {
       dayDue = true;
       await flush();
     },
-    pending: () => {
-      let n = 0;
-      for (const perEvent of counts.values()) for (const v of perEvent.values()) n += v;
-      return n;
-    },
+    pending: () => waiting,
     togglePaused: () => {
       paused = !paused;
       return paused;

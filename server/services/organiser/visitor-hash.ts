@@ -1,11 +1,11 @@
 // Who a visitor is, without a cookie: a keyed hash of the address and user agent, and the day's
-// set of those numbers. Nothing here leaves the process's memory.
+// set of those numbers. The numbers a process keys with its own seeds never leave its memory; those
+// keyed with the day's shared seeds (view-store.ts) are kept in the database for a day or two.
 
 /**
  * A visitor's number: a 53-bit hash of the text keyed by the day's two random 32-bit seeds
- * (cyrb53's mixing, done in JavaScript). Neither the numbers nor the seeds ever leave this
- * process's memory and both are replaced at the first view of a new day, so a keyed hash is all
- * the salting needs; SHA-256 through `crypto.hash` cost ~0.9 µs a view alone and, measured in a
+ * (cyrb53's mixing, done in JavaScript). The seeds are the day's, replaced every day (and deleted
+ * from the database, with the numbers, a day later), so a keyed hash is all the salting needs; SHA-256 through `crypto.hash` cost ~0.9 µs a view alone and, measured in a
  * loaded server with counting on and off, about ten times that.
  */
 export function visitorNumber(text: string, seedA: number, seedB: number): number {

@@ -10,7 +10,13 @@ import type { UserRow } from "#server/db/schema";
 import { newId } from "#server/lib/crypto";
 import { conflict, notFound, parseBody } from "#server/lib/errors";
 import { joinRequestMail, requestDeclinedMail } from "#server/mail/registration-mails";
-import { checkNotOrganiser, findRegistrationOf, type RegDeps, teamFor } from "./registration-read";
+import {
+  checkNotOrganiser,
+  findRegistrationOf,
+  notRegistered,
+  type RegDeps,
+  teamFor,
+} from "./registration-read";
 import { ledTeam } from "./registration-team";
 import { addToTeam, checkCanRegister } from "./registrations";
 import { visibleEvent } from "#server/services/team/permissions";
@@ -122,16 +128,7 @@ export async function pendingRequests(
     .select(REQUEST_COLUMNS)
     .where("q.registrationId", "=", team.id)
     .where("q.status", "=", "pending")
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("registrationMembers as m")
-            .select("m.userId")
-            .whereRef("m.userId", "=", "q.userId")
-            .where("m.eventId", "=", event.id),
-        ),
-      ),
-    )
+    .where(notRegistered(event.id, "q.userId"))
     .orderBy("q.createdAt")
     .limit(200)
     .execute();

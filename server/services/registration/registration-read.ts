@@ -7,8 +7,9 @@ import {
   type RegistrationState,
   type TeamData,
 } from "#server/contracts/registration";
+import type { ExpressionBuilder } from "kysely";
 import type { Db } from "#server/db/connect";
-import type { EventRow, RegistrationRow, UserRow } from "#server/db/schema";
+import type { Database, EventRow, RegistrationRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { conflict, notFound } from "#server/lib/errors";
 import { toEventJson } from "#server/services/events/event-json";
@@ -252,4 +253,20 @@ export async function myRegistrations(
     if (aOpen !== bOpen) return aOpen ? -1 : 1;
     return aOpen ? end(a.event) - end(b.event) : end(b.event) - end(a.event);
   });
+}
+
+/**
+ * For a where(): the person in `userRef` has not registered for the event (no member row of
+ * `eventId`), so requests and listings of people who have registered since drop out.
+ */
+export function notRegistered(eventId: number, userRef: "q.userId" | "l.userId") {
+  return ({ not, exists, selectFrom }: ExpressionBuilder<Database, any>) =>
+    not(
+      exists(
+        selectFrom("registrationMembers as m")
+          .select("m.userId")
+          .whereRef("m.userId", "=", userRef)
+          .where("m.eventId", "=", eventId),
+      ),
+    );
 }

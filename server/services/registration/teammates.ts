@@ -8,7 +8,7 @@ import {
 import { dropEmpty } from "#server/contracts/user";
 import type { EventRow, UserRow } from "#server/db/schema";
 import { conflict, parseBody } from "#server/lib/errors";
-import { findRegistrationOf, type RegDeps } from "./registration-read";
+import { findRegistrationOf, notRegistered, type RegDeps } from "./registration-read";
 import { checkCanRegister } from "./registrations";
 import { visibleEvent } from "#server/services/team/permissions";
 
@@ -45,16 +45,7 @@ async function peopleOf(deps: RegDeps, event: EventRow, userId?: string): Promis
     ])
     .where("l.eventId", "=", event.id)
     .where("l.registrationId", "is", null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("registrationMembers as m")
-            .select("m.userId")
-            .whereRef("m.userId", "=", "l.userId")
-            .where("m.eventId", "=", event.id),
-        ),
-      ),
-    );
+    .where(notRegistered(event.id, "l.userId"));
   if (userId) q = q.where("l.userId", "=", userId);
   return q.orderBy("l.postedAt", "desc").limit(BOARD_LIMIT).execute();
 }

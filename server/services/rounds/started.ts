@@ -12,19 +12,30 @@ import { roundsOf } from "./rounds";
 /** One source of "this round has started": the ids of the event's rounds it knows of. */
 type StartedSource = (db: Db, eventId: number, rounds: Round[]) => Promise<(string | undefined)[]>;
 
-/**
- * Every source, in one list: the quiz (attempts) and judging (set-up) add their tables here.
- */
-export const STARTED_SOURCES: StartedSource[] = [
-  // A submission.
-  async (db, eventId) =>
+/** The round ids a table of rows keyed by event and round id names. */
+function roundIdsIn(table: "submissions" | "quizAttempts"): StartedSource {
+  return async (db, eventId) =>
     (
       await db
-        .selectFrom("submissions")
+        .selectFrom(table)
         .select("roundId")
         .distinct()
         .where("eventId", "=", eventId)
         .execute()
+    ).map((r) => r.roundId);
+}
+
+/**
+ * Every source, in one list: the quiz (attempts) and judging (set-up) add their tables here.
+ */
+export const STARTED_SOURCES: StartedSource[] = [
+  // A submission; a quiz attempt (SPEC-3 §4).
+  roundIdsIn("submissions"),
+  roundIdsIn("quizAttempts"),
+  // Judging set up (SPEC-3 §3).
+  async (db, eventId) =>
+    (
+      await db.selectFrom("judgings").select("roundId").where("eventId", "=", eventId).execute()
     ).map((r) => r.roundId),
   // Results (SPEC-2 §4), kept by round index.
   async (db, eventId, rounds) =>

@@ -1,6 +1,5 @@
-import { getInputProps } from "@conform-to/react";
-import { Field } from "#app/components/Field";
-import { button, input } from "#app/styles/recipes.css";
+import { PhoneField } from "#app/components/PhoneField";
+import { button } from "#app/styles/recipes.css";
 import * as s from "./create.css";
 import { type AnyForm, type ListMeta, TextField } from "./fields";
 
@@ -26,25 +25,7 @@ export function ContactRows({ form, meta }: { form: AnyForm; meta: ListMeta }) {
                 </button>
               </div>
               <TextField meta={f.name} label="Name" />
-              <Field
-                label="Phone Number"
-                htmlFor={f.number.id}
-                errorId={f.number.errorId}
-                errors={f.number.errors}
-                hint="10 digits, without +91"
-              >
-                <span className={s.phone}>
-                  <span className={s.phonePrefix} aria-hidden="true">
-                    +91
-                  </span>
-                  <input
-                    {...getInputProps(f.number, { type: "tel" })}
-                    inputMode="numeric"
-                    placeholder="9876543210"
-                    className={input()}
-                  />
-                </span>
-              </Field>
+              <PhoneField meta={f.number} />
             </div>
           );
         })}

@@ -1,3 +1,4 @@
+import type { EventRegistrationField } from "#server/contracts/registration";
 import * as s from "./create.css";
 import { type Meta, RadioField, TextField } from "./fields";
 
@@ -11,20 +12,11 @@ const PARTICIPATION_OPTIONS = [
   { value: "team", label: "Team" },
 ];
 
-type Name =
-  | "participationType"
-  | "minTeam"
-  | "maxTeam"
-  | "startDate"
-  | "endDate"
-  | "registrationMode"
-  | "capacity";
-
 /**
  * Participation type, team sizes (shown for team), the registration window in India time, where
  * people register (SPEC-2 §1) and how many registrations the event takes.
  */
-export function RegistrationFields({ fields }: { fields: Record<Name, Meta> }) {
+export function RegistrationFields({ fields }: { fields: Record<EventRegistrationField, Meta> }) {
   return (
     <>
       <RadioField

@@ -113,18 +113,6 @@ export const rowHeader = style({
 });
 export const rowTitle = style({ fontWeight: 600, margin: 0 });
 export const wide = style({ gridColumn: "1 / -1" });
-export const phone = style({ display: "flex", alignItems: "stretch" });
-export const phonePrefix = style({
-  display: "inline-flex",
-  alignItems: "center",
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRight: "none",
-  borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}`,
-  background: vars.color.surfaceAlt,
-  color: vars.color.textMuted,
-});
-globalStyle(`${phone} input`, { borderTopLeftRadius: 0, borderBottomLeftRadius: 0 });
 
 export const actions = style({
   display: "flex",

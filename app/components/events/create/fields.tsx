@@ -35,13 +35,7 @@ export function TextField({
 }) {
   return (
     <div className={className}>
-      <Field
-        label={label}
-        htmlFor={meta.id}
-        errorId={meta.errorId}
-        errors={meta.errors}
-        hint={hint}
-      >
+      <Field label={label} meta={meta} hint={hint}>
         <input
           {...getInputProps(meta, { type: type === "url" ? "text" : type })}
           placeholder={placeholder}
@@ -66,7 +60,7 @@ export function SelectField({
   onChange?: (value: string) => void;
 }) {
   return (
-    <Field label={label} htmlFor={meta.id} errorId={meta.errorId} errors={meta.errors}>
+    <Field label={label} meta={meta}>
       <select
         {...getSelectProps(meta)}
         className={input()}
@@ -139,9 +133,7 @@ export function FileField({
   return (
     <Field
       label={label}
-      htmlFor={meta.id}
-      errorId={meta.errorId}
-      errors={meta.errors}
+      meta={meta}
       hint={kept ? "Choose a file only to replace the kept one. Up to 10 MB." : hint}
     >
       {current ? <div className={s.current}>{current}</div> : null}
@@ -160,6 +152,29 @@ export function FileField({
   );
 }
 
+/** The pictures the event's logo and banner take. */
+export const IMAGE_TYPES = "image/png,image/jpeg,image/webp,image/gif,image/avif";
+
+/** The event's logo: a picture, with the current one beside the picker. */
+export function LogoField({
+  logo,
+  ...field
+}: Omit<Parameters<typeof FileField>[0], "accept" | "current"> & {
+  logo: string | null | undefined;
+}) {
+  return (
+    <FileField
+      {...field}
+      accept={IMAGE_TYPES}
+      current={
+        logo ? (
+          <img src={logo} alt="Current logo" className={s.thumb} width={64} height={64} />
+        ) : null
+      }
+    />
+  );
+}
+
 export function TextArea({
   meta,
   label,
@@ -170,7 +185,7 @@ export function TextArea({
   hint?: ReactNode;
 }) {
   return (
-    <Field label={label} htmlFor={meta.id} errorId={meta.errorId} errors={meta.errors} hint={hint}>
+    <Field label={label} meta={meta} hint={hint}>
       <textarea {...getTextareaProps(meta)} className={input({ multiline: true })} />
     </Field>
   );

@@ -1,6 +1,6 @@
 import { bannerSchema } from "#server/contracts/event-step3";
 import * as s from "#app/components/events/create/create.css";
-import { FileField } from "#app/components/events/create/fields";
+import { FileField, IMAGE_TYPES } from "#app/components/events/create/fields";
 import { Panel } from "./Panel";
 import { type PanelProps, useSectionForm } from "./use-section-form";
 
@@ -19,7 +19,7 @@ export function BannerPanel({ event, lastResult, closeHref, kept }: PanelProps) 
         meta={fields.eventBanner}
         kept={kept?.eventBanner}
         label="Event Banner"
-        accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+        accept={IMAGE_TYPES}
         hint="A wide picture (about 1600 × 600) works best. Up to 10 MB."
         current={
           event.eventBanner ? (

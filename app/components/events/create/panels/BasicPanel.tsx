@@ -1,8 +1,7 @@
 import type { EventData } from "#server/contracts/event-shape";
 import { basicDetailsSchema } from "#server/contracts/event-step3";
 import { BasicFields } from "#app/components/events/create/BasicFields";
-import * as s from "#app/components/events/create/create.css";
-import { FileField } from "#app/components/events/create/fields";
+import { LogoField } from "#app/components/events/create/fields";
 import { RegistrationFields } from "#app/components/events/create/RegistrationFields";
 import { fromISTInput, toISTInput } from "#app/utils/dates";
 import { Panel } from "./Panel";
@@ -60,23 +59,12 @@ export function BasicPanel({ event, lastResult, closeHref, onPreview, kept }: Pa
   });
   return (
     <Panel section="basic" form={form} version={fields.version} closeHref={closeHref} multipart>
-      <FileField
+      <LogoField
         meta={fields.eventLogo}
         kept={kept?.eventLogo}
         label="Event Logo (optional)"
-        accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
         hint="Choose a file only to replace the current logo. Up to 10 MB."
-        current={
-          event.eventLogo ? (
-            <img
-              src={event.eventLogo}
-              alt="Current logo"
-              className={s.thumb}
-              width={64}
-              height={64}
-            />
-          ) : null
-        }
+        logo={event.eventLogo}
       />
       <BasicFields fields={fields} />
       <RegistrationFields fields={fields} />

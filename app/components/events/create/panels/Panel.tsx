@@ -1,15 +1,12 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { type Step3SectionId, step3Section } from "#server/contracts/event-step3";
 import * as s from "#app/components/events/create/create.css";
 import type { AnyForm, ListMeta, Meta } from "#app/components/events/create/fields";
 import * as p from "#app/components/events/create/Step3.css";
 import { SubmitButton } from "#app/components/events/create/SubmitButton";
-import { JsMarker } from "#app/components/events/create/use-move-after-save";
-import { FormErrorToast } from "#app/components/Toast";
 import { button } from "#app/styles/recipes.css";
-import { useHydrated } from "#app/utils/use-hydrated";
+import { StepForm } from "#app/components/events/create/StepForm";
 
 /**
  * The side panel of one section: its title, Close (back to the summary), the form's message, the
@@ -34,29 +31,27 @@ export function Panel({
   saved?: readonly string[];
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
   return (
-    <Form
-      method="post"
-      encType={multipart ? "multipart/form-data" : undefined}
-      {...getFormProps(form)}
-      noValidate
-      className={`${p.panel} ${s.revealForm}`}
-      data-hydrated={hydrated || undefined}
-      aria-labelledby={`${form.id}-title`}
+    <StepForm
+      form={form}
+      version={version}
+      multipart={multipart}
+      className={p.panel}
+      labelledBy={`${form.id}-title`}
+      head={
+        <>
+          <div className={p.panelHeader}>
+            <h2 id={`${form.id}-title`} className={p.panelTitle}>
+              {step3Section(section).panel}
+            </h2>
+            <Link to={closeHref} className={button({ tone: "ghost", size: "sm" })}>
+              Close
+            </Link>
+          </div>
+          <input type="hidden" name="section" value={section} />
+        </>
+      }
     >
-      <div className={p.panelHeader}>
-        <h2 id={`${form.id}-title`} className={p.panelTitle}>
-          {step3Section(section).panel}
-        </h2>
-        <Link to={closeHref} className={button({ tone: "ghost", size: "sm" })}>
-          Close
-        </Link>
-      </div>
-      <input type="hidden" name="section" value={section} />
-      <JsMarker />
-      <FormErrorToast errors={form.errors} id={form.errorId} />
-      <input {...getInputProps(version, { type: "hidden" })} />
       {saved.map((date, i) => (
         <input key={i} type="hidden" name="savedDate" value={date} />
       ))}
@@ -69,7 +64,7 @@ export function Panel({
           Save
         </SubmitButton>
       </div>
-    </Form>
+    </StepForm>
   );
 }
 

@@ -45,12 +45,7 @@ export function PrizesPanel({ event, lastResult, closeHref, onPreview }: PanelPr
           return (
             <div key={row.key} className={s.row} data-testid="prize-row">
               <RowHeader form={form} meta={fields.prizes} index={index} label="Prize" />
-              <Field
-                label="Rank"
-                htmlFor={f.rank.id}
-                errorId={f.rank.errorId}
-                errors={f.rank.errors}
-              >
+              <Field label="Rank" meta={f.rank}>
                 <select {...getSelectProps(f.rank as FieldMetadata<string>)} className={input()}>
                   <option value="">Select rank</option>
                   {RANK_OPTIONS.map((o) => (

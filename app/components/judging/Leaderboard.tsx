@@ -1,0 +1,110 @@
+import { Form } from "@remix-run/react";
+import { JUDGING_MESSAGES as M } from "#server/contracts/judging";
+import { button, input } from "#app/styles/recipes.css";
+import * as o from "#app/components/organiser/Organiser.css";
+import type { RoundJudging } from "./judging.server";
+import * as s from "./Judging.css";
+
+const shown = (x: number | null) => (x === null ? "—" : x.toFixed(2));
+
+/** The leaderboard, best first (SPEC-3 §3); the first rows of a long one, with the count. */
+export function Leaderboard({ round }: { round: RoundJudging }) {
+  if (round.total === 0) return <p className={o.muted}>No submissions in this round.</p>;
+  return (
+    <div className={o.tableWrap}>
+      <p className={o.muted} id={`leaderboard-${round.index}-title`}>
+        Leaderboard
+        {round.total > round.rows.length
+          ? `: the first ${round.rows.length} of ${round.total}`
+          : ""}
+        . Normalised evens out harsh and generous judges.
+      </p>
+      <table
+        className={`${o.table} ${o.stackTable}`}
+        data-testid={`leaderboard-${round.index}`}
+        aria-labelledby={`leaderboard-${round.index}-title`}
+      >
+        <thead className={o.stackHead}>
+          <tr>
+            <th className={o.th}>#</th>
+            <th className={o.th}>Submission</th>
+            <th className={o.th}>Judges</th>
+            <th className={`${o.th} ${s.number}`}>Normalised</th>
+            <th className={`${o.th} ${s.number}`}>Mean</th>
+            <th className={`${o.th} ${s.number}`}>Spread</th>
+          </tr>
+        </thead>
+        <tbody className={o.stackBody}>
+          {round.rows.map((row, i) => (
+            <tr key={row.submission._id} className={o.stackRow} data-testid="leaderboard-row">
+              <td className={`${o.td} ${o.stackCell}`} data-label="#">
+                {row.mean === null ? "" : i + 1}
+              </td>
+              <td className={`${o.td} ${o.stackCell}`} data-label="Submission">
+                <span>
+                  <strong>{row.submission.title}</strong> · {row.submission.name}
+                </span>
+              </td>
+              <td className={`${o.td} ${o.stackCell}`} data-label="Judges">
+                {row.mean === null ? "Not scored" : row.judges}
+              </td>
+              <td className={`${o.td} ${o.stackCell} ${s.number}`} data-label="Normalised">
+                {shown(row.normalised)}
+              </td>
+              <td className={`${o.td} ${o.stackCell} ${s.number}`} data-label="Mean">
+                {shown(row.mean)}
+              </td>
+              <td className={`${o.td} ${o.stackCell} ${s.number}`} data-label="Spread">
+                {shown(row.spread)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * 'Advance top {N}': how many (a GET form, so it works without JavaScript), then the SPEC-2 results
+ * call with the leaderboard's first N, through the Results section's confirmation.
+ */
+export function AdvanceTop({ round, busy }: { round: RoundJudging; busy: boolean }) {
+  if (round.advancing.length === 0) return null;
+  return (
+    <div className={s.formActions}>
+      <Form method="get" className={s.formActions} preventScrollReset>
+        <input type="hidden" name="round" value={round.index} />
+        <label htmlFor={`top-${round.index}`} className={o.muted}>
+          How many advance
+        </label>
+        <input
+          id={`top-${round.index}`}
+          name="top"
+          type="number"
+          min={1}
+          defaultValue={round.top}
+          className={`${input()} ${s.scoreInput}`}
+        />
+        <button type="submit" className={button({ tone: "secondary", size: "sm" })}>
+          Show
+        </button>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="intent" value="results" />
+        <input type="hidden" name="round" value={round.index} />
+        {round.advancing.map((id) => (
+          <input key={id} type="hidden" name="advancing" value={id} />
+        ))}
+        <button
+          type="submit"
+          className={button({ size: "sm" })}
+          disabled={busy}
+          data-testid="advance-top"
+        >
+          {M.advanceTop(round.advancing.length)}
+        </button>
+      </Form>
+    </div>
+  );
+}

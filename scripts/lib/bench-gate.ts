@@ -1,0 +1,285 @@
+/**
+ * The gate rush of `npm run bench` (SPEC-3 §5, issue 29): 5,000 tickets, 20 scanners at once (each
+ * its own device: one keep-alive connection and session), every ticket scanned twice from two
+ * different scanners, in an order that makes some pairs race. Goal: exactly 5,000 check-ins in the
+ * database, every second scan answered 'Already checked in at …', no other answer, p99 under
+ * 100 ms. Then one sync of 500 offline scans (the most one sync takes) of 500 more tickets.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { connectDb, type Db } from "#server/db/connect";
+import { migrateToLatest } from "#server/db/migrations";
+import { newId, newPublicId, newToken, sha256 } from "#server/lib/crypto";
+import { eventKeys } from "#server/services/check-in/keys";
+import { newShortCode, ticketCode } from "#server/services/check-in/tickets";
+import { startBuiltServer, waitFor } from "./bench-server";
+import { pct, postJson } from "./rush";
+
+export const GATE = { tickets: 5000, scanners: 20, offline: 500 } as const;
+const EVENT_NUMBER = "777777777";
+
+interface GateData {
+  eventId: number;
+  /** One session token per scanner (the organiser on 20 devices). */
+  scannerTokens: string[];
+  /** Signed codes: the first GATE.tickets for the rush, the rest for the offline sync. */
+  codes: string[];
+}
+
+const person = (id: string, i: number, iso: string) => ({
+  id,
+  email: `gate.${i}.${id}@example.com`,
+  passwordHash: null,
+  emailVerifiedAt: iso,
+  firstName: `Gate${i}`,
+  lastName: "Goer",
+  gender: null,
+  course: "B.Tech",
+  courseSpecialisation: null,
+  collegeName: "IIT Bombay",
+  location: "Mumbai",
+  profileImg: null,
+  googleSub: null,
+  createdAt: iso,
+  updatedAt: iso,
+});
+
+/** A published individual event with 5,500 registered people, each with a live ticket. */
+async function seedGate(db: Db): Promise<GateData> {
+  const now = new Date();
+  const iso = now.toISOString();
+  const organiser = newId();
+  await db
+    .insertInto("users")
+    .values(person(organiser, 0, iso))
+    .execute();
+  const scannerTokens = Array.from({ length: GATE.scanners }, () => newToken());
+  await db
+    .insertInto("sessions")
+    .values(
+      scannerTokens.map((t) => ({
+        tokenHash: sha256(t),
+        userId: organiser,
+        expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
+        createdAt: iso,
+      })),
+    )
+    .execute();
+  const total = GATE.tickets + GATE.offline;
+  const { id: eventId } = await db
+    .insertInto("events")
+    .values({
+      eventNumber: EVENT_NUMBER,
+      madeBy: organiser,
+      status: "active",
+      version: 1,
+      eventType: "Cultural Fest",
+      eventName: "Gate Fest",
+      organisationName: "IIT Bombay",
+      modeOfEvent: "Offline",
+      participationType: "individual",
+      startDate: new Date(now.getTime() - 86_400_000).toISOString(),
+      endDate: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
+      registrationCount: total,
+      createdAt: iso,
+      updatedAt: iso,
+      publishedAt: iso,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const keys = await eventKeys(db, eventId, iso);
+  const codes: string[] = [];
+  for (let start = 0; start < total; start += 500) {
+    const batch = Array.from({ length: Math.min(500, total - start) }, (_, k) => ({
+      userId: newId(),
+      registrationId: newId(),
+      ticketId: newPublicId(),
+      i: start + k + 1,
+    }));
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("users")
+        .values(batch.map((b) => person(b.userId, b.i, iso)))
+        .execute();
+      await trx
+        .insertInto("registrations")
+        .values(
+          batch.map((b) => ({
+            id: b.registrationId,
+            eventId,
+            type: "individual" as const,
+            teamName: null,
+            code: null,
+            leaderId: b.userId,
+            size: 1,
+            createdAt: iso,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto("registrationMembers")
+        .values(
+          batch.map((b) => ({
+            registrationId: b.registrationId,
+            eventId,
+            userId: b.userId,
+            phone: "9876543210",
+            collegeName: "IIT Bombay",
+            course: "B.Tech",
+            joinedAt: iso,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto("tickets")
+        .values(
+          batch.map((b) => ({
+            id: b.ticketId,
+            eventId,
+            registrationId: b.registrationId,
+            userId: b.userId,
+            shortCode: newShortCode(),
+            createdAt: iso,
+          })),
+        )
+        .execute();
+    });
+    for (const b of batch)
+      codes.push(
+        ticketCode(
+          keys,
+          { eventNumber: EVENT_NUMBER },
+          { id: b.ticketId, registrationId: b.registrationId, userId: b.userId },
+        ),
+      );
+  }
+  return { eventId, scannerTokens, codes };
+}
+
+function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+async function countCheckIns(connect: () => Db, eventId: number): Promise<number> {
+  const db = connect();
+  try {
+    const { n } = await db
+      .selectFrom("checkIns")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("eventId", "=", eventId)
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The rush and the sync on one engine; answers the lines for docs/BENCHMARKS.md. */
+export async function gateRun(
+  engine: "sqlite" | "postgres",
+  buildDir: string,
+  pgUrl?: string,
+): Promise<string[]> {
+  const name = engine === "postgres" ? "PostgreSQL" : "SQLite";
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "utsav-bench-gate-"));
+  const connect = (): Db =>
+    pgUrl
+      ? connectDb({ databaseUrl: pgUrl })
+      : connectDb({ sqlitePath: path.join(dataDir, "utsav.db") });
+  const db = connect();
+  await migrateToLatest(db);
+  const gate = await seedGate(db);
+  await db.destroy();
+  const { base, child } = startBuiltServer({
+    buildDir,
+    dataDir,
+    port: 4250 + Math.floor(Math.random() * 40),
+    databaseUrl: pgUrl,
+  });
+  try {
+    await waitFor(`${base}/api/v1/health`, child);
+    const url = new URL(`${base}/api/v1/event/${EVENT_NUMBER}/check-in`);
+    // Each scanner's queue: ticket i first at scanner i mod 20, then at another one, shuffled so
+    // that second scans come early and late, some while the first is still being answered.
+    const queues: string[][] = Array.from({ length: GATE.scanners }, () => []);
+    for (let i = 0; i < GATE.tickets; i++) {
+      const code = gate.codes[i]!;
+      queues[i % GATE.scanners]!.push(code);
+      queues[(i + 1 + (i % (GATE.scanners - 1))) % GATE.scanners]!.push(code);
+    }
+    const answers = new Map<string, number>();
+    const latencies: number[] = [];
+    const started = performance.now();
+    await Promise.all(
+      queues.map(async (queue, s) => {
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+        for (const code of shuffle(queue)) {
+          const body = JSON.stringify({ code, nonce: randomUUID() });
+          const t0 = performance.now();
+          const res = await postJson(agent, url, base, gate.scannerTokens[s]!, body);
+          latencies.push(performance.now() - t0);
+          const message = res.body.message ?? "";
+          const key =
+            res.status === 200
+              ? "200 checked in"
+              : `${res.status} ${message.replace(/\d\d:\d\d by \S+$/, "{HH:mm} by {firstName}")}`;
+          answers.set(key, (answers.get(key) ?? 0) + 1);
+        }
+        agent.destroy();
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const rushCheckIns = await countCheckIns(connect, gate.eventId);
+    latencies.sort((a, b) => a - b);
+    const already = answers.get("409 Already checked in at {HH:mm} by {firstName}") ?? 0;
+    const met =
+      rushCheckIns === GATE.tickets &&
+      answers.get("200 checked in") === GATE.tickets &&
+      already === GATE.tickets &&
+      answers.size === 2 &&
+      pct(latencies, 99) < 100;
+
+    // One device back online with 500 scans taken offline, in one sync.
+    const scannedAt = Date.now() - 3_600_000;
+    const scans = gate.codes.slice(GATE.tickets).map((code, i) => ({
+      code,
+      scannedAt: new Date(scannedAt + i * 1000).toISOString(),
+      nonce: randomUUID(),
+    }));
+    const t0 = performance.now();
+    const res = await fetch(`${url}/sync`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: base,
+        cookie: `utsav_session=${gate.scannerTokens[0]}`,
+      },
+      body: JSON.stringify({ scans }),
+    });
+    const { results } = (await res.json()) as { results: { status: string }[] };
+    const syncMs = performance.now() - t0;
+    const synced = results.filter((r) => r.status === "checked-in").length;
+    const afterSync = await countCheckIns(connect, gate.eventId);
+    return [
+      `Gate rush (${name}): ${GATE.tickets.toLocaleString("en")} tickets, ${GATE.scanners} scanners at once, each ticket scanned twice from two scanners: ${(2 * GATE.tickets).toLocaleString("en")} scans in ${seconds.toFixed(1)} s (${Math.round((2 * GATE.tickets) / seconds)} scans/s)`,
+      "",
+      "| answer | count |",
+      "| --- | ---: |",
+      ...[...answers].sort().map(([k, v]) => `| ${k} | ${v.toLocaleString("en")} |`),
+      "",
+      `Check-ins in the database: ${rushCheckIns.toLocaleString("en")}; latency p50 ${pct(latencies, 50)!.toFixed(1)} ms, p99 ${pct(latencies, 99)!.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(0)} ms; goal (exactly ${GATE.tickets.toLocaleString("en")}, every second scan 'Already checked in', p99 < 100 ms) ${met ? "met" : "NOT met"}`,
+      `Sync of ${GATE.offline} offline scans (${name}): ${res.status}, ${synced} checked in, in ${syncMs.toFixed(0)} ms; check-ins in the database afterwards: ${afterSync.toLocaleString("en")}`,
+    ];
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,257 @@
+/**
+ * The quiz rush of `npm run bench` (SPEC-3 §4, issue 28): N registered students (2,000 by default)
+ * start one 20-question quiz within 10 seconds, each on their own keep-alive connection, save 20
+ * answers one by one and submit. Goal: every answer kept (counted in the database afterwards),
+ * one attempt per student, no 5xx, p99 under 300 ms.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import type { QuizAttempt, QuizQuestion } from "#server/contracts/quiz";
+import { connectDb, type Db } from "#server/db/connect";
+import { migrateToLatest } from "#server/db/migrations";
+import { newId, newToken, sha256 } from "#server/lib/crypto";
+import { startBuiltServer, waitFor } from "./bench-server";
+import { pct, postJson } from "./rush";
+
+const EVENT_NUMBER = "888888888";
+const ROUND_ID = "quizrushround";
+const QUESTIONS = 20;
+
+const questions: QuizQuestion[] = Array.from({ length: QUESTIONS }, (_, i) => ({
+  _id: `q${i}`,
+  text: `Question number ${i + 1}?`,
+  type: i % 4 === 3 ? "number" : "single",
+  options: i % 4 === 3 ? [] : ["A", "B", "C", "D"],
+  answer: i % 4 === 3 ? 42 : i % 4,
+  tolerance: 0,
+  marks: 4,
+  negativeMarks: 1,
+}));
+
+/** A published event whose one round is a quiz open now, and `students` registered with sessions. */
+async function seedQuiz(db: Db, students: number) {
+  const now = new Date();
+  const iso = now.toISOString();
+  const user = (id: string, i: number) => ({
+    id,
+    email: `quiz.${i}.${id}@example.com`,
+    emailVerifiedAt: iso,
+    firstName: `Quiz${i}`,
+    lastName: "Taker",
+    createdAt: iso,
+    updatedAt: iso,
+  });
+  const organiser = newId();
+  await db.insertInto("users").values(user(organiser, 0)).execute();
+  const round = {
+    _id: ROUND_ID,
+    kind: "quiz",
+    title: "The rush",
+    description: "Twenty questions",
+    startDate: new Date(now.getTime() - 60_000).toISOString(),
+    endDate: new Date(now.getTime() + 3_600_000).toISOString(),
+    isEliminatorRound: "false",
+    requireFile: false,
+    requireLink: false,
+  };
+  const { id: eventId } = await db
+    .insertInto("events")
+    .values({
+      eventNumber: EVENT_NUMBER,
+      madeBy: organiser,
+      status: "active",
+      version: 1,
+      eventName: "Quiz Rush",
+      participationType: "individual",
+      startDate: new Date(now.getTime() - 86_400_000).toISOString(),
+      endDate: new Date(now.getTime() + 86_400_000).toISOString(),
+      rounds: JSON.stringify([round]),
+      registrationCount: students,
+      createdAt: iso,
+      updatedAt: iso,
+      publishedAt: iso,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("quizzes")
+    .values({
+      eventId,
+      roundId: ROUND_ID,
+      timeLimitMinutes: 30,
+      shuffle: 1,
+      questions: JSON.stringify(questions),
+      updatedAt: iso,
+      updatedBy: organiser,
+    })
+    .execute();
+  const tokens: string[] = [];
+  for (let start = 0; start < students; start += 500) {
+    const batch = Array.from({ length: Math.min(500, students - start) }, (_, k) => ({
+      userId: newId(),
+      registrationId: newId(),
+      token: newToken(),
+      i: start + k + 1,
+    }));
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("users")
+        .values(batch.map((b) => user(b.userId, b.i)))
+        .execute();
+      await trx
+        .insertInto("sessions")
+        .values(
+          batch.map((b) => ({
+            tokenHash: sha256(b.token),
+            userId: b.userId,
+            expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
+            createdAt: iso,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto("registrations")
+        .values(
+          batch.map((b) => ({
+            id: b.registrationId,
+            eventId,
+            type: "individual" as const,
+            teamName: null,
+            code: null,
+            leaderId: b.userId,
+            size: 1,
+            createdAt: iso,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto("registrationMembers")
+        .values(
+          batch.map((b) => ({
+            registrationId: b.registrationId,
+            eventId,
+            userId: b.userId,
+            phone: "9876543210",
+            collegeName: "IIT Madras",
+            course: "B.Tech",
+            joinedAt: iso,
+          })),
+        )
+        .execute();
+    });
+    tokens.push(...batch.map((b) => b.token));
+  }
+  return { eventId, tokens };
+}
+
+async function counts(connect: () => Db, eventId: number) {
+  const db = connect();
+  try {
+    const attempts = await db
+      .selectFrom("quizAttempts")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("eventId", "=", eventId)
+      .executeTakeFirstOrThrow();
+    const answers = await db
+      .selectFrom("quizAnswers as x")
+      .innerJoin("quizAttempts as a", "a.id", "x.attemptId")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("a.eventId", "=", eventId)
+      .executeTakeFirstOrThrow();
+    const submitted = await db
+      .selectFrom("quizAttempts")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("eventId", "=", eventId)
+      .where("submittedAt", "is not", null)
+      .executeTakeFirstOrThrow();
+    return {
+      attempts: Number(attempts.n),
+      answers: Number(answers.n),
+      submitted: Number(submitted.n),
+    };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The rush on one engine; answers the lines for docs/BENCHMARKS.md. */
+export async function quizRun(
+  engine: "sqlite" | "postgres",
+  buildDir: string,
+  students: number,
+  pgUrl?: string,
+): Promise<string[]> {
+  const name = engine === "postgres" ? "PostgreSQL" : "SQLite";
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "utsav-bench-quiz-"));
+  const connect = (): Db =>
+    pgUrl
+      ? connectDb({ databaseUrl: pgUrl })
+      : connectDb({ sqlitePath: path.join(dataDir, "utsav.db") });
+  const db = connect();
+  await migrateToLatest(db);
+  const seeded = await seedQuiz(db, students);
+  await db.destroy();
+  const { base, child } = startBuiltServer({
+    buildDir,
+    dataDir,
+    port: 4550 + Math.floor(Math.random() * 40),
+    databaseUrl: pgUrl,
+  });
+  try {
+    await waitFor(`${base}/api/v1/health`, child);
+    const quiz = `${base}/api/v1/event/${EVENT_NUMBER}/rounds/0/quiz`;
+    const statuses = new Map<number, number>();
+    const latencies: number[] = [];
+    const call = async (agent: http.Agent, url: string, token: string, body: unknown) => {
+      const t0 = performance.now();
+      const res = await postJson(agent, new URL(url), base, token, JSON.stringify(body));
+      latencies.push(performance.now() - t0);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      return res;
+    };
+    const started = performance.now();
+    await Promise.all(
+      seeded.tokens.map(async (token, i) => {
+        // Every student starts within the first 10 seconds.
+        await new Promise((r) => setTimeout(r, (i / students) * 10_000));
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+        const res = await call(agent, `${quiz}/start`, token, {});
+        const attempt = res.body as unknown as QuizAttempt;
+        for (const q of attempt.questions ?? []) {
+          const answer = q.type === "number" ? 42 : q.options[i % q.options.length]!._id;
+          await call(agent, `${quiz}/answer`, token, { questionId: q._id, answer });
+        }
+        await call(agent, `${quiz}/submit`, token, {});
+        agent.destroy();
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const kept = await counts(connect, seeded.eventId);
+    latencies.sort((a, b) => a - b);
+    const serverErrors = [...statuses]
+      .filter(([s]) => s >= 500 || s === 0)
+      .reduce((n, [, c]) => n + c, 0);
+    const met =
+      kept.attempts === students &&
+      kept.answers === students * QUESTIONS &&
+      kept.submitted === students &&
+      serverErrors === 0 &&
+      pct(latencies, 99)! < 300;
+    return [
+      `Quiz rush (${name}): ${students.toLocaleString("en")} students start one ${QUESTIONS}-question quiz within 10 s, save ${QUESTIONS} answers each and submit: ${latencies.length.toLocaleString("en")} requests in ${seconds.toFixed(1)} s (${Math.round(latencies.length / seconds)} requests/s)`,
+      `Answers: ${[...statuses]
+        .sort()
+        .map(([s, c]) => `${s} × ${c.toLocaleString("en")}`)
+        .join(
+          ", ",
+        )}; in the database: ${kept.attempts.toLocaleString("en")} attempts, ${kept.answers.toLocaleString("en")} answers, ${kept.submitted.toLocaleString("en")} submitted`,
+      `Latency p50 ${pct(latencies, 50)!.toFixed(1)} ms, p99 ${pct(latencies, 99)!.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(0)} ms; goal (every answer kept, no 5xx, p99 < 300 ms) ${met ? "met" : "NOT met"}`,
+    ];
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

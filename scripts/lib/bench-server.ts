@@ -1,0 +1,52 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+
+/**
+ * The compiled server as `npm start` runs it (`BUILD_DIR/node/start.js`: server.js in this
+ * process, or WEB_CONCURRENCY of them) as the benchmarks run it: production, on the
+ * loopback address, rate limits off unless asked, no mail worker. stdout is read (and drained),
+ * for the lines some parts wait for.
+ */
+export function startBuiltServer(options: {
+  buildDir: string;
+  dataDir: string;
+  port: number;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): { base: string; child: ChildProcess } {
+  const base = `http://127.0.0.1:${options.port}`;
+  const child = spawn(process.execPath, [path.join(options.buildDir, "node/start.js")], {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: "127.0.0.1",
+      APP_URL: base,
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? "",
+      BUILD_DIR: options.buildDir,
+      NODE_ENV: "production",
+      RATE_LIMIT: "off",
+      MAIL_WORKER: "off",
+      WEB_CONCURRENCY: "1",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  child.stdout?.resume();
+  return { base, child };
+}
+
+/** Waits (60 s at most) until `url` answers 2xx; throws when the process exits first. */
+export async function waitFor(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error("server exited");
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer ${url}`);
+}

@@ -1,0 +1,56 @@
+import { Hono } from "hono";
+import { type ApiEnv, readInput, readJson, requireApiUser } from "#server/http/context";
+import { answerQuestion, submitQuiz } from "#server/services/quiz/answers";
+import { quizStatus, startQuiz } from "#server/services/quiz/attempts";
+import { quizResult } from "#server/services/quiz/result";
+import { quizLeaderboard } from "#server/services/quiz/results";
+import { getQuiz, saveQuiz } from "#server/services/quiz/setup";
+
+/** Quiz rounds (SPEC-3 §4), mounted on /event. */
+export function quizRoutes() {
+  const routes = new Hono<ApiEnv>();
+  const base = "/:eventNumber/rounds/:index/quiz";
+  const args = (c: { req: { param(name: string): string } }) =>
+    [c.req.param("eventNumber"), c.req.param("index")] as const;
+
+  routes.get(base, async (c) =>
+    c.json(await getQuiz(c.get("deps"), requireApiUser(c), ...args(c))),
+  );
+
+  routes.post(base, async (c) => {
+    const user = requireApiUser(c);
+    const body = await readJson(c);
+    return c.json(await saveQuiz(c.get("deps"), user, ...args(c), body));
+  });
+
+  routes.post(`${base}/start`, async (c) =>
+    c.json(await startQuiz(c.get("deps"), requireApiUser(c), ...args(c))),
+  );
+
+  routes.get(`${base}/status`, async (c) =>
+    c.json(await quizStatus(c.get("deps"), requireApiUser(c), ...args(c))),
+  );
+
+  routes.post(`${base}/answer`, async (c) => {
+    const user = requireApiUser(c);
+    const body = await readJson(c);
+    return c.json(await answerQuestion(c.get("deps"), user, ...args(c), body));
+  });
+
+  routes.post(`${base}/submit`, async (c) => {
+    const user = requireApiUser(c);
+    // The body is optional: no body at all is a submit with the answers already saved.
+    const body = c.req.header("content-type") ? await readInput(c) : {};
+    return c.json(await submitQuiz(c.get("deps"), user, ...args(c), body));
+  });
+
+  routes.get(`${base}/result`, async (c) =>
+    c.json(await quizResult(c.get("deps"), requireApiUser(c), ...args(c))),
+  );
+
+  routes.get(`${base}/leaderboard`, async (c) =>
+    c.json(await quizLeaderboard(c.get("deps"), requireApiUser(c), ...args(c))),
+  );
+
+  return routes;
+}

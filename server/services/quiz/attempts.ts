@@ -1,0 +1,177 @@
+/**
+ * Taking a quiz (SPEC-3 §4): start (one attempt per registration, held by the first member to
+ * start), and where the caller stands. The server is the clock: the deadline is fixed at the
+ * start, the earlier of start plus the time limit and the round's end.
+ */
+import { newPublicId } from "#server/lib/crypto";
+import {
+  QUIZ_LIMITS,
+  QUIZ_MESSAGES,
+  type QuizAttempt,
+  type QuizStatus,
+} from "#server/contracts/quiz";
+import type { Db } from "#server/db/connect";
+import type { EventRow, UserRow } from "#server/db/schema";
+import type { Deps } from "#server/deps";
+import { scheduleJob } from "#server/jobs/jobs";
+import { conflict } from "#server/lib/errors";
+import { refuseUnlessTakingPart, takePart } from "#server/services/rounds/participation";
+import type { Round } from "#server/contracts/event-shape";
+import { visibleEvent } from "#server/services/team/permissions";
+import { attemptQuestions } from "./order";
+import { loadQuiz } from "./quiz-round";
+import { answersOf, QUIZ_FINISH_JOB } from "./results";
+
+export interface AttemptRecord {
+  id: string;
+  registrationId: string;
+  userId: string;
+  startedAt: string;
+  deadline: string;
+  submittedAt: string | null;
+  finishedAt: string | null;
+  firstName: string;
+}
+
+export async function attemptOf(
+  db: Db,
+  eventId: number,
+  roundId: string,
+  registrationId: string,
+): Promise<AttemptRecord | undefined> {
+  return db
+    .selectFrom("quizAttempts as a")
+    .innerJoin("users as u", "u.id", "a.userId")
+    .select([
+      "a.id",
+      "a.registrationId",
+      "a.userId",
+      "a.startedAt",
+      "a.deadline",
+      "a.submittedAt",
+      "a.finishedAt",
+      "u.firstName",
+    ])
+    .where("a.eventId", "=", eventId)
+    .where("a.roundId", "=", roundId)
+    .where("a.registrationId", "=", registrationId)
+    .executeTakeFirst();
+}
+
+/** The attempt as its holder sees it: their order, their answers, no correct answer. */
+async function attemptView(
+  db: Db,
+  attempt: AttemptRecord,
+  quiz: NonNullable<Awaited<ReturnType<typeof loadQuiz>>>,
+): Promise<QuizAttempt> {
+  return {
+    attemptId: attempt.id,
+    startedAt: attempt.startedAt,
+    deadline: attempt.deadline,
+    questions: attemptQuestions(quiz.questions, quiz.shuffle, attempt.id),
+    answers: await answersOf(db, attempt.id),
+    submittedAt: attempt.submittedAt,
+  };
+}
+
+/** A teammate's attempt is theirs alone: 409 'Your team's quiz was started by {firstName}'. */
+export function ownOrRefuse(attempt: AttemptRecord, user: UserRow): AttemptRecord {
+  if (attempt.userId !== user.id) throw conflict(QUIZ_MESSAGES.startedBy(attempt.firstName));
+  return attempt;
+}
+
+function deadlineOf(now: Date, minutes: number, round: Round): string {
+  const byLimit = now.getTime() + minutes * 60_000;
+  const end = round.endDate ? Date.parse(round.endDate) : Number.POSITIVE_INFINITY;
+  return new Date(Math.min(byLimit, end)).toISOString();
+}
+
+/**
+ * POST /event/{n}/rounds/{i}/quiz/start: the caller's attempt, made on the first call. Two
+ * members pressing at once both try the insert; the unique key keeps one, and the other is told
+ * who holds it.
+ */
+export async function startQuiz(
+  deps: Pick<Deps, "db" | "clock">,
+  user: UserRow,
+  eventNumber: string,
+  indexParam: string,
+): Promise<QuizAttempt> {
+  const event = await visibleEvent(deps, eventNumber, user);
+  const { round, registrationId } = await participant(deps, user, event, indexParam);
+  const quiz = await loadQuiz(deps.db, event.id, round._id);
+  if (!quiz) throw conflict(QUIZ_MESSAGES.noQuiz);
+  const existing = await attemptOf(deps.db, event.id, round._id, registrationId);
+  if (existing) return attemptView(deps.db, ownOrRefuse(existing, user), quiz);
+  const now = deps.clock.now();
+  const id = newPublicId();
+  const deadline = deadlineOf(now, quiz.timeLimitMinutes, round);
+  await deps.db.transaction().execute(async (trx) => {
+    const made = await trx
+      .insertInto("quizAttempts")
+      .values({
+        id,
+        eventId: event.id,
+        roundId: round._id,
+        registrationId,
+        userId: user.id,
+        startedAt: now.toISOString(),
+        deadline,
+      })
+      .onConflict((oc) => oc.columns(["eventId", "roundId", "registrationId"]).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!made) return;
+    const finishAt = new Date(Date.parse(deadline) + QUIZ_LIMITS.graceMs + 1000).toISOString();
+    await scheduleJob(trx, deps.clock, {
+      kind: QUIZ_FINISH_JOB,
+      key: `quiz-finish:${id}`,
+      runAt: finishAt,
+      payload: { attemptId: id },
+    });
+  });
+  const attempt = await attemptOf(deps.db, event.id, round._id, registrationId);
+  if (!attempt) throw new Error("quiz attempt vanished after its insert");
+  return attemptView(deps.db, ownOrRefuse(attempt, user), quiz);
+}
+
+/** The round and the caller's registration, when the caller may take part now (SPEC-3 §2). */
+async function participant(
+  deps: Pick<Deps, "db" | "clock">,
+  user: UserRow,
+  event: EventRow,
+  indexParam: string,
+): Promise<{ round: Round; registrationId: string }> {
+  const part = await takePart(deps, user, event, indexParam, "quiz");
+  refuseUnlessTakingPart(part);
+  return { round: part.round, registrationId: part.registration.id };
+}
+
+/** GET /event/{n}/rounds/{i}/quiz/status: 'Start quiz', 'Resume quiz' or 'Submitted' on the event page. */
+export async function quizStatus(
+  deps: Pick<Deps, "db" | "clock">,
+  user: UserRow,
+  eventNumber: string,
+  indexParam: string,
+): Promise<QuizStatus> {
+  const event = await visibleEvent(deps, eventNumber, user);
+  const part = await takePart(deps, user, event, indexParam, "quiz");
+  const { round } = part;
+  const attempt = part.registration
+    ? await attemptOf(deps.db, event.id, round._id, part.registration.id)
+    : undefined;
+  const ready = (await loadQuiz(deps.db, event.id, round._id)) !== null;
+  let message: string | null = ready ? null : QUIZ_MESSAGES.noQuiz;
+  try {
+    refuseUnlessTakingPart(part);
+  } catch (err) {
+    message = (err as Error).message;
+  }
+  return {
+    reason: part.reason ?? (ready ? null : "not-started"),
+    message,
+    state: !attempt ? "none" : attempt.submittedAt || attempt.finishedAt ? "submitted" : "started",
+    deadline: attempt?.deadline ?? null,
+    startedBy: attempt && attempt.userId !== user.id ? attempt.firstName : null,
+  };
+}

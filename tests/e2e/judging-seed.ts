@@ -1,0 +1,87 @@
+import SQLite from "better-sqlite3";
+import { newId } from "#server/lib/crypto";
+import { closedSubmissionRound } from "#tests/helpers/judging";
+import { insertUser } from "./session";
+import { seedRegistrationEvent } from "./registration-seed";
+import { dbFile } from "./session";
+
+const DAY = 86_400_000;
+
+/**
+ * A published event of `organiserId` whose round 1 is a submission round that closed yesterday,
+ * with a judge on the team and `titles.length` registrants who each submitted, straight in the e2e
+ * database. Returns the event number and the judge's user id.
+ */
+export function seedJudgingEvent(organiserId: string, titles: string[]) {
+  const now = Date.now();
+  const at = (ms: number) => new Date(now + ms).toISOString();
+  const { eventNumber, eventName } = seedRegistrationEvent({
+    madeBy: organiserId,
+    startDate: at(-5 * DAY),
+    rounds: JSON.stringify([closedSubmissionRound(`rnd${newId().slice(0, 9)}`, "Idea pitch", now)]),
+    prizes: JSON.stringify([{ rank: 1, cashAmount: 10000 }]),
+  });
+  const judgeId = newId();
+  insertUser({
+    id: judgeId,
+    email: `judge.${judgeId}@example.com`,
+    firstName: "Jaya",
+    lastName: "Judge",
+  });
+  const db = new SQLite(dbFile());
+  db.pragma("busy_timeout = 5000");
+  try {
+    const event = db
+      .prepare("select id, rounds from events where eventNumber = ?")
+      .get(eventNumber) as {
+      id: number;
+      rounds: string;
+    };
+    const roundId = (JSON.parse(event.rounds) as { _id: string }[])[0]!._id;
+    const iso = at(0);
+    db.prepare(
+      `insert into eventOrganisers (eventId, userId, role, joinedAt) values (?, ?, 'judge', ?)`,
+    ).run(event.id, judgeId, iso);
+    titles.forEach((title, i) => {
+      const userId = newId();
+      insertUser({
+        id: userId,
+        email: `entrant.${userId}@example.com`,
+        firstName: `Entrant${i + 1}`,
+        lastName: "Rao",
+      });
+      const registrationId = newId();
+      // One transaction: the registration's leader must be a member by the end of it.
+      db.transaction(() => {
+        db.prepare(
+          `insert into registrations (id, eventId, type, teamName, code, leaderId, size, createdAt)
+         values (?, ?, 'individual', null, null, ?, 1, ?)`,
+        ).run(registrationId, event.id, userId, iso);
+        db.prepare(
+          `insert into registrationMembers (registrationId, eventId, userId, phone, collegeName, course, joinedAt)
+         values (?, ?, ?, '9876543210', 'IIT Delhi', 'B.Tech', ?)`,
+        ).run(registrationId, event.id, userId, iso);
+      })();
+      const submittedAt = at(-2 * DAY + i * 60_000);
+      db.prepare(
+        `insert into submissions (id, eventId, roundId, registrationId, title, description, links, version,
+           submittedAt, updatedAt, updatedBy)
+         values (?, ?, ?, ?, ?, ?, '[]', 1, ?, ?, ?)`,
+      ).run(
+        newId(),
+        event.id,
+        roundId,
+        registrationId,
+        title,
+        `The plan behind ${title}.`,
+        submittedAt,
+        submittedAt,
+        userId,
+      );
+    });
+    db.prepare("update events set registrationCount = ? where id = ?").run(titles.length, event.id);
+  } finally {
+    db.close();
+  }
+  return { eventNumber, eventName, judgeId };
+}

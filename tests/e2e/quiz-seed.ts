@@ -1,0 +1,152 @@
+import type { QuizQuestion } from "#server/contracts/quiz";
+import { connectDb } from "#server/db/connect";
+import { systemClock } from "#server/lib/clock";
+import { newId } from "#server/lib/crypto";
+import { registerDirect } from "#tests/helpers/registrants";
+import { seedRegistrationEvent } from "./registration-seed";
+import { dbFile, insertUser } from "./session";
+
+const MINUTE = 60_000;
+
+export const QUESTIONS: QuizQuestion[] = [
+  {
+    _id: "q-capital",
+    text: "What is the capital of India?",
+    type: "single",
+    options: ["Mumbai", "New Delhi", "Kolkata"],
+    answer: 1,
+    tolerance: 0,
+    marks: 4,
+    negativeMarks: 1,
+  },
+  {
+    _id: "q-primes",
+    text: "Which of these are prime numbers?",
+    type: "multiple",
+    options: ["2", "4", "7", "9"],
+    answer: [0, 2],
+    tolerance: 0,
+    marks: 2,
+    negativeMarks: 0,
+  },
+  {
+    _id: "q-number",
+    text: "How many states does India have?",
+    type: "number",
+    options: [],
+    answer: 28,
+    tolerance: 0,
+    marks: 3,
+    negativeMarks: 1,
+  },
+];
+
+/**
+ * A published event of `organiserId` whose round 1 (index 0) is a quiz from `startIn` to `endIn`
+ * minutes from now, its quiz saved (unless `quiz` is false), and people registered.
+ */
+export async function seedQuizEvent(
+  organiserId: string,
+  firstNames: string[],
+  options: { startIn?: number; endIn?: number; quiz?: boolean; timeLimitMinutes?: number } = {},
+) {
+  const now = Date.now();
+  const { startIn = -1, endIn = 60, quiz = true, timeLimitMinutes = 20 } = options;
+  const rounds = [
+    {
+      _id: newId().slice(0, 12),
+      kind: "quiz",
+      title: "General Knowledge Quiz",
+      description: "Twenty minutes, on your phone",
+      startDate: new Date(now + startIn * MINUTE).toISOString(),
+      endDate: new Date(now + endIn * MINUTE).toISOString(),
+      isEliminatorRound: "true",
+      requireFile: false,
+      requireLink: false,
+    },
+  ];
+  const { eventNumber, eventName } = seedRegistrationEvent({
+    madeBy: organiserId,
+    rounds: JSON.stringify(rounds),
+  });
+  const db = connectDb({ sqlitePath: dbFile() });
+  try {
+    const event = await db
+      .selectFrom("events")
+      .select("id")
+      .where("eventNumber", "=", eventNumber)
+      .executeTakeFirstOrThrow();
+    if (quiz)
+      await db
+        .insertInto("quizzes")
+        .values({
+          eventId: event.id,
+          roundId: rounds[0]!._id,
+          timeLimitMinutes,
+          shuffle: 0,
+          questions: JSON.stringify(QUESTIONS),
+          updatedAt: new Date(now).toISOString(),
+          updatedBy: organiserId,
+        })
+        .execute();
+    const people = [];
+    for (const firstName of firstNames) {
+      const id = newId();
+      insertUser({
+        id,
+        email: `${firstName.toLowerCase()}.${id}@example.com`,
+        firstName,
+        lastName: "Quizzer",
+      });
+      const row = await db
+        .selectFrom("users")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      const registrationId = await registerDirect({ db, clock: systemClock }, event.id, [row]);
+      people.push({ ...row, registrationId });
+    }
+    return { eventNumber, eventName, eventId: event.id, roundId: rounds[0]!._id, people };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** A finished attempt straight in the database: started `startedAgo` minutes ago, taking `minutes`. */
+export async function seedAttempt(
+  seeded: Awaited<ReturnType<typeof seedQuizEvent>>,
+  person: { id: string; registrationId: string },
+  answers: Record<string, unknown>,
+  startedAgo: number,
+  minutes: number,
+  options: { unsubmitted?: boolean } = {},
+) {
+  const db = connectDb({ sqlitePath: dbFile() });
+  try {
+    const start = Date.now() - startedAgo * MINUTE;
+    const id = newId();
+    const at = new Date(start + minutes * MINUTE).toISOString();
+    const submittedAt = options.unsubmitted ? null : at;
+    await db
+      .insertInto("quizAttempts")
+      .values({
+        id,
+        eventId: seeded.eventId,
+        roundId: seeded.roundId,
+        registrationId: person.registrationId,
+        userId: person.id,
+        startedAt: new Date(start).toISOString(),
+        deadline: new Date(start + 20 * MINUTE).toISOString(),
+        submittedAt,
+        finishedAt: submittedAt,
+      })
+      .execute();
+    for (const [questionId, answer] of Object.entries(answers))
+      await db
+        .insertInto("quizAnswers")
+        .values({ attemptId: id, questionId, answer: JSON.stringify(answer), savedAt: at })
+        .execute();
+  } finally {
+    await db.destroy();
+  }
+}
