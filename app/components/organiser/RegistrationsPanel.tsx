@@ -1,11 +1,11 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { RegistrationList } from "#server/contracts/organiser";
 import { plural } from "#server/contracts/words";
 import { formatDateTimeIST } from "#app/utils/dates";
-import { visuallyHidden } from "#app/styles/global.css";
-import { button, input } from "#app/styles/recipes.css";
+import { button } from "#app/styles/recipes.css";
 import * as s from "./Organiser.css";
 import { OrganiserSection } from "./OrganiserSection";
+import { SearchForm } from "./SearchForm";
 
 /** The registrants, a page at a time, searched on the server; the CSV has every one. */
 export function RegistrationsPanel({
@@ -30,24 +30,13 @@ export function RegistrationsPanel({
         complete, {counts.incompleteTeams} incomplete)
       </p>
       <div className={s.toolbar}>
-        <Form method="get" role="search" className={`${s.toolbar} ${s.grow}`}>
-          <label htmlFor="reg-q" className={visuallyHidden}>
-            Search registrants
-          </label>
-          <input
-            id="reg-q"
-            type="search"
-            name="q"
-            defaultValue={q}
-            key={q}
-            maxLength={100}
-            placeholder="Name, e-mail, phone, college or team"
-            className={`${input()} ${s.grow}`}
-          />
-          <button type="submit" className={button({ size: "sm" })}>
-            Search
-          </button>
-        </Form>
+        <SearchForm
+          id="reg-q"
+          name="q"
+          label="Search registrants"
+          q={q}
+          placeholder="Name, e-mail, phone, college or team"
+        />
         <a href={csv} download className={button({ tone: "secondary", size: "sm" })}>
           Download CSV
         </a>

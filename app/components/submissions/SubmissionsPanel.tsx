@@ -1,8 +1,8 @@
-import { Form } from "@remix-run/react";
 import { plural } from "#server/contracts/words";
 import * as s from "#app/components/organiser/Organiser.css";
-import { visuallyHidden } from "#app/styles/global.css";
-import { button, input } from "#app/styles/recipes.css";
+import { OrganiserSection } from "#app/components/organiser/OrganiserSection";
+import { SearchForm } from "#app/components/organiser/SearchForm";
+import { button } from "#app/styles/recipes.css";
 import { formatDateTimeIST } from "#app/utils/dates";
 import type { SubmissionRound } from "./submissions.server";
 
@@ -16,14 +16,11 @@ export function SubmissionsPanel({
 }) {
   if (!rounds.length) return null;
   return (
-    <section id="submissions" className={s.section} aria-labelledby="submissions-title">
-      <h2 id="submissions-title" className={s.sectionTitle}>
-        Submissions
-      </h2>
+    <OrganiserSection id="submissions" title="Submissions">
       {rounds.map((round) => (
         <SubmissionRoundList key={round.index} eventNumber={eventNumber} round={round} />
       ))}
-    </section>
+    </OrganiserSection>
   );
 }
 
@@ -46,25 +43,14 @@ function SubmissionRoundList({
           : plural(round.items.length, "submission")}
       </p>
       <div className={s.toolbar}>
-        <Form method="get" role="search" className={`${s.toolbar} ${s.grow}`}>
-          <input type="hidden" name="sround" value={round.index} />
-          <label htmlFor={`${id}-q`} className={visuallyHidden}>
-            Search submissions of round {round.index + 1}
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            name="sq"
-            defaultValue={round.q}
-            key={round.q}
-            maxLength={100}
-            placeholder="Name or title"
-            className={`${input()} ${s.grow}`}
-          />
-          <button type="submit" className={button({ size: "sm" })}>
-            Search
-          </button>
-        </Form>
+        <SearchForm
+          id={`${id}-q`}
+          name="sq"
+          label={`Search submissions of round ${round.index + 1}`}
+          q={round.q}
+          placeholder="Name or title"
+          hidden={{ sround: String(round.index) }}
+        />
         <a
           href={`/my/event/${eventNumber}/rounds/${round.index}/submissions.zip`}
           download
