@@ -157,14 +157,17 @@ function abReport(o: AbOptions, pages: [string, string][], samples: Sample[][][]
   }
   // Each page's cost as a multiple of the empty signed-in page's (/privacypolicy, the last row).
   const empty = pages.length - 1;
-  const cost = (side: Sample[][], i: number) =>
-    (median(side[empty].map((x) => x.rps)) / median(side[i].map((x) => x.rps))).toFixed(2);
+  const cost = (side: Sample[][], i: number, of: (x: Sample) => number) =>
+    (median(side[i].map(of)) / median(side[empty].map(of))).toFixed(2);
+  const costs = (of: (x: Sample) => number) =>
+    pages
+      .slice(0, empty)
+      .map(([name], i) => `${name} ${cost(a, i, of)} / ${cost(b, i, of)}`)
+      .join(", ");
   out.push(
     "",
-    `Cost × the empty signed-in page (its req/s ÷ the page's, medians; goal ≤ 1.5), A / B: ${pages
-      .slice(0, empty)
-      .map(([name], i) => `${name} ${cost(a, i)} / ${cost(b, i)}`)
-      .join(", ")}`,
+    `Cost × the empty signed-in page (medians; goal ≤ 1.5), A / B, by its req/s ÷ the page's: ${costs((x) => 1 / x.rps)}`,
+    `… and by the page's CPU ms per request ÷ its (steadier on a shared machine): ${costs((x) => x.cpuMs)}`,
   );
   const all = ratiosByRound.map(geomean);
   const others = (side: Sample[][]) => median(side.flat().map((x) => x.otherCores)).toFixed(2);
