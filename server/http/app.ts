@@ -105,7 +105,7 @@ export function createApi(deps: Deps) {
   app.route("/event", checkInRoutes()); // SPEC-3 §5: tickets, check-in, offline sync
   app.route("/", teamRoutes()); // SPEC-3 §1: the organising team, invitations, activity
   app.route("/event", submissionRoutes()); // SPEC-3 §2: submissions, their files and ZIP
-  app.route("/", judgingRoutes()); // SPEC-3 §3: judging set-up, scores, leaderboard, feedback
+  app.route("/event", judgingRoutes()); // SPEC-3 §3: judging set-up, scores, leaderboard, feedback
   app.route("/event", quizRoutes()); // SPEC-3 §4: quiz set-up, attempts, results, leaderboard
 
   app.notFound((c) => c.json({ message: "Not Found" }, 404));

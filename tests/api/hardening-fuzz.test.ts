@@ -265,6 +265,24 @@ const ROUTES: Record<string, RouteCase> = {
   },
   "GET /api/v1/event/:eventNumber/rounds/:index/quiz/result": { read: true, body: "none" },
   "GET /api/v1/event/:eventNumber/rounds/:index/quiz/leaderboard": { read: true, body: "none" },
+  // SPEC-3 §3: judging. No fuzzed event has a submission round, so nothing is set up or scored.
+  "POST /api/v1/event/:eventNumber/rounds/:index/judging": {
+    body: "json",
+    fields: ["criteria", "judges", "judgesPerSubmission", "blind", "shareFeedback"],
+  },
+  "GET /api/v1/event/:eventNumber/rounds/:index/judging": { read: true, body: "none" },
+  "POST /api/v1/event/:eventNumber/rounds/:index/judging/open": { body: "none" },
+  "POST /api/v1/event/:eventNumber/rounds/:index/judging/close": { body: "none" },
+  "GET /api/v1/event/:eventNumber/rounds/:index/judging/mine": { read: true, body: "none" },
+  "POST /api/v1/event/:eventNumber/rounds/:index/submissions/:submissionId/score": {
+    body: "json",
+    fields: ["scores", "comment"],
+  },
+  "POST /api/v1/event/:eventNumber/rounds/:index/submissions/:submissionId/conflict": {
+    body: "none",
+  },
+  "GET /api/v1/event/:eventNumber/rounds/:index/leaderboard": { read: true, body: "none" },
+  "GET /api/v1/event/:eventNumber/rounds/:index/feedback": { read: true, body: "none" },
   // Issue 11: a step's text kept when the session ended. Only a well-formed form name and event
   // number with [name, value] pairs is kept, and taking needs the browser's stash cookie.
   "POST /api/v1/form-stash": { body: "json", fields: ["eventNumber", "form", "fields"] },

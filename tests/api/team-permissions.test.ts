@@ -114,7 +114,7 @@ const NOT_TEAM_CALLS = [
   "GET /event/:eventNumber/rounds/:index/submission",
   "POST /event/:eventNumber/rounds/:index/submission",
   "GET /event/:eventNumber/rounds/:index/submissions/:submissionId/file",
-  "GET /event/:eventNumber/rounds/:i/feedback",
+  "GET /event/:eventNumber/rounds/:index/feedback",
   "POST /event/:eventNumber/rounds/:index/quiz/start",
   "GET /event/:eventNumber/rounds/:index/quiz/status",
   "POST /event/:eventNumber/rounds/:index/quiz/answer",
@@ -152,12 +152,12 @@ describe("SPEC-3 §1: every call of an event is in the table or known not to be 
           )
           .map(
             (r) =>
-              `${r.method} ${r.path.replace("/api/v1", "").replace(/:(memberId|inviteId)/g, ":id")}`,
+              `${r.method} ${r.path.replace("/api/v1", "").replace(/:(memberId|inviteId|submissionId)/g, ":id")}`,
           ),
       );
       const known = new Set([
         ...tested,
-        ...NOT_TEAM_CALLS.map((c) => c.replace(/:(memberId|inviteId)/g, ":id")),
+        ...NOT_TEAM_CALLS.map((c) => c.replace(/:(memberId|inviteId|submissionId)/g, ":id")),
       ]);
       expect(
         [...routes].filter((r) => !known.has(r)),

@@ -16,10 +16,10 @@ export function judgingRoutes() {
       c.get("deps"),
       c.get("user"),
       c.req.param("eventNumber") ?? "",
-      c.req.param("i") ?? "",
+      c.req.param("index") ?? "",
     ] as const;
-  const sid = (c: ApiContext) => c.req.param("sid") ?? "";
-  const base = "/event/:eventNumber/rounds/:i";
+  const sid = (c: ApiContext) => c.req.param("submissionId") ?? "";
+  const base = "/:eventNumber/rounds/:index"; // mounted on /event, as submissions and quiz
 
   routes.post(`${base}/judging`, async (c) =>
     c.json(await saveJudging(...at(c), () => readInput(c))),
@@ -28,10 +28,10 @@ export function judgingRoutes() {
   routes.post(`${base}/judging/open`, async (c) => c.json(await openJudging(...at(c))));
   routes.post(`${base}/judging/close`, async (c) => c.json(await closeJudging(...at(c))));
   routes.get(`${base}/judging/mine`, async (c) => c.json(await myQueue(...at(c))));
-  routes.post(`${base}/submissions/:sid/score`, async (c) =>
+  routes.post(`${base}/submissions/:submissionId/score`, async (c) =>
     c.json(await saveScore(...at(c), sid(c), () => readInput(c))),
   );
-  routes.post(`${base}/submissions/:sid/conflict`, async (c) =>
+  routes.post(`${base}/submissions/:submissionId/conflict`, async (c) =>
     c.json(await declareConflict(...at(c), sid(c))),
   );
   routes.get(`${base}/leaderboard`, async (c) => c.json(await leaderboard(...at(c))));

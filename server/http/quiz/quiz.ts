@@ -5,6 +5,7 @@ import { quizStatus, startQuiz } from "#server/services/quiz/attempts";
 import { quizResult } from "#server/services/quiz/result";
 import { quizLeaderboard } from "#server/services/quiz/results";
 import { getQuiz, saveQuiz } from "#server/services/quiz/setup";
+import { rightFirst } from "#server/http/team/right-first";
 
 /** Quiz rounds (SPEC-3 §4), mounted on /event. */
 export function quizRoutes() {
@@ -17,7 +18,7 @@ export function quizRoutes() {
     c.json(await getQuiz(c.get("deps"), requireApiUser(c), ...args(c))),
   );
 
-  routes.post(base, async (c) => {
+  routes.post(base, rightFirst("quiz.setup"), async (c) => {
     const user = requireApiUser(c);
     const body = await readJson(c);
     return c.json(await saveQuiz(c.get("deps"), user, ...args(c), body));
