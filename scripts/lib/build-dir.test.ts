@@ -49,7 +49,7 @@ describe("scripts/ensure-build.mjs", () => {
     );
     // A build in build/, newer than the sources.
     const later = new Date(Date.now() + 60_000);
-    for (const f of ["server/index.js", "node/start.js", "node/server.js", "node/api.js"]) {
+    for (const f of ["server/index.js", "client/sw.js", "node/start.js", "node/server.js", "node/api.js"]) {
       const file = path.join(project, "build", f);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, "");
