@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import { QUIZ_MESSAGES, type QuizStatus } from "#server/contracts/quiz";
+import type { QuizStatus } from "#server/contracts/quiz";
+import { QUIZ_MESSAGES } from "#server/contracts/quiz-messages";
 import { button } from "#app/styles/recipes.css";
 import * as s from "./Quiz.css";
 
