@@ -16,7 +16,7 @@ import { newId, newPublicId, newToken, sha256 } from "#server/lib/crypto";
 import { eventKeys } from "#server/services/check-in/keys";
 import { newShortCode, ticketCode } from "#server/services/check-in/tickets";
 import { startBuiltServer, waitFor } from "./bench-server";
-import { registerIndividuals } from "./bench-registrations";
+import { registerIndividuals, seedCrowd } from "./bench-registrations";
 import { pct, postJson } from "./rush";
 
 export const GATE = { tickets: 5000, scanners: 20, offline: 500 } as const;
@@ -92,15 +92,11 @@ async function seedGate(db: Db): Promise<GateData> {
     .returning("id")
     .executeTakeFirstOrThrow();
   const keys = await eventKeys(db, eventId, iso);
-  const codes: string[] = [];
-  for (let start = 0; start < total; start += 500) {
-    const batch = Array.from({ length: Math.min(500, total - start) }, (_, k) => ({
-      userId: newId(),
-      registrationId: newId(),
-      ticketId: newPublicId(),
-      i: start + k + 1,
-    }));
-    await db.transaction().execute(async (trx) => {
+  const crowd = await seedCrowd(
+    db,
+    total,
+    () => ({ ticketId: newPublicId() }),
+    async (trx, batch) => {
       await trx
         .insertInto("users")
         .values(batch.map((b) => person(b.userId, b.i, iso)))
@@ -119,16 +115,15 @@ async function seedGate(db: Db): Promise<GateData> {
           })),
         )
         .execute();
-    });
-    for (const b of batch)
-      codes.push(
-        ticketCode(
-          keys,
-          { eventNumber: EVENT_NUMBER },
-          { id: b.ticketId, registrationId: b.registrationId, userId: b.userId },
-        ),
-      );
-  }
+    },
+  );
+  const codes = crowd.map((b) =>
+    ticketCode(
+      keys,
+      { eventNumber: EVENT_NUMBER },
+      { id: b.ticketId, registrationId: b.registrationId, userId: b.userId },
+    ),
+  );
   return { eventId, scannerTokens, codes };
 }
 

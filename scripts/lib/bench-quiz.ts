@@ -13,7 +13,7 @@ import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
 import { newId, newToken, sha256 } from "#server/lib/crypto";
 import { startBuiltServer, waitFor } from "./bench-server";
-import { registerIndividuals } from "./bench-registrations";
+import { registerIndividuals, seedCrowd } from "./bench-registrations";
 import { pct, postJson } from "./rush";
 
 const EVENT_NUMBER = "888888888";
@@ -88,15 +88,11 @@ async function seedQuiz(db: Db, students: number) {
       updatedBy: organiser,
     })
     .execute();
-  const tokens: string[] = [];
-  for (let start = 0; start < students; start += 500) {
-    const batch = Array.from({ length: Math.min(500, students - start) }, (_, k) => ({
-      userId: newId(),
-      registrationId: newId(),
-      token: newToken(),
-      i: start + k + 1,
-    }));
-    await db.transaction().execute(async (trx) => {
+  const crowd = await seedCrowd(
+    db,
+    students,
+    () => ({ token: newToken() }),
+    async (trx, batch) => {
       await trx
         .insertInto("users")
         .values(batch.map((b) => user(b.userId, b.i)))
@@ -113,9 +109,9 @@ async function seedQuiz(db: Db, students: number) {
         )
         .execute();
       await registerIndividuals(trx, eventId, batch, "IIT Madras", iso);
-    });
-    tokens.push(...batch.map((b) => b.token));
-  }
+    },
+  );
+  const tokens = crowd.map((b) => b.token);
   return { eventId, tokens };
 }
 

@@ -1,5 +1,34 @@
 import type { Transaction } from "kysely";
+import type { Db } from "#server/db/connect";
 import type { Database } from "#server/db/schema";
+import { newId } from "#server/lib/crypto";
+
+/** One person of a bench's crowd: their user and registration ids, numbered from 1. */
+export type CrowdMember<T> = T & { userId: string; registrationId: string; i: number };
+
+/**
+ * A crowd of `total` people seeded in transactions of 500: each gets fresh ids plus what `extra`
+ * makes, `write` inserts a batch's rows, and every member is returned in order.
+ */
+export async function seedCrowd<T extends object>(
+  db: Db,
+  total: number,
+  extra: () => T,
+  write: (trx: Transaction<Database>, batch: CrowdMember<T>[]) => Promise<void>,
+): Promise<CrowdMember<T>[]> {
+  const crowd: CrowdMember<T>[] = [];
+  for (let start = 0; start < total; start += 500) {
+    const batch = Array.from({ length: Math.min(500, total - start) }, (_, k) => ({
+      ...extra(),
+      userId: newId(),
+      registrationId: newId(),
+      i: start + k + 1,
+    }));
+    await db.transaction().execute((trx) => write(trx, batch));
+    crowd.push(...batch);
+  }
+  return crowd;
+}
 
 /**
  * Registers each `{ userId, registrationId }` of a batch individually for the event, in the
