@@ -60,6 +60,12 @@ export function createApi(deps: Deps) {
   const app = new Hono<ApiEnv>().basePath("/api/v1");
 
   app.use(apiSecurityHeaders(deps.config));
+  // A NUL in the path names nothing here, and PostgreSQL refuses it in text (a 500 from the
+  // driver): every route's ids are refused at once, in one place.
+  app.use(async (c, next) => {
+    if (/%00/.test(new URL(c.req.url).pathname)) return c.json({ message: "Not Found" }, 404);
+    await next();
+  });
   app.use(
     methodNotAllowed({
       app,
