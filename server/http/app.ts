@@ -61,9 +61,14 @@ export function createApi(deps: Deps) {
 
   app.use(apiSecurityHeaders(deps.config));
   // A NUL in the path names nothing here, and PostgreSQL refuses it in text (a 500 from the
-  // driver): every route's ids are refused at once, in one place.
+  // driver): every route's ids are refused at once, in one place. Account links (/user/…) are
+  // the exception: their routes check the token themselves and answer with the spec's one
+  // invalid-link message (SPEC: an odd link is "invalid or expired", never a bare 404).
   app.use(async (c, next) => {
-    if (/%00/.test(new URL(c.req.url).pathname)) return c.json({ message: "Not Found" }, 404);
+    const path = new URL(c.req.url).pathname;
+    if (/%00/.test(path) && !path.startsWith("/api/v1/user/")) {
+      return c.json({ message: "Not Found" }, 404);
+    }
     await next();
   });
   app.use(
