@@ -21,7 +21,16 @@ export async function loadQuiz(db: Db, eventId: number, roundId: string): Promis
     .where("eventId", "=", eventId)
     .where("roundId", "=", roundId)
     .executeTakeFirst();
-  if (!row) return null;
+  return row ? quizData(row) : null;
+}
+
+/** A stored quizzes row in normal form. */
+export function quizData(row: {
+  timeLimitMinutes: number;
+  shuffle: number;
+  questions: string | null;
+  updatedAt: string;
+}): QuizData {
   return {
     timeLimitMinutes: row.timeLimitMinutes,
     shuffle: row.shuffle === 1,
