@@ -28,7 +28,8 @@
  * SQLite and PostgreSQL (scripts/lib/bench-judging.ts); every full run ends with it too.
  * Then the quiz rush (SPEC-3 §4; `--quiz` runs it alone, `--quiz-students N`, default 2,000): N
  * students start one 20-question quiz within 10 s, save 20 answers each and submit, on SQLite and
- * on PostgreSQL when reachable (scripts/lib/bench-quiz.ts).
+ * on PostgreSQL when reachable (scripts/lib/bench-quiz.ts); `--quiz-think-ms MIN-MAX` is the
+ * pause before each answer (default 1000-5000; `0` for a closed loop that measures capacity).
  * `--lighthouse` runs only Lighthouse's mobile audit over the main pages (scripts/lib/lighthouse.ts).
  * `--ab build-a,build-b [--rounds N]` runs only an interleaved A/B of two existing builds' signed-in
  * pages on one seeded database (scripts/lib/bench-ab.ts); `--processes 1,2` the same for one
@@ -83,6 +84,7 @@ const { values: args } = parseArgs({
     judging: { type: "boolean", default: false },
     quiz: { type: "boolean", default: false },
     "quiz-students": { type: "string", default: "2000" },
+    "quiz-think-ms": { type: "string", default: "1000-5000" },
     certificates: { type: "boolean", default: false },
     lighthouse: { type: "boolean", default: false },
     ab: { type: "string" },
@@ -459,13 +461,20 @@ async function quizRush() {
     execSync("npm run build", { stdio: "ignore", env: { ...process.env, BUILD_DIR } });
   }
   const students = Number(args["quiz-students"]);
+  const [min, max = min] = String(args["quiz-think-ms"]).split("-").map(Number) as [
+    number,
+    number?,
+  ];
+  const think: [number, number] = [min, max];
   log("== quiz rush on SQLite");
-  console.log((await quizRun("sqlite", BUILD_DIR, students)).join("\n"));
+  console.log((await quizRun("sqlite", BUILD_DIR, students, undefined, think)).join("\n"));
   const pgDb = await createPgDatabase().catch(() => null);
   if (!pgDb) return log("(PostgreSQL unreachable: its quiz rush skipped)");
   try {
     log("== quiz rush on PostgreSQL");
-    console.log(`\n${(await quizRun("postgres", BUILD_DIR, students, pgDb.url)).join("\n")}`);
+    console.log(
+      `\n${(await quizRun("postgres", BUILD_DIR, students, pgDb.url, think)).join("\n")}`,
+    );
   } finally {
     await pgDb.drop();
   }
