@@ -106,7 +106,7 @@ export async function startQuiz(
   const now = deps.clock.now();
   const id = newPublicId();
   const deadline = deadlineOf(now, quiz.timeLimitMinutes, round);
-  await deps.db.transaction().execute(async (trx) => {
+  const made = await deps.db.transaction().execute(async (trx) => {
     const made = await trx
       .insertInto("quizAttempts")
       .values({
@@ -121,7 +121,7 @@ export async function startQuiz(
       .onConflict((oc) => oc.columns(["eventId", "roundId", "registrationId"]).doNothing())
       .returning("id")
       .executeTakeFirst();
-    if (!made) return;
+    if (!made) return false;
     const finishAt = new Date(Date.parse(deadline) + QUIZ_LIMITS.graceMs + 1000).toISOString();
     await scheduleJob(trx, deps.clock, {
       kind: QUIZ_FINISH_JOB,
@@ -129,7 +129,20 @@ export async function startQuiz(
       runAt: finishAt,
       payload: { attemptId: id },
     });
+    return true;
   });
+  // The caller's own new attempt has no answers yet: answered without reading it back.
+  if (made) {
+    const questions = attemptQuestions(quiz.questions, quiz.shuffle, id);
+    return {
+      attemptId: id,
+      startedAt: now.toISOString(),
+      deadline,
+      questions,
+      answers: {},
+      submittedAt: null,
+    };
+  }
   const attempt = await attemptOf(deps.db, event.id, round._id, registrationId);
   if (!attempt) throw new Error("quiz attempt vanished after its insert");
   return attemptView(deps.db, ownOrRefuse(attempt, user), quiz);
