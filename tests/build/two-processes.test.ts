@@ -5,13 +5,16 @@ import { hash } from "@node-rs/argon2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "#server/config";
 import { connectDb, type Db } from "#server/db/connect";
+import type { Round } from "#server/contracts/event-shape";
 import { fixedClock } from "#server/lib/clock";
 import { REMINDER_LEAD_MS, syncEventReminders } from "#server/services/saves/reminders";
 import { APP_URL, engines, type TestApi } from "#tests/helpers/api";
 import { checkInRows, eventWithTickets, scan } from "#tests/helpers/check-in";
 import { newPostgresDatabase } from "#tests/helpers/postgres";
 import { type ServerProcess, startServerProcess } from "#tests/helpers/processes";
+import { quizEvent, team } from "#tests/helpers/quiz";
 import { as, DETAILS, people, publishedEvent, teamEvent } from "#tests/helpers/registration";
+import { storedRound } from "#tests/helpers/rounds";
 import { createUserWithSession } from "#tests/helpers/users";
 
 const PAGE_CACHE_SECONDS = 2;
@@ -104,6 +107,22 @@ describe.each(engines)("two web processes on one %s database", (engine) => {
 
   const organiser = () => createUserWithSession(t.deps, { firstName: "Organiser" });
 
+  /** Round `index` of the event started a minute ago, by the real clock the processes keep. */
+  async function startRoundNow(eventId: number, index: number) {
+    const { rounds } = await db
+      .selectFrom("events")
+      .select("rounds")
+      .where("id", "=", eventId)
+      .executeTakeFirstOrThrow();
+    const list = JSON.parse(rounds ?? "[]") as Round[];
+    list[index]!.startDate = new Date(Date.now() - 60_000).toISOString();
+    await db
+      .updateTable("events")
+      .set({ rounds: JSON.stringify(list) })
+      .where("id", "=", eventId)
+      .execute();
+  }
+
   it("a session made on one process works on the other, and ends on both", async () => {
     const [a, b] = servers;
     const me = await createUserWithSession(t.deps);
@@ -182,6 +201,77 @@ describe.each(engines)("two web processes on one %s database", (engine) => {
     );
     expect(res.map((r) => r.status).sort()).toEqual([200, ...Array(11).fill(409)]);
     expect(await checkInRows(t, eventNumber)).toHaveLength(1);
+  });
+
+  it("holds one quiz attempt per team when three members press 'Start quiz' 12 times at once across both", async () => {
+    const w = await quizEvent(t, { team: true });
+    const members = await team(t, w, 3, "Split Owls");
+    // The quiz was set up before its round; the processes keep the real clock, so the round is
+    // moved to have started a minute ago rather than the test's clock moved past its start.
+    await startRoundNow(w.eventId, w.index);
+    const res = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => as(t, members[i % 3]!.cookie).post(`${w.path}/start`)),
+    );
+    const answers = await Promise.all(
+      res.map(async (r, i) => ({ who: i % 3, status: r.status, body: await r.json() })),
+    );
+    const first = answers.find((a) => a.status === 200);
+    expect(first, JSON.stringify(answers)).toBeDefined();
+    const holder = members[first!.who]!;
+    // SPEC-3 §4: the first member to start holds the attempt; each of their presses gets it, the
+    // same one (order, deadline); the teammates are told who holds it.
+    expect(answers.map((a) => a.status)).toEqual(
+      answers.map((a) => (a.who === first!.who ? 200 : 409)),
+    );
+    for (const a of answers)
+      if (a.status === 200) expect(a.body).toEqual(first!.body);
+      else expect(a.body.message).toBe(`Your team's quiz was started by ${holder.user.firstName}`);
+    const rows = await db
+      .selectFrom("quizAttempts")
+      .select(["id", "userId", "registrationId"])
+      .where("eventId", "=", w.eventId)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: first!.body.attemptId, userId: holder.user.id });
+  });
+
+  it("keeps one submission per team and round with 12 saves from three members at once across both", async () => {
+    const org = await organiser();
+    const n = await publishedEvent(t, org.user.id, {
+      ...teamEvent(2, 3),
+      rounds: JSON.stringify([storedRound(t.clock.now(), "split", { kind: "submission" })]),
+    });
+    const members = await team(t, { eventNumber: n }, 3, "Split Makers");
+    const res = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        as(t, members[i % 3]!.cookie).post(`/event/${n}/rounds/0/submission`, {
+          title: `Split ${i}`,
+          description: "Saved at once by three members through two processes.",
+        }),
+      ),
+    );
+    // SPEC-3 §2: 201 the first time, then 200; every save counted by `version`.
+    expect(res.map((r) => r.status).sort()).toEqual([...Array(11).fill(200), 201]);
+    const bodies = await Promise.all(res.map((r) => r.json()));
+    const rows = await db
+      .selectFrom("submissions as s")
+      .innerJoin("events as e", "e.id", "s.eventId")
+      .select(["s.registrationId", "s.version", "s.title"])
+      .where("e.eventNumber", "=", n)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ registrationId: bodies[0].registrationId });
+    expect(Number(rows[0]!.version)).toBe(12);
+    expect(bodies.map((b) => b.title)).toContain(rows[0]!.title);
+    // Only the first save mails each member, once.
+    const emails = members.map((m) => m.user.email);
+    const mails = await db
+      .selectFrom("mailOutbox")
+      .select("to")
+      .where("to", "in", emails)
+      .where("subject", "like", "Submission received: %")
+      .execute();
+    expect(mails.map((m) => m.to).sort()).toEqual([...emails].sort());
   });
 
   it("counts a visitor served by both processes once", async () => {

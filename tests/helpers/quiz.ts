@@ -133,8 +133,13 @@ export async function registered(t: TestApi, w: QuizWorld, n: number, prefix = "
   return ps;
 }
 
-/** A complete team of `size` (leader first) in a team event. */
-export async function team(t: TestApi, w: QuizWorld, size = 2, name = "Night Owls") {
+/** A complete team of `size` (leader first) in a team event (a quiz's, or any other). */
+export async function team(
+  t: TestApi,
+  w: Pick<QuizWorld, "eventNumber">,
+  size = 2,
+  name = "Night Owls",
+) {
   const ps = await people(t, size, name.replace(/\W/g, ""));
   const made = await as(t, ps[0].cookie).post(`/event/${w.eventNumber}/register`, {
     ...DETAILS,
