@@ -84,20 +84,10 @@ export function SetupForm({
           const { key: weightKey, ...weight } = getInputProps(f.weight, { type: "number" });
           return (
             <div key={row.key} className={s.criterionRow} data-testid="criterion-row">
-              <Field
-                label={`Criterion ${index + 1}`}
-                htmlFor={f.name.id}
-                errorId={f.name.errorId}
-                errors={f.name.errors}
-              >
+              <Field label={`Criterion ${index + 1}`} meta={f.name}>
                 <input key={nameKey} {...name} className={input()} />
               </Field>
-              <Field
-                label="Weight"
-                htmlFor={f.weight.id}
-                errorId={f.weight.errorId}
-                errors={f.weight.errors}
-              >
+              <Field label="Weight" meta={f.weight}>
                 <input key={weightKey} {...weight} inputMode="numeric" className={input()} />
               </Field>
               <button
@@ -153,9 +143,7 @@ export function SetupForm({
         </p>
         <Field
           label="Judges per submission"
-          htmlFor={fields.judgesPerSubmission.id}
-          errorId={fields.judgesPerSubmission.errorId}
-          errors={fields.judgesPerSubmission.errors}
+          meta={fields.judgesPerSubmission}
           hint="1 to 5; 2 if left empty, or 1 with one judge."
         >
           <input

@@ -60,12 +60,7 @@ export function RoundsPanel({ event, lastResult, closeHref, onPreview }: PanelPr
               <RowHeader form={form} meta={fields.rounds} index={index} label="Round" />
               <TextField meta={f.title} label="Round Title" className={s.wide} />
               <div className={s.wide}>
-                <Field
-                  label="Description"
-                  htmlFor={f.description.id}
-                  errorId={f.description.errorId}
-                  errors={f.description.errors}
-                >
+                <Field label="Description" meta={f.description}>
                   <textarea
                     {...getTextareaProps(f.description)}
                     rows={3}
@@ -75,12 +70,7 @@ export function RoundsPanel({ event, lastResult, closeHref, onPreview }: PanelPr
               </div>
               <TextField meta={f.startDate} label="Start Date (India time)" type="datetime-local" />
               <TextField meta={f.endDate} label="End Date (India time)" type="datetime-local" />
-              <Field
-                label="Eliminator Round"
-                htmlFor={f.isEliminatorRound.id}
-                errorId={f.isEliminatorRound.errorId}
-                errors={f.isEliminatorRound.errors}
-              >
+              <Field label="Eliminator Round" meta={f.isEliminatorRound}>
                 <select
                   {...getSelectProps(f.isEliminatorRound as FieldMetadata<string>)}
                   className={input()}
