@@ -15,6 +15,7 @@ import {
 } from "#server/contracts/judging";
 import { ROLE_LABELS, type TeamMember } from "#server/contracts/team";
 import type { z } from "#server/contracts/zod";
+import { AddRowButton } from "#app/components/AddRowButton";
 import { Field } from "#app/components/Field";
 import { FormMessage } from "#app/components/FormMessage";
 import { button, fieldError, input, label } from "#app/styles/recipes.css";
@@ -101,17 +102,9 @@ export function SetupForm({
           );
         })}
         {criteria.length < MAX_CRITERIA ? (
-          <div>
-            <button
-              {...form.insert.getButtonProps({
-                name: fields.criteria.name,
-                defaultValue: { name: "", weight: "1" },
-              })}
-              className={button({ tone: "secondary", size: "sm" })}
-            >
-              Add criterion
-            </button>
-          </div>
+          <AddRowButton form={form} meta={fields.criteria} defaultValue={{ name: "", weight: "1" }}>
+            Add criterion
+          </AddRowButton>
         ) : null}
       </fieldset>
       <fieldset className={s.roundBox} aria-describedby={fields.judges.errorId}>

@@ -2,9 +2,10 @@ import { type FieldMetadata, getSelectProps, getTextareaProps } from "@conform-t
 import { NEW_ROUND, roundsSchema, savedDates } from "#server/contracts/event-step3";
 import * as s from "#app/components/events/create/create.css";
 import { TextField } from "#app/components/events/create/fields";
+import { AddRowButton } from "#app/components/AddRowButton";
 import { Field } from "#app/components/Field";
 import { kindRow, RoundKindFields } from "#app/components/rounds/RoundKindFields";
-import { button, input } from "#app/styles/recipes.css";
+import { input } from "#app/styles/recipes.css";
 import { fromISTInput, toISTInput } from "#app/utils/dates";
 import { Panel, RowHeader } from "./Panel";
 import { list, type Overlay, type PanelProps, useSectionForm } from "./use-section-form";
@@ -90,17 +91,13 @@ export function RoundsPanel({ event, lastResult, closeHref, onPreview }: PanelPr
           );
         })}
       </div>
-      <div>
-        <button
-          {...form.insert.getButtonProps({
-            name: fields.rounds.name,
-            defaultValue: { ...NEW_ROUND, startDate: "", endDate: "" },
-          })}
-          className={button({ tone: "secondary", size: "sm" })}
-        >
-          Add round
-        </button>
-      </div>
+      <AddRowButton
+        form={form}
+        meta={fields.rounds}
+        defaultValue={{ ...NEW_ROUND, startDate: "", endDate: "" }}
+      >
+        Add round
+      </AddRowButton>
     </Panel>
   );
 }
