@@ -1,13 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
+import { rowListLoose } from "#app/styles/layout.css";
 
-export const updates = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.md,
-});
+export const updates = rowListLoose;
 export const update = style({
   display: "grid",
   gap: vars.space.xs,

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
+import { rowListLoose, wrapRow } from "#app/styles/layout.css";
 
 export const view = style({
   display: "grid",
@@ -66,12 +67,7 @@ export const title = style({
   overflowWrap: "break-word",
 });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
-export const badges = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  alignItems: "center",
-});
+export const badges = wrapRow;
 export const expiredBadge = style({
   padding: "2px 10px",
   borderRadius: vars.radius.pill,
@@ -122,12 +118,7 @@ export const chip = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
 });
-export const shareRow = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  flexWrap: "wrap",
-});
+export const shareRow = wrapRow;
 export const anchors = style({
   position: "sticky",
   top: vars.layout.topBar,
@@ -161,13 +152,7 @@ export const section = style({
   minWidth: 0,
 });
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.md}` });
-export const rows = style({
-  display: "grid",
-  gap: vars.space.md,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
+export const rows = rowListLoose;
 export const row = style({
   display: "grid",
   gap: vars.space.xs,

@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
+import { hint } from "#app/styles/recipes.css";
+import { rowList } from "#app/styles/layout.css";
 
 const WIDE = "(min-width: 900px)";
 
@@ -11,7 +13,7 @@ export const head = style({
   margin: `${vars.space.lg} 0 ${vars.space.sm}`,
 });
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
-export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+export const count = hint;
 export const filters = style({
   display: "flex",
   flexWrap: "wrap",
@@ -88,13 +90,7 @@ export const list = style({
     },
   },
 });
-export const cards = style({
-  display: "grid",
-  gap: vars.space.sm,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
+export const cards = rowList;
 /** The detail: beside the list when wide; over the list on a phone, and only once a card is picked. */
 export const detail = style({
   display: "none",

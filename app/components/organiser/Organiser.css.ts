@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
+import { spreadRow, wrapRow } from "#app/styles/layout.css";
+import { hint } from "#app/styles/recipes.css";
 
 export const page = style({
   display: "grid",
@@ -145,21 +147,10 @@ export const emailCell = style({
   overflowWrap: "normal",
   "@media": { [narrow]: { whiteSpace: "normal", overflowWrap: "anywhere" } },
 });
-export const toolbar = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  alignItems: "center",
-});
+export const toolbar = wrapRow;
 export const grow = style({ flex: "1 1 200px", minWidth: 0 });
-export const pager = style({
-  display: "flex",
-  gap: vars.space.sm,
-  alignItems: "center",
-  justifyContent: "space-between",
-  flexWrap: "wrap",
-});
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const pager = spreadRow;
+export const muted = hint;
 export const checks = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))",

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "#app/styles/theme.css";
+import { rowListLoose, rowListTight, spreadRow, wrapRow } from "#app/styles/layout.css";
 
 /** The event page's registration block, the team card and the registration pages. */
 export const card = style({
@@ -35,12 +36,7 @@ export const status = recipe({
   },
   defaultVariants: { tone: "neutral" },
 });
-export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  alignItems: "center",
-});
+export const actions = wrapRow;
 export const inlineForm = style({ display: "inline" });
 
 /** Phones: the main button stays at the bottom of the screen while the page scrolls. */
@@ -68,13 +64,7 @@ export const team = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
 });
-export const teamHead = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  alignItems: "center",
-  justifyContent: "space-between",
-});
+export const teamHead = spreadRow;
 export const teamName = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: "anywhere" });
 export const code = style({
   fontFamily: vars.font.mono,
@@ -83,26 +73,9 @@ export const code = style({
   letterSpacing: "0.15em",
   userSelect: "all",
 });
-export const codeRow = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  alignItems: "center",
-});
-export const members = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.xs,
-});
-export const member = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  alignItems: "center",
-  justifyContent: "space-between",
-});
+export const codeRow = wrapRow;
+export const members = rowListTight;
+export const member = spreadRow;
 export const pill = recipe({
   base: {
     display: "inline-block",
@@ -135,13 +108,7 @@ export const formError = style({
   background: vars.color.dangerSoft,
   color: vars.color.danger,
 });
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.md,
-});
+export const list = rowListLoose;
 export const grid = style({
   listStyle: "none",
   margin: 0,

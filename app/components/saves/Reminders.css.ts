@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
+import { wrapRow } from "#app/styles/layout.css";
 
 export const switchRow = style({
   display: "flex",
@@ -27,10 +28,5 @@ export const feed = style({
   gap: vars.space.sm,
 });
 export const feedTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
-export const feedRow = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  alignItems: "center",
-});
+export const feedRow = wrapRow;
 export const feedUrl = style({ flex: "1 1 260px", fontFamily: vars.font.mono });

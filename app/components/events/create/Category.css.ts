@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
+import { hint } from "#app/styles/recipes.css";
 
 export const hero = style({ textAlign: "center", padding: `${vars.space.xl} 0 ${vars.space.lg}` });
 export const title = style({ fontSize: vars.fontSize.hero, margin: 0 });
@@ -32,8 +33,4 @@ export const card = style({
   borderTop: `4px solid ${vars.color.brand}`,
 });
 export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
-export const cardText = style({
-  color: vars.color.textMuted,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-});
+export const cardText = hint;
