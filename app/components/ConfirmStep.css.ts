@@ -1,16 +1,16 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
+import { card } from "#app/styles/recipes.css";
 
-export const step = style({
-  display: "grid",
-  gap: vars.space.md,
-  maxWidth: "640px",
-  margin: `${vars.space.lg} auto`,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-});
+export const step = style([
+  card,
+  {
+    display: "grid",
+    gap: vars.space.md,
+    maxWidth: "640px",
+    margin: `${vars.space.lg} auto`,
+  },
+]);
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, overflowWrap: "anywhere" });
 export const lines = style({ display: "grid", gap: vars.space.sm });
 export const line = style({ margin: 0 });

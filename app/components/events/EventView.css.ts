@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
 import { rowListLoose, wrapRow } from "#app/styles/layout.css";
+import { card } from "#app/styles/recipes.css";
 
 export const view = style({
   display: "grid",
@@ -80,15 +81,14 @@ export const nextBadge = style([
   expiredBadge,
   { background: vars.color.brandSoft, color: vars.color.brandStrong },
 ]);
-export const facts = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-});
+export const facts = style([
+  card,
+  {
+    display: "grid",
+    gap: vars.space.md,
+    gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
+  },
+]);
 export const fact = style({ display: "grid", gap: "2px" });
 export const factLabel = style({
   fontSize: vars.fontSize.xs,
@@ -143,14 +143,13 @@ export const anchor = style({
   fontSize: vars.fontSize.sm,
   selectors: { "&:hover": { borderColor: vars.color.brand, color: vars.color.brand } },
 });
-export const section = style({
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  scrollMarginTop: `calc(${vars.layout.topBar} + 56px)`,
-  minWidth: 0,
-});
+export const section = style([
+  card,
+  {
+    scrollMarginTop: `calc(${vars.layout.topBar} + 56px)`,
+    minWidth: 0,
+  },
+]);
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.md}` });
 export const rows = rowListLoose;
 export const row = style({

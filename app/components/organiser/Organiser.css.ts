@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
 import { spreadRow, wrapRow } from "#app/styles/layout.css";
-import { hint } from "#app/styles/recipes.css";
+import { hint, card } from "#app/styles/recipes.css";
 
 export const page = style({
   display: "grid",
@@ -38,17 +38,16 @@ export const anchor = style({
   textDecoration: "none",
   fontSize: vars.fontSize.sm,
 });
-export const section = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.md,
-  minWidth: 0,
-  "@media": { "screen and (max-width: 480px)": { padding: vars.space.md } },
-});
+export const section = style([
+  card,
+  {
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr)",
+    gap: vars.space.md,
+    minWidth: 0,
+    "@media": { "screen and (max-width: 480px)": { padding: vars.space.md } },
+  },
+]);
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 export const stats = style({
   display: "grid",

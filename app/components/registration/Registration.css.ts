@@ -2,16 +2,16 @@ import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "#app/styles/theme.css";
 import { rowListLoose, rowListTight, spreadRow, wrapRow } from "#app/styles/layout.css";
+import { card as panelCard } from "#app/styles/recipes.css";
 
 /** The event page's registration block, the team card and the registration pages. */
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  display: "grid",
-  gap: vars.space.md,
-});
+export const card = style([
+  panelCard,
+  {
+    display: "grid",
+    gap: vars.space.md,
+  },
+]);
 export const block = style([
   card,
   { scrollMarginTop: `calc(${vars.layout.topBar} + ${vars.space.md})` },
