@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "#app/styles/theme.css";
-import { cardGrid } from "#app/styles/layout.css";
+import { cardGrid, wrapRow } from "#app/styles/layout.css";
 import { card as panelCard } from "#app/styles/recipes.css";
 
 export const page = style({ maxWidth: "720px", margin: `${vars.space.lg} auto` });
@@ -125,13 +125,12 @@ export const rows = style({
   display: "grid",
   gap: vars.space.xs,
 });
-export const row = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} 0`,
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const row = style([
+  wrapRow,
+  {
+    padding: `${vars.space.xs} 0`,
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+]);
 export const rowName = style({ flex: "1 1 160px", overflowWrap: "anywhere" });
 export const rowAction = style({ margin: 0 });

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
 import { hint } from "#app/styles/recipes.css";
-import { rowList } from "#app/styles/layout.css";
+import { rowList, wrapRow } from "#app/styles/layout.css";
 
 const WIDE = "(min-width: 900px)";
 
@@ -14,13 +14,12 @@ export const head = style({
 });
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
 export const count = hint;
-export const filters = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} 0 ${vars.space.md}`,
-});
+export const filters = style([
+  wrapRow,
+  {
+    padding: `${vars.space.sm} 0 ${vars.space.md}`,
+  },
+]);
 export const select = style({
   minHeight: "40px",
   maxWidth: "100%",
