@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
-import { card } from "#app/styles/recipes.css";
+import { card, dangerNote } from "#app/styles/recipes.css";
+import { actionRow } from "#app/styles/layout.css";
 
 export const step = style([
   card,
@@ -14,12 +15,5 @@ export const step = style([
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, overflowWrap: "anywhere" });
 export const lines = style({ display: "grid", gap: vars.space.sm });
 export const line = style({ margin: 0 });
-export const warning = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-  fontWeight: 600,
-});
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const warning = style([dangerNote, { fontWeight: 600 }]);
+export const actions = actionRow;

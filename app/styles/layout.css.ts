@@ -19,6 +19,9 @@ export const rowListTight = style({ ...bare, gap: vars.space.xs });
 /** The same, rows further apart (the event page's rounds and prizes, updates, registrations). */
 export const rowListLoose = style({ ...bare, gap: vars.space.md });
 
+/** Buttons side by side that wrap, each as tall as the tallest: a page's or a form's actions. */
+export const actionRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
 /** Small things side by side that wrap when the line is full: badges, buttons, a form's actions. */
 export const wrapRow = style({
   display: "flex",

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
-import { spreadRow, wrapRow } from "#app/styles/layout.css";
-import { hint, card } from "#app/styles/recipes.css";
+import { spreadRow, wrapRow, actionRow } from "#app/styles/layout.css";
+import { hint, card, mutedText } from "#app/styles/recipes.css";
 
 export const page = style({
   display: "grid",
@@ -18,7 +18,7 @@ export const head = style({
 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, overflowWrap: "anywhere" });
 export const status = style({ margin: 0, color: vars.color.textMuted });
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const actions = actionRow;
 export const inline = style({ display: "inline" });
 export const anchors = style({
   display: "flex",
@@ -61,7 +61,7 @@ export const stat = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
 });
-export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const statLabel = mutedText;
 export const statValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700 });
 export const chart = style({ width: "100%", maxWidth: "560px", height: "auto", display: "block" });
 export const legend = style({

@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "#app/styles/theme.css";
 import { rowListLoose, rowListTight, spreadRow, wrapRow } from "#app/styles/layout.css";
-import { card as panelCard } from "#app/styles/recipes.css";
+import { card as panelCard, dangerNote } from "#app/styles/recipes.css";
 
 /** The event page's registration block, the team card and the registration pages. */
 export const card = style([
@@ -101,13 +101,7 @@ export const page = style({
   margin: "0 auto",
 });
 export const pageTitle = style({ margin: 0 });
-export const formError = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-});
+export const formError = dangerNote;
 export const list = rowListLoose;
 export const grid = style({
   listStyle: "none",

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
 import { rowList, wrapRow } from "#app/styles/layout.css";
+import { mutedText } from "#app/styles/recipes.css";
 
 export const list = rowList;
 export const row = style([
@@ -20,4 +21,4 @@ export const controls = style({
   alignItems: "center",
 });
 export const select = style({ minHeight: "40px" });
-export const time = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const time = mutedText;
