@@ -1,5 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
+import { roundIcon } from "./TopBar.css";
 
 const slideIn = keyframes({
   from: { transform: "translateX(100%)" },
@@ -7,21 +8,17 @@ const slideIn = keyframes({
 });
 
 export const details = style({});
-export const summary = style({
-  listStyle: "none",
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "40px",
-  height: "40px",
-  borderRadius: vars.radius.pill,
-  cursor: "pointer",
-  position: "relative",
-  selectors: {
-    "&::-webkit-details-marker": { display: "none" },
-    "details[open] > &": { position: "fixed", top: "8px", right: "12px", zIndex: 50 },
+export const summary = style([
+  roundIcon,
+  {
+    listStyle: "none",
+    position: "relative",
+    selectors: {
+      "&::-webkit-details-marker": { display: "none" },
+      "details[open] > &": { position: "fixed", top: "8px", right: "12px", zIndex: 50 },
+    },
   },
-});
+]);
 export const openIcon = style({ selectors: { "details[open] &": { display: "none" } } });
 export const closeIcon = style({
   display: "none",

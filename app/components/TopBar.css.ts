@@ -36,18 +36,20 @@ export const searchInput = style({
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceAlt,
 });
-export const iconLink = style({
+/** A round 40 px control of the top bar, its icon centred: search, home, profile, the menu. */
+export const roundIcon = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
   width: "40px",
   height: "40px",
   borderRadius: vars.radius.pill,
-  color: vars.color.text,
-  background: "transparent",
-  border: 0,
   cursor: "pointer",
 });
+export const iconLink = style([
+  roundIcon,
+  { color: vars.color.text, background: "transparent", border: 0 },
+]);
 export const avatar = style({
   width: "34px",
   height: "34px",

@@ -11,11 +11,29 @@ export const cardGrid = style({
   padding: 0,
 });
 
-/** A list without bullets, its rows one under another (the team, the check-in list). */
-export const rowList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
+const bare = { listStyle: "none", margin: 0, padding: 0, display: "grid" } as const;
+/** A list without bullets, its rows one under another (the team, the check-in list, search results). */
+export const rowList = style({ ...bare, gap: vars.space.sm });
+/** The same, rows close together (a judge's queue, the judges to tick, a team's members). */
+export const rowListTight = style({ ...bare, gap: vars.space.xs });
+/** The same, rows further apart (the event page's rounds and prizes, updates, registrations). */
+export const rowListLoose = style({ ...bare, gap: vars.space.md });
+
+/** Buttons side by side that wrap, each as tall as the tallest: a page's or a form's actions. */
+export const actionRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+/** Small things side by side that wrap when the line is full: badges, buttons, a form's actions. */
+export const wrapRow = style({
+  display: "flex",
+  flexWrap: "wrap",
   gap: vars.space.sm,
+  alignItems: "center",
+});
+/** The same row with its ends pushed apart: a heading and its actions, a pager. */
+export const spreadRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "center",
+  justifyContent: "space-between",
 });

@@ -75,6 +75,16 @@ export const fieldError = style({
   margin: 0,
 });
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+/** Small grey words beside others: a time, a figure's label, a note by a control. */
+export const mutedText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/** A red note in a box: a form's refusal, a confirmation's warning. */
+export const dangerNote = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+});
 
 export const card = style({
   background: vars.color.surface,

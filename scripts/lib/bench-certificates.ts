@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "kysely";
 // @ts-expect-error autocannon ships no types
 import autocannon from "autocannon";
+import { registerIndividuals } from "./bench-registrations";
 import { pdfLossLine } from "./bench-summary";
 import { connectDb, type Db } from "#server/db/connect";
 import { readConfig } from "#server/config";
@@ -66,37 +67,10 @@ export async function seedCertificateBench(db: Db): Promise<CertificateBench> {
       .insertInto("users")
       .values(ids.map((id, k) => user(id, start + k)))
       .execute();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("registrations")
-        .values(
-          ids.map((id) => ({
-            id,
-            eventId,
-            type: "individual" as const,
-            teamName: null,
-            code: null,
-            leaderId: id,
-            size: 1,
-            createdAt: iso(-5),
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto("registrationMembers")
-        .values(
-          ids.map((id) => ({
-            registrationId: id,
-            eventId,
-            userId: id,
-            phone: "9876543210",
-            collegeName: "IIT Delhi",
-            course: "B.Tech",
-            joinedAt: iso(-5),
-          })),
-        )
-        .execute();
-    });
+    const batch = ids.map((id) => ({ userId: id, registrationId: id }));
+    await db
+      .transaction()
+      .execute((trx) => registerIndividuals(trx, eventId, batch, "IIT Delhi", iso(-5)));
   }
   await db
     .updateTable("events")

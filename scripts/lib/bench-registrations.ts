@@ -32,7 +32,8 @@ export async function seedCrowd<T extends object>(
 
 /**
  * Registers each `{ userId, registrationId }` of a batch individually for the event, in the
- * caller's transaction, as the benches seed their crowds (the gate rush, the quiz rush).
+ * caller's transaction, as the benches seed their crowds (the gate rush, the quiz rush, the
+ * certificates, the submissions ZIP).
  */
 export async function registerIndividuals(
   trx: Transaction<Database>,

@@ -9,6 +9,7 @@ import { mailerFor } from "#server/deps";
 import { systemClock } from "#server/lib/clock";
 import { submissionsZip } from "#server/services/submissions/submissions-zip";
 import { contentKey, localStorage } from "#server/storage/storage";
+import { registerIndividuals } from "./bench-registrations";
 
 /**
  * The ZIP run of `npm run bench -- --zip` (SPEC-3 §2): a submission round with COUNT submissions
@@ -74,22 +75,13 @@ export async function zipRun(count = 500, size = 1_048_576): Promise<string> {
       await storage.put(key, bytes);
       await db.transaction().execute(async (trx) => {
         await trx.insertInto("users").values(user(id)).execute();
-        await trx
-          .insertInto("registrations")
-          .values({ id, eventId, type: "individual", leaderId: id, size: 1, createdAt: iso })
-          .execute();
-        await trx
-          .insertInto("registrationMembers")
-          .values({
-            registrationId: id,
-            eventId,
-            userId: id,
-            phone: "9876543210",
-            collegeName: "IIT Delhi",
-            course: "B.Tech",
-            joinedAt: iso,
-          })
-          .execute();
+        await registerIndividuals(
+          trx,
+          eventId,
+          [{ userId: id, registrationId: id }],
+          "IIT Delhi",
+          iso,
+        );
         await trx
           .insertInto("uploads")
           .values({ key, contentType: "application/pdf", size, kind: "submission", createdAt: iso })

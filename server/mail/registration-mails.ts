@@ -64,24 +64,6 @@ export function teamJoinedMail(
   );
 }
 
-/** To someone the leader removed. */
-export function removedFromTeamMail(
-  appUrl: string,
-  to: Person,
-  event: EventRef,
-  team: { name: string },
-): Mail {
-  return mail(
-    to,
-    `You were removed from the team ${team.name}`,
-    [
-      `The leader of "${team.name}" removed you from the team for ${name(event)}. You are no longer registered for it.`,
-      `You can still register again, create a team or join another one while registration is open.`,
-    ],
-    { label: "See the event", url: appLink(appUrl, `/event/${event.eventNumber}`) },
-  );
-}
-
 /** To the leader when someone asks to join from the teammates board. */
 export function joinRequestMail(
   appUrl: string,
@@ -104,13 +86,28 @@ export function joinRequestMail(
   );
 }
 
-/** To the requester when the leader declines. */
-export function requestDeclinedMail(
+/** What the leader did to turn someone away: removed them, or declined their request to join. */
+export type TurnedAway = "removed" | "declined";
+
+/** To someone the leader of a team turned away: what happened, what is still open to them. */
+export function turnedAwayMail(
   appUrl: string,
   to: Person,
   event: EventRef,
   team: { name: string },
+  what: TurnedAway,
 ): Mail {
+  const page = `/event/${event.eventNumber}`;
+  if (what === "removed")
+    return mail(
+      to,
+      `You were removed from the team ${team.name}`,
+      [
+        `The leader of "${team.name}" removed you from the team for ${name(event)}. You are no longer registered for it.`,
+        `You can still register again, create a team or join another one while registration is open.`,
+      ],
+      { label: "See the event", url: appLink(appUrl, page) },
+    );
   return mail(
     to,
     `Your request to join ${team.name} was declined`,
@@ -118,9 +115,6 @@ export function requestDeclinedMail(
       `The leader of "${team.name}" declined your request to join for ${name(event)}.`,
       `Other teams are looking for people on the teammates board.`,
     ],
-    {
-      label: "Find teammates",
-      url: appLink(appUrl, `/event/${event.eventNumber}/teammates`),
-    },
+    { label: "Find teammates", url: appLink(appUrl, `${page}/teammates`) },
   );
 }

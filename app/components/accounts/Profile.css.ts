@@ -1,14 +1,14 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
+import { card as panelCard } from "#app/styles/recipes.css";
 
 export const page = style({ maxWidth: "760px", margin: `${vars.space.lg} auto 0` });
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  "@media": { "(min-width: 768px)": { padding: vars.space.xl } },
-});
+export const card = style([
+  panelCard,
+  {
+    "@media": { "(min-width: 768px)": { padding: vars.space.xl } },
+  },
+]);
 export const grid = style({
   display: "grid",
   gap: `0 ${vars.space.lg}`,

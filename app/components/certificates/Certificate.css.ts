@@ -1,7 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "#app/styles/theme.css";
-import { cardGrid } from "#app/styles/layout.css";
+import { cardGrid, wrapRow } from "#app/styles/layout.css";
+import { card as panelCard } from "#app/styles/recipes.css";
 
 export const page = style({ maxWidth: "720px", margin: `${vars.space.lg} auto` });
 
@@ -70,16 +71,15 @@ export const actions = style({
 });
 
 export const list = cardGrid;
-export const card = style({
-  display: "grid",
-  gap: vars.space.xs,
-  alignContent: "start",
-  height: "100%",
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-});
+export const card = style([
+  panelCard,
+  {
+    display: "grid",
+    gap: vars.space.xs,
+    alignContent: "start",
+    height: "100%",
+  },
+]);
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const badge = recipe({
   base: {
@@ -110,13 +110,12 @@ export const empty = style({
   color: vars.color.textMuted,
 });
 
-export const panel = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  margin: `${vars.space.lg} 0`,
-});
+export const panel = style([
+  panelCard,
+  {
+    margin: `${vars.space.lg} 0`,
+  },
+]);
 export const panelTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.xl });
 export const issue = style({ display: "grid", gap: vars.space.sm });
 export const rows = style({
@@ -126,13 +125,12 @@ export const rows = style({
   display: "grid",
   gap: vars.space.xs,
 });
-export const row = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} 0`,
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const row = style([
+  wrapRow,
+  {
+    padding: `${vars.space.xs} 0`,
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+]);
 export const rowName = style({ flex: "1 1 160px", overflowWrap: "anywhere" });
 export const rowAction = style({ margin: 0 });

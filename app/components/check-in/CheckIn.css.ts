@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "#app/styles/theme.css";
 import { rowList } from "#app/styles/layout.css";
+import { hint } from "#app/styles/recipes.css";
 
 /** The check-in page: result, progress, the code form, search and the list. */
 export const page = style({
@@ -61,7 +62,7 @@ export const person = style({
   boxShadow: vars.shadow.card,
 });
 export const who = style({ display: "grid", gap: "2px", minWidth: 0 });
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const muted = hint;
 export const done = style({
   color: vars.color.success,
   fontWeight: 700,

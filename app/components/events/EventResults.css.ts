@@ -1,22 +1,14 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
+import { rowListLoose } from "#app/styles/layout.css";
+import { row } from "./EventView.css";
+import { mutedText } from "#app/styles/recipes.css";
 
-export const updates = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.md,
-});
-export const update = style({
-  display: "grid",
-  gap: vars.space.xs,
-  paddingBottom: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { "&:last-child": { borderBottom: "none", paddingBottom: 0 } },
-});
+export const updates = rowListLoose;
+/** An update is a row of the event page, as its rounds and prizes. */
+export const update = row;
 export const updateTitle = style({ margin: 0, fontSize: vars.fontSize.md });
-export const updateTime = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const updateTime = mutedText;
 export const updateText = style({ margin: 0, whiteSpace: "pre-line", overflowWrap: "anywhere" });
 export const advanced = style({
   display: "grid",

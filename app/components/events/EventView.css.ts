@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
+import { rowListLoose, wrapRow } from "#app/styles/layout.css";
+import { card } from "#app/styles/recipes.css";
 
 export const view = style({
   display: "grid",
@@ -66,12 +68,7 @@ export const title = style({
   overflowWrap: "break-word",
 });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
-export const badges = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  alignItems: "center",
-});
+export const badges = wrapRow;
 export const expiredBadge = style({
   padding: "2px 10px",
   borderRadius: vars.radius.pill,
@@ -84,15 +81,14 @@ export const nextBadge = style([
   expiredBadge,
   { background: vars.color.brandSoft, color: vars.color.brandStrong },
 ]);
-export const facts = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-});
+export const facts = style([
+  card,
+  {
+    display: "grid",
+    gap: vars.space.md,
+    gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
+  },
+]);
 export const fact = style({ display: "grid", gap: "2px" });
 export const factLabel = style({
   fontSize: vars.fontSize.xs,
@@ -122,12 +118,7 @@ export const chip = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
 });
-export const shareRow = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  flexWrap: "wrap",
-});
+export const shareRow = wrapRow;
 export const anchors = style({
   position: "sticky",
   top: vars.layout.topBar,
@@ -152,22 +143,15 @@ export const anchor = style({
   fontSize: vars.fontSize.sm,
   selectors: { "&:hover": { borderColor: vars.color.brand, color: vars.color.brand } },
 });
-export const section = style({
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  scrollMarginTop: `calc(${vars.layout.topBar} + 56px)`,
-  minWidth: 0,
-});
+export const section = style([
+  card,
+  {
+    scrollMarginTop: `calc(${vars.layout.topBar} + 56px)`,
+    minWidth: 0,
+  },
+]);
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.md}` });
-export const rows = style({
-  display: "grid",
-  gap: vars.space.md,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
+export const rows = rowListLoose;
 export const row = style({
   display: "grid",
   gap: vars.space.xs,

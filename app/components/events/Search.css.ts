@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
+import { hint } from "#app/styles/recipes.css";
+import { rowList, wrapRow } from "#app/styles/layout.css";
 
 const WIDE = "(min-width: 900px)";
 
@@ -11,14 +13,13 @@ export const head = style({
   margin: `${vars.space.lg} 0 ${vars.space.sm}`,
 });
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
-export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
-export const filters = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} 0 ${vars.space.md}`,
-});
+export const count = hint;
+export const filters = style([
+  wrapRow,
+  {
+    padding: `${vars.space.sm} 0 ${vars.space.md}`,
+  },
+]);
 export const select = style({
   minHeight: "40px",
   maxWidth: "100%",
@@ -88,13 +89,7 @@ export const list = style({
     },
   },
 });
-export const cards = style({
-  display: "grid",
-  gap: vars.space.sm,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
+export const cards = rowList;
 /** The detail: beside the list when wide; over the list on a phone, and only once a card is picked. */
 export const detail = style({
   display: "none",

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "#app/styles/theme.css";
+import { rowListTight, wrapRow } from "#app/styles/layout.css";
 
 const wide = "screen and (min-width: 900px)";
 
@@ -14,13 +15,7 @@ export const desk = style({
   },
 });
 export const queueColumn = style({ "@media": { [wide]: { order: -1 } } });
-export const queue = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.xs,
-});
+export const queue = rowListTight;
 export const queueItem = recipe({
   base: {
     display: "grid",
@@ -62,12 +57,7 @@ export const criteria = style({
   gap: `0 ${vars.space.md}`,
 });
 export const scoreInput = style({ maxWidth: "120px" });
-export const formActions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  alignItems: "center",
-});
+export const formActions = wrapRow;
 export const progress = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
 export const roundBox = style({
   border: `1px solid ${vars.color.border}`,
@@ -85,13 +75,7 @@ export const criterionRow = style({
   gap: vars.space.sm,
   alignItems: "end",
 });
-export const judgeChecks = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.xs,
-});
+export const judgeChecks = rowListTight;
 /** Figures line up on the right in the table; on a phone, where rows are cards, they read on the left. */
 export const number = style({
   whiteSpace: "nowrap",

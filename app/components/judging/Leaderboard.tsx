@@ -2,10 +2,27 @@ import { Form } from "@remix-run/react";
 import { JUDGING_MESSAGES as M } from "#server/contracts/judging";
 import { button, input } from "#app/styles/recipes.css";
 import * as o from "#app/components/organiser/Organiser.css";
+import { type StackColumn, StackTable } from "#app/components/organiser/StackTable";
 import type { RoundJudging } from "./judging.server";
 import * as s from "./Judging.css";
 
 const shown = (x: number | null) => (x === null ? "—" : x.toFixed(2));
+
+const LEADERBOARD_COLUMNS: StackColumn<RoundJudging["rows"][number]>[] = [
+  { label: "#", cell: (row, i) => (row.mean === null ? "" : i + 1) },
+  {
+    label: "Submission",
+    cell: (row) => (
+      <span>
+        <strong>{row.submission.title}</strong> · {row.submission.name}
+      </span>
+    ),
+  },
+  { label: "Judges", cell: (row) => (row.mean === null ? "Not scored" : row.judges) },
+  { label: "Normalised", cell: (row) => shown(row.normalised), className: s.number },
+  { label: "Mean", cell: (row) => shown(row.mean), className: s.number },
+  { label: "Spread", cell: (row) => shown(row.spread), className: s.number },
+];
 
 /** The leaderboard, best first (SPEC-3 §3); the first rows of a long one, with the count. */
 export function Leaderboard({ round }: { round: RoundJudging }) {
@@ -19,48 +36,14 @@ export function Leaderboard({ round }: { round: RoundJudging }) {
           : ""}
         . Normalised evens out harsh and generous judges.
       </p>
-      <table
-        className={`${o.table} ${o.stackTable}`}
+      <StackTable
         data-testid={`leaderboard-${round.index}`}
         aria-labelledby={`leaderboard-${round.index}-title`}
-      >
-        <thead className={o.stackHead}>
-          <tr>
-            <th className={o.th}>#</th>
-            <th className={o.th}>Submission</th>
-            <th className={o.th}>Judges</th>
-            <th className={`${o.th} ${s.number}`}>Normalised</th>
-            <th className={`${o.th} ${s.number}`}>Mean</th>
-            <th className={`${o.th} ${s.number}`}>Spread</th>
-          </tr>
-        </thead>
-        <tbody className={o.stackBody}>
-          {round.rows.map((row, i) => (
-            <tr key={row.submission._id} className={o.stackRow} data-testid="leaderboard-row">
-              <td className={`${o.td} ${o.stackCell}`} data-label="#">
-                {row.mean === null ? "" : i + 1}
-              </td>
-              <td className={`${o.td} ${o.stackCell}`} data-label="Submission">
-                <span>
-                  <strong>{row.submission.title}</strong> · {row.submission.name}
-                </span>
-              </td>
-              <td className={`${o.td} ${o.stackCell}`} data-label="Judges">
-                {row.mean === null ? "Not scored" : row.judges}
-              </td>
-              <td className={`${o.td} ${o.stackCell} ${s.number}`} data-label="Normalised">
-                {shown(row.normalised)}
-              </td>
-              <td className={`${o.td} ${o.stackCell} ${s.number}`} data-label="Mean">
-                {shown(row.mean)}
-              </td>
-              <td className={`${o.td} ${o.stackCell} ${s.number}`} data-label="Spread">
-                {shown(row.spread)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        columns={LEADERBOARD_COLUMNS}
+        rows={round.rows}
+        rowKey={(row) => row.submission._id}
+        rowTestId="leaderboard-row"
+      />
     </div>
   );
 }

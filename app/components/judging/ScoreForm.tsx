@@ -95,13 +95,7 @@ export function ScoreForm({
           if (!meta) return null;
           const { key, ...props } = getInputProps(meta, { type: "number" });
           return (
-            <Field
-              key={key}
-              label={`${criterion.name} (×${criterion.weight})`}
-              htmlFor={meta.id}
-              errorId={meta.errorId}
-              errors={meta.errors}
-            >
+            <Field key={key} label={`${criterion.name} (×${criterion.weight})`} meta={meta}>
               <input
                 {...props}
                 min={1}
@@ -117,9 +111,7 @@ export function ScoreForm({
       </div>
       <Field
         label="Comment (optional)"
-        htmlFor={fields.comment.id}
-        errorId={fields.comment.errorId}
-        errors={fields.comment.errors}
+        meta={fields.comment}
         hint="Up to 1000 characters. Registrants may read it if the organisers share feedback."
       >
         <textarea key={commentKey} {...comment} rows={4} disabled={closed} className={input()} />

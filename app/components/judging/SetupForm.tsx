@@ -15,6 +15,7 @@ import {
 } from "#server/contracts/judging";
 import { ROLE_LABELS, type TeamMember } from "#server/contracts/team";
 import type { z } from "#server/contracts/zod";
+import { AddRowButton } from "#app/components/AddRowButton";
 import { Field } from "#app/components/Field";
 import { FormMessage } from "#app/components/FormMessage";
 import { button, fieldError, input, label } from "#app/styles/recipes.css";
@@ -84,20 +85,10 @@ export function SetupForm({
           const { key: weightKey, ...weight } = getInputProps(f.weight, { type: "number" });
           return (
             <div key={row.key} className={s.criterionRow} data-testid="criterion-row">
-              <Field
-                label={`Criterion ${index + 1}`}
-                htmlFor={f.name.id}
-                errorId={f.name.errorId}
-                errors={f.name.errors}
-              >
+              <Field label={`Criterion ${index + 1}`} meta={f.name}>
                 <input key={nameKey} {...name} className={input()} />
               </Field>
-              <Field
-                label="Weight"
-                htmlFor={f.weight.id}
-                errorId={f.weight.errorId}
-                errors={f.weight.errors}
-              >
+              <Field label="Weight" meta={f.weight}>
                 <input key={weightKey} {...weight} inputMode="numeric" className={input()} />
               </Field>
               <button
@@ -111,17 +102,9 @@ export function SetupForm({
           );
         })}
         {criteria.length < MAX_CRITERIA ? (
-          <div>
-            <button
-              {...form.insert.getButtonProps({
-                name: fields.criteria.name,
-                defaultValue: { name: "", weight: "1" },
-              })}
-              className={button({ tone: "secondary", size: "sm" })}
-            >
-              Add criterion
-            </button>
-          </div>
+          <AddRowButton form={form} meta={fields.criteria} defaultValue={{ name: "", weight: "1" }}>
+            Add criterion
+          </AddRowButton>
         ) : null}
       </fieldset>
       <fieldset className={s.roundBox} aria-describedby={fields.judges.errorId}>
@@ -153,9 +136,7 @@ export function SetupForm({
         </p>
         <Field
           label="Judges per submission"
-          htmlFor={fields.judgesPerSubmission.id}
-          errorId={fields.judgesPerSubmission.errorId}
-          errors={fields.judgesPerSubmission.errors}
+          meta={fields.judgesPerSubmission}
           hint="1 to 5; 2 if left empty, or 1 with one judge."
         >
           <input

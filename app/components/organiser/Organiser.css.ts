@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
+import { spreadRow, wrapRow, actionRow } from "#app/styles/layout.css";
+import { hint, card, mutedText } from "#app/styles/recipes.css";
 
 export const page = style({
   display: "grid",
@@ -16,7 +18,7 @@ export const head = style({
 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, overflowWrap: "anywhere" });
 export const status = style({ margin: 0, color: vars.color.textMuted });
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const actions = actionRow;
 export const inline = style({ display: "inline" });
 export const anchors = style({
   display: "flex",
@@ -36,17 +38,16 @@ export const anchor = style({
   textDecoration: "none",
   fontSize: vars.fontSize.sm,
 });
-export const section = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.md,
-  minWidth: 0,
-  "@media": { "screen and (max-width: 480px)": { padding: vars.space.md } },
-});
+export const section = style([
+  card,
+  {
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr)",
+    gap: vars.space.md,
+    minWidth: 0,
+    "@media": { "screen and (max-width: 480px)": { padding: vars.space.md } },
+  },
+]);
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 export const stats = style({
   display: "grid",
@@ -60,7 +61,7 @@ export const stat = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
 });
-export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const statLabel = mutedText;
 export const statValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700 });
 export const chart = style({ width: "100%", maxWidth: "560px", height: "auto", display: "block" });
 export const legend = style({
@@ -145,21 +146,10 @@ export const emailCell = style({
   overflowWrap: "normal",
   "@media": { [narrow]: { whiteSpace: "normal", overflowWrap: "anywhere" } },
 });
-export const toolbar = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  alignItems: "center",
-});
+export const toolbar = wrapRow;
 export const grow = style({ flex: "1 1 200px", minWidth: 0 });
-export const pager = style({
-  display: "flex",
-  gap: vars.space.sm,
-  alignItems: "center",
-  justifyContent: "space-between",
-  flexWrap: "wrap",
-});
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const pager = spreadRow;
+export const muted = hint;
 export const checks = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))",

@@ -6,6 +6,20 @@ import { button } from "#app/styles/recipes.css";
 import * as s from "./Organiser.css";
 import { OrganiserSection } from "./OrganiserSection";
 import { SearchForm } from "./SearchForm";
+import { type StackColumn, StackTable } from "./StackTable";
+
+const REGISTRANT_COLUMNS: StackColumn<RegistrationList["items"][number]>[] = [
+  { label: "Name", cell: (p) => [p.firstName, p.lastName].filter(Boolean).join(" ") },
+  { label: "E-mail", cell: (p) => p.email, cellClassName: s.emailCell },
+  { label: "Phone", cell: (p) => (p.phone ? `+91 ${p.phone}` : "") },
+  { label: "College", cell: (p) => p.collegeName },
+  { label: "Course", cell: (p) => p.course },
+  {
+    label: "Team",
+    cell: (p) => (p.teamName ? `${p.teamName}${p.isLeader ? " (leader)" : ""}` : "—"),
+  },
+  { label: "Registered", cell: (p) => formatDateTimeIST(p.registeredAt) },
+];
 
 /** The registrants, a page at a time, searched on the server; the CSV has every one. */
 export function RegistrationsPanel({
@@ -45,40 +59,12 @@ export function RegistrationsPanel({
         <p className={s.muted}>{q ? `Nobody matches “${q}”.` : "No registrations yet."}</p>
       ) : (
         <div className={s.tableWrap}>
-          <table className={`${s.table} ${s.stackTable}`} data-testid="registrants">
-            <thead className={s.stackHead}>
-              <tr>
-                {["Name", "E-mail", "Phone", "College", "Course", "Team", "Registered"].map((h) => (
-                  <th key={h} className={s.th} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className={s.stackBody}>
-              {items.map((p) => (
-                <tr key={`${p.registrationId}-${p.userId}`} className={s.stackRow}>
-                  {[
-                    ["Name", [p.firstName, p.lastName].filter(Boolean).join(" ")],
-                    ["E-mail", p.email],
-                    ["Phone", p.phone ? `+91 ${p.phone}` : ""],
-                    ["College", p.collegeName],
-                    ["Course", p.course],
-                    ["Team", p.teamName ? `${p.teamName}${p.isLeader ? " (leader)" : ""}` : "—"],
-                    ["Registered", formatDateTimeIST(p.registeredAt)],
-                  ].map(([label, value]) => (
-                    <td
-                      key={label}
-                      className={`${s.td} ${s.stackCell} ${label === "E-mail" ? s.emailCell : ""}`}
-                      data-label={label}
-                    >
-                      {value}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StackTable
+            data-testid="registrants"
+            columns={REGISTRANT_COLUMNS}
+            rows={items}
+            rowKey={(p) => `${p.registrationId}-${p.userId}`}
+          />
         </div>
       )}
       {pages > 1 ? (

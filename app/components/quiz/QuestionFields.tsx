@@ -91,7 +91,7 @@ export function NumberField({
   inputMode: "numeric" | "decimal";
 }) {
   return (
-    <Field label={label} htmlFor={meta.id} errorId={meta.errorId} errors={meta.errors}>
+    <Field label={label} meta={meta}>
       <input {...getInputProps(meta, { type: "text" })} inputMode={inputMode} className={input()} />
     </Field>
   );
@@ -135,16 +135,11 @@ export function QuestionFields({
         />
       </legend>
       <input key={idKey} {...idProps} />
-      <Field label="Question" htmlFor={f.text.id} errorId={f.text.errorId} errors={f.text.errors}>
+      <Field label="Question" meta={f.text}>
         <textarea {...getTextareaProps(f.text)} rows={2} className={input()} />
       </Field>
       <div className={b.inline}>
-        <Field
-          label="Answer type"
-          htmlFor={f.type.id}
-          errorId={f.type.errorId}
-          errors={f.type.errors}
-        >
+        <Field label="Answer type" meta={f.type}>
           <select {...getSelectProps(f.type as Meta)} className={input()}>
             {QUESTION_TYPES.map((t) => (
               <option key={t} value={t}>

@@ -1,7 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { card } from "#app/styles/recipes.css";
+import { card, hint } from "#app/styles/recipes.css";
 import { vars } from "#app/styles/theme.css";
+import { wrapRow } from "#app/styles/layout.css";
 
 /** The quiz page (SPEC-3 §4): one card, the questions, the countdown bar on top. */
 export const page = style([
@@ -59,7 +60,7 @@ export const question = style({
 /** With JavaScript, one question at a time: the others are hidden, not removed, so the form still sends every answer. */
 export const hidden = style({ display: "none" });
 export const legend = style({ fontWeight: 600, overflowWrap: "anywhere", padding: 0 });
-export const marks = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+export const marks = hint;
 export const option = style({
   display: "flex",
   alignItems: "center",
@@ -105,9 +106,4 @@ export const resultRow = recipe({
   },
 });
 export const score = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: 700 });
-export const roundAction = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.sm,
-});
+export const roundAction = wrapRow;

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
 import { question as quizQuestion } from "./Quiz.css";
+import { hint as mutedHint } from "#app/styles/recipes.css";
 
 /** The quiz builder (SPEC-3 §4) on the organiser's quiz page. */
 export { form } from "./Quiz.css";
@@ -47,7 +48,7 @@ export const optionButtons = style({
   "@media": { "screen and (max-width: 480px)": { gridColumn: "1 / -1", justifySelf: "end" } },
 });
 globalStyle(`${option} > p`, { gridColumn: "1 / -1", margin: 0 });
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const hint = mutedHint;
 export const settings = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))",

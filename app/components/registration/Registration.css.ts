@@ -1,16 +1,17 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "#app/styles/theme.css";
+import { rowListLoose, rowListTight, spreadRow, wrapRow } from "#app/styles/layout.css";
+import { card as panelCard, dangerNote } from "#app/styles/recipes.css";
 
 /** The event page's registration block, the team card and the registration pages. */
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  display: "grid",
-  gap: vars.space.md,
-});
+export const card = style([
+  panelCard,
+  {
+    display: "grid",
+    gap: vars.space.md,
+  },
+]);
 export const block = style([
   card,
   { scrollMarginTop: `calc(${vars.layout.topBar} + ${vars.space.md})` },
@@ -35,12 +36,7 @@ export const status = recipe({
   },
   defaultVariants: { tone: "neutral" },
 });
-export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  alignItems: "center",
-});
+export const actions = wrapRow;
 export const inlineForm = style({ display: "inline" });
 
 /** Phones: the main button stays at the bottom of the screen while the page scrolls. */
@@ -68,13 +64,7 @@ export const team = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
 });
-export const teamHead = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  alignItems: "center",
-  justifyContent: "space-between",
-});
+export const teamHead = spreadRow;
 export const teamName = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: "anywhere" });
 export const code = style({
   fontFamily: vars.font.mono,
@@ -83,26 +73,9 @@ export const code = style({
   letterSpacing: "0.15em",
   userSelect: "all",
 });
-export const codeRow = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  alignItems: "center",
-});
-export const members = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.xs,
-});
-export const member = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  alignItems: "center",
-  justifyContent: "space-between",
-});
+export const codeRow = wrapRow;
+export const members = rowListTight;
+export const member = spreadRow;
 export const pill = recipe({
   base: {
     display: "inline-block",
@@ -128,20 +101,8 @@ export const page = style({
   margin: "0 auto",
 });
 export const pageTitle = style({ margin: 0 });
-export const formError = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-});
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.md,
-});
+export const formError = dangerNote;
+export const list = rowListLoose;
 export const grid = style({
   listStyle: "none",
   margin: 0,

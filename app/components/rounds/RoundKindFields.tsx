@@ -32,7 +32,7 @@ export function RoundKindFields({
   return (
     <>
       <input key={idKey} {...idProps} />
-      <Field label="Round type" htmlFor={kind.id} errorId={kind.errorId} errors={kind.errors}>
+      <Field label="Round type" meta={kind}>
         <select {...getSelectProps(kind)} className={input()} data-round-kind="">
           {ROUND_TYPES.map((o) => (
             <option key={o.value} value={o.value}>

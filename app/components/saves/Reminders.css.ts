@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
+import { wrapRow } from "#app/styles/layout.css";
+import { mutedText } from "#app/styles/recipes.css";
 
 export const switchRow = style({
   display: "flex",
@@ -19,7 +21,7 @@ export const checkbox = style({
   accentColor: vars.color.brand,
 });
 export const switchText = style({ display: "grid", gap: "2px" });
-export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const hint = mutedText;
 
 export const feed = style({
   marginTop: vars.space.lg,
@@ -27,10 +29,5 @@ export const feed = style({
   gap: vars.space.sm,
 });
 export const feedTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
-export const feedRow = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  alignItems: "center",
-});
+export const feedRow = wrapRow;
 export const feedUrl = style({ flex: "1 1 260px", fontFamily: vars.font.mono });

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
+import { mutedText } from "#app/styles/recipes.css";
 
 export const state = style({
   display: "flex",
@@ -8,4 +9,4 @@ export const state = style({
   gap: vars.space.sm,
   marginTop: vars.space.xs,
 });
-export const when = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const when = mutedText;

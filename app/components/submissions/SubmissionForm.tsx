@@ -59,12 +59,7 @@ export function SubmissionForm({
       <FormRefusal errors={form.errors} id={form.errorId} />
       <input type="hidden" name="hasFile" value={submission?.file ? "true" : "false"} />
       <TextField meta={fields.title} label="Title" />
-      <Field
-        label="Description"
-        htmlFor={fields.description.id}
-        errorId={fields.description.errorId}
-        errors={fields.description.errors}
-      >
+      <Field label="Description" meta={fields.description}>
         <textarea
           {...getTextareaProps(fields.description)}
           rows={6}
@@ -97,9 +92,7 @@ export function SubmissionForm({
       </Field>
       <Field
         label={round.requireFile ? "File" : "File (optional)"}
-        htmlFor={fields.file.id}
-        errorId={fields.file.errorId}
-        errors={fields.file.errors}
+        meta={fields.file}
         hint="One PDF, PPTX or ZIP, up to 10MB"
       >
         {submission?.file ? (

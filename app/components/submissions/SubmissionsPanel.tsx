@@ -2,9 +2,40 @@ import { plural } from "#server/contracts/words";
 import * as s from "#app/components/organiser/Organiser.css";
 import { OrganiserSection } from "#app/components/organiser/OrganiserSection";
 import { SearchForm } from "#app/components/organiser/SearchForm";
+import { type StackColumn, StackTable } from "#app/components/organiser/StackTable";
 import { button } from "#app/styles/recipes.css";
 import { formatDateTimeIST } from "#app/utils/dates";
 import type { SubmissionRound } from "./submissions.server";
+
+const SUBMISSION_COLUMNS: StackColumn<SubmissionRound["items"][number]>[] = [
+  { label: "Name", cell: (sub) => sub.name },
+  { label: "Title", cell: (sub) => sub.title },
+  {
+    label: "Links",
+    cell: (sub) =>
+      sub.links.length
+        ? sub.links.map((l, k) => (
+            <a key={l} href={l} target="_blank" rel="noopener noreferrer nofollow">
+              {k ? " · " : ""}
+              {hostOf(l)}
+            </a>
+          ))
+        : "—",
+  },
+  {
+    label: "File",
+    cell: (sub) =>
+      sub.file ? (
+        <a href={sub.file.url} download>
+          {sub.file.name}
+        </a>
+      ) : (
+        "—"
+      ),
+  },
+  { label: "Submitted", cell: (sub) => formatDateTimeIST(sub.submittedAt) },
+  { label: "Saves", cell: (sub) => sub.version },
+];
 
 /** The organiser page's 'Submissions' (SPEC-3 §2): per submission round, count, search, list, ZIP. */
 export function SubmissionsPanel({
@@ -65,54 +96,7 @@ function SubmissionRoundList({
         </p>
       ) : (
         <div className={s.tableWrap}>
-          <table className={`${s.table} ${s.stackTable}`}>
-            <thead className={s.stackHead}>
-              <tr>
-                {["Name", "Title", "Links", "File", "Submitted", "Saves"].map((h) => (
-                  <th key={h} className={s.th} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className={s.stackBody}>
-              {round.items.map((sub) => (
-                <tr key={sub._id} className={s.stackRow}>
-                  <td className={`${s.td} ${s.stackCell}`} data-label="Name">
-                    {sub.name}
-                  </td>
-                  <td className={`${s.td} ${s.stackCell}`} data-label="Title">
-                    {sub.title}
-                  </td>
-                  <td className={`${s.td} ${s.stackCell}`} data-label="Links">
-                    {sub.links.length
-                      ? sub.links.map((l, k) => (
-                          <a key={l} href={l} target="_blank" rel="noopener noreferrer nofollow">
-                            {k ? " · " : ""}
-                            {hostOf(l)}
-                          </a>
-                        ))
-                      : "—"}
-                  </td>
-                  <td className={`${s.td} ${s.stackCell}`} data-label="File">
-                    {sub.file ? (
-                      <a href={sub.file.url} download>
-                        {sub.file.name}
-                      </a>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                  <td className={`${s.td} ${s.stackCell}`} data-label="Submitted">
-                    {formatDateTimeIST(sub.submittedAt)}
-                  </td>
-                  <td className={`${s.td} ${s.stackCell}`} data-label="Saves">
-                    {sub.version}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StackTable columns={SUBMISSION_COLUMNS} rows={round.items} rowKey={(sub) => sub._id} />
         </div>
       )}
     </div>

@@ -1,17 +1,17 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
-import { rowList } from "#app/styles/layout.css";
+import { rowList, wrapRow } from "#app/styles/layout.css";
+import { mutedText } from "#app/styles/recipes.css";
 
 export const list = rowList;
-export const row = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.sm,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const row = style([
+  wrapRow,
+  {
+    padding: vars.space.sm,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+  },
+]);
 export const who = style({ flex: "1 1 200px", minWidth: 0, overflowWrap: "anywhere" });
 export const role = style({ fontWeight: 700 });
 export const controls = style({
@@ -21,4 +21,4 @@ export const controls = style({
   alignItems: "center",
 });
 export const select = style({ minHeight: "40px" });
-export const time = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const time = mutedText;

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import type { Database } from "#server/db/schema";
 import type { Clock } from "#server/lib/clock";
 import { newToken, sha256 } from "#server/lib/crypto";
@@ -36,31 +36,36 @@ export async function issueToken(
   return token;
 }
 
+/** A mailed link as it arrives: whose it is, its token and what it is for. */
+export type TokenLink = { userId: string; token: string; purpose: TokenPurpose };
+
 /** Whether a token's shape is ours at all (NUL bytes included, which PostgreSQL refuses). */
-function wellFormed(userId: string, token: string): boolean {
+function wellFormed({ userId, token }: TokenLink): boolean {
   return /^[A-Za-z0-9_-]{16,100}$/.test(token) && /^[A-Za-z0-9_-]{1,64}$/.test(userId);
+}
+
+/** That user's token of that purpose, unused and unexpired at `now`. */
+function openTokenRow({ userId, token, purpose }: TokenLink, now: string) {
+  return (eb: ExpressionBuilder<Database, "tokens">) =>
+    eb.and([
+      eb("tokenHash", "=", sha256(token)),
+      eb("userId", "=", userId),
+      eb("purpose", "=", purpose),
+      eb("usedAt", "is", null),
+      eb("expiresAt", ">", now),
+    ]);
 }
 
 /**
  * Whether a token would still work, without using it (a page says so on arrival). False for
  * unknown, expired, used, another user's or another purpose's token, as `consumeToken`.
  */
-export async function isTokenOpen(
-  db: Db,
-  clock: Clock,
-  userId: string,
-  token: string,
-  purpose: TokenPurpose,
-): Promise<boolean> {
-  if (!wellFormed(userId, token)) return false;
+export async function isTokenOpen(db: Db, clock: Clock, link: TokenLink): Promise<boolean> {
+  if (!wellFormed(link)) return false;
   const row = await db
     .selectFrom("tokens")
     .select("tokenHash")
-    .where("tokenHash", "=", sha256(token))
-    .where("userId", "=", userId)
-    .where("purpose", "=", purpose)
-    .where("usedAt", "is", null)
-    .where("expiresAt", ">", clock.now().toISOString())
+    .where(openTokenRow(link, clock.now().toISOString()))
     .executeTakeFirst();
   return !!row;
 }
@@ -69,24 +74,14 @@ export async function isTokenOpen(
  * Uses a token once: a single guarded UPDATE, so two requests racing with the same link cannot
  * both succeed. False for unknown, expired, used, another user's or another purpose's token.
  */
-export async function consumeToken(
-  db: Db,
-  clock: Clock,
-  userId: string,
-  token: string,
-  purpose: TokenPurpose,
-): Promise<boolean> {
+export async function consumeToken(db: Db, clock: Clock, link: TokenLink): Promise<boolean> {
   // Anything not shaped like our ids and tokens is simply unknown.
-  if (!wellFormed(userId, token)) return false;
+  if (!wellFormed(link)) return false;
   const now = clock.now().toISOString();
   const result = await db
     .updateTable("tokens")
     .set({ usedAt: now })
-    .where("tokenHash", "=", sha256(token))
-    .where("userId", "=", userId)
-    .where("purpose", "=", purpose)
-    .where("usedAt", "is", null)
-    .where("expiresAt", ">", now)
+    .where(openTokenRow(link, now))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

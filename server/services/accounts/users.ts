@@ -102,7 +102,7 @@ export async function verifyEmail(
   token: string,
 ): Promise<void> {
   const done = await deps.db.transaction().execute(async (trx) => {
-    if (!(await consumeToken(trx, deps.clock, userId, token, "verify"))) return false;
+    if (!(await consumeToken(trx, deps.clock, { userId, token, purpose: "verify" }))) return false;
     await trx
       .updateTable("users")
       .set({
@@ -168,7 +168,7 @@ export async function checkResetLink(
   userId: string,
   token: string,
 ): Promise<void> {
-  if (!(await isTokenOpen(deps.db, deps.clock, userId, token, "reset")))
+  if (!(await isTokenOpen(deps.db, deps.clock, { userId, token, purpose: "reset" })))
     throw badRequest(ACCOUNT_MESSAGES.invalidLink);
 }
 
@@ -185,7 +185,7 @@ export async function resetPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   const done = await deps.db.transaction().execute(async (trx) => {
-    if (!(await consumeToken(trx, deps.clock, userId, token, "reset"))) return false;
+    if (!(await consumeToken(trx, deps.clock, { userId, token, purpose: "reset" }))) return false;
     const now = deps.clock.now().toISOString();
     await trx
       .updateTable("users")

@@ -82,6 +82,17 @@ export function setUp(found: JudgingRound): JudgingRow {
   return found.judging;
 }
 
+/** An organiser's (`judging.setup`) round `{i}` whose judging must exist, as `setUp`. */
+export async function setUpRound(
+  deps: Pick<Deps, "db">,
+  user: UserRow | null,
+  eventNumber: string,
+  roundIndex: string,
+): Promise<JudgingRound & { judging: JudgingRow }> {
+  const found = await judgingRound(deps, user, eventNumber, roundIndex, "judging.setup");
+  return { ...found, judging: setUp(found) };
+}
+
 export function criteriaOf(row: Pick<JudgingRow, "criteria"> | null): Criterion[] {
   return row ? (JSON.parse(row.criteria) as Criterion[]) : [];
 }

@@ -8,7 +8,7 @@ import type { Db } from "#server/db/connect";
 import type { JudgingRow } from "#server/db/schema-judging";
 import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
-import { judgingJson, judgingRound, setUp } from "./judging-round";
+import { judgingJson, setUpRound } from "./judging-round";
 
 async function progressOf(db: Db, judging: JudgingRow, judges: string[]): Promise<JudgingProgress> {
   const [people, assigned, scored] = await Promise.all([
@@ -72,8 +72,8 @@ export async function getJudging(
   eventNumber: string,
   roundIndex: string,
 ): Promise<JudgingView> {
-  const found = await judgingRound(deps, user, eventNumber, roundIndex, "judging.setup");
-  const judging = setUp(found);
+  const found = await setUpRound(deps, user, eventNumber, roundIndex);
+  const { judging } = found;
   const [progress, needsJudge] = await Promise.all([
     progressOf(deps.db, judging, found.judges),
     shortOfJudges(deps.db, judging),

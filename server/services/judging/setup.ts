@@ -7,12 +7,20 @@ import { JUDGING_MESSAGES as M, type Judging, judgingSetupSchema } from "#server
 import type { Db } from "#server/db/connect";
 import type { EventRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
+import type { JudgingRow, JudgingsTable } from "#server/db/schema-judging";
+import type { Updateable } from "kysely";
 import { newPublicId } from "#server/lib/crypto";
 import { badRequest, conflict, parseBody } from "#server/lib/errors";
 import { plural } from "#server/contracts/words";
-import { recordActivity } from "#server/services/team/activity";
+import { type ActivityAction, recordActivity } from "#server/services/team/activity";
 import { assignJudges } from "./assign";
-import { type JudgingRound, judgesOf, judgingJson, judgingRound, setUp } from "./judging-round";
+import {
+  type JudgingRound,
+  judgesOf,
+  judgingJson,
+  judgingRound,
+  setUpRound,
+} from "./judging-round";
 
 type JudgingDeps = Pick<Deps, "db" | "clock">;
 
@@ -118,6 +126,32 @@ async function insertAssignments(
       .execute();
 }
 
+/**
+ * Moves the judging on from `from` in one guarded UPDATE (409 `lost` when another request moved it
+ * first); `then` does the rest in the same transaction and answers the activity's words.
+ */
+async function moveJudging(
+  deps: JudgingDeps,
+  found: JudgingRound & { judging: JudgingRow },
+  move: { from: JudgingRow["state"]; set: Updateable<JudgingsTable>; lost: string },
+  then: (trx: Db, moved: JudgingRow) => Promise<{ kind: ActivityAction; says: string }>,
+): Promise<Judging> {
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable("judgings")
+      .set(move.set)
+      .where("id", "=", found.judging.id)
+      .where("state", "=", move.from)
+      .returningAll()
+      .executeTakeFirst();
+    if (!moved) throw conflict(move.lost);
+    const { kind, says } = await then(trx, moved);
+    await recordActivity(trx, deps, found, kind, says);
+    return moved;
+  });
+  return judgingJson(found, row, found.judges);
+}
+
 /** POST /event/{n}/rounds/{i}/judging/open: after the round's `endDate`, once. */
 export async function openJudging(
   deps: JudgingDeps,
@@ -125,32 +159,27 @@ export async function openJudging(
   eventNumber: string,
   roundIndex: string,
 ): Promise<Judging> {
-  const found = await judgingRound(deps, user, eventNumber, roundIndex, "judging.setup");
-  const judging = setUp(found);
-  if (judging.state !== "setup") throw conflict(M.alreadyOpened);
+  const found = await setUpRound(deps, user, eventNumber, roundIndex);
+  if (found.judging.state !== "setup") throw conflict(M.alreadyOpened);
   const now = deps.clock.now();
   if (!(now.getTime() > Date.parse(found.round.endDate))) throw conflict(M.opensAfterClose);
-  const row = await deps.db.transaction().execute(async (trx) => {
-    const opened = await trx
-      .updateTable("judgings")
-      .set({ state: "open", openedAt: now.toISOString(), updatedAt: now.toISOString() })
-      .where("id", "=", judging.id)
-      .where("state", "=", "setup")
-      .returningAll()
-      .executeTakeFirst();
-    if (!opened) throw conflict(M.alreadyOpened);
-    const judges = await judgesOf(trx, judging.id);
-    const submissions = await roundSubmissionIds(trx, found.event.id, found.round._id);
-    const assignments = assignJudges(submissions, judges, opened.judgesPerSubmission);
-    await insertAssignments(
-      trx,
-      assignments.map((a) => ({ judgingId: judging.id, ...a })),
-    );
-    const says = `opened judging of ${roundWords(found)}: ${plural(submissions.length, "submission")}, ${plural(judges.length, "judge")}`;
-    await recordActivity(trx, deps, found, "judging.opened", says);
-    return opened;
-  });
-  return judgingJson(found, row, found.judges);
+  const set = { state: "open", openedAt: now.toISOString(), updatedAt: now.toISOString() } as const;
+  return moveJudging(
+    deps,
+    found,
+    { from: "setup", set, lost: M.alreadyOpened },
+    async (trx, opened) => {
+      const judges = await judgesOf(trx, opened.id);
+      const submissions = await roundSubmissionIds(trx, found.event.id, found.round._id);
+      const assignments = assignJudges(submissions, judges, opened.judgesPerSubmission);
+      await insertAssignments(
+        trx,
+        assignments.map((a) => ({ judgingId: opened.id, ...a })),
+      );
+      const says = `opened judging of ${roundWords(found)}: ${plural(submissions.length, "submission")}, ${plural(judges.length, "judge")}`;
+      return { kind: "judging.opened", says };
+    },
+  );
 }
 
 /** POST /event/{n}/rounds/{i}/judging/close: scores are final from here on. */
@@ -160,27 +189,12 @@ export async function closeJudging(
   eventNumber: string,
   roundIndex: string,
 ): Promise<Judging> {
-  const found = await judgingRound(deps, user, eventNumber, roundIndex, "judging.setup");
-  const judging = setUp(found);
-  if (judging.state === "setup") throw conflict(M.notOpen);
+  const found = await setUpRound(deps, user, eventNumber, roundIndex);
+  if (found.judging.state === "setup") throw conflict(M.notOpen);
   const now = deps.clock.now().toISOString();
-  const row = await deps.db.transaction().execute(async (trx) => {
-    const closed = await trx
-      .updateTable("judgings")
-      .set({ state: "closed", closedAt: now, updatedAt: now })
-      .where("id", "=", judging.id)
-      .where("state", "=", "open")
-      .returningAll()
-      .executeTakeFirst();
-    if (!closed) throw conflict(M.closed);
-    await recordActivity(
-      trx,
-      deps,
-      found,
-      "judging.closed",
-      `closed judging of ${roundWords(found)}`,
-    );
-    return closed;
-  });
-  return judgingJson(found, row, found.judges);
+  const set = { state: "closed", closedAt: now, updatedAt: now } as const;
+  return moveJudging(deps, found, { from: "open", set, lost: M.closed }, async () => ({
+    kind: "judging.closed",
+    says: `closed judging of ${roundWords(found)}`,
+  }));
 }

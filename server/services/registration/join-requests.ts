@@ -9,7 +9,7 @@ import { constraintViolation } from "#server/db/errors";
 import type { UserRow } from "#server/db/schema";
 import { newId } from "#server/lib/crypto";
 import { conflict, notFound, parseBody } from "#server/lib/errors";
-import { joinRequestMail, requestDeclinedMail } from "#server/mail/registration-mails";
+import { joinRequestMail, turnedAwayMail } from "#server/mail/registration-mails";
 import {
   checkNotOrganiser,
   findRegistrationOf,
@@ -204,7 +204,13 @@ export async function declineRequest(
       .executeTakeFirstOrThrow();
     await deps.mail.queue(
       trx,
-      requestDeclinedMail(deps.config.appUrl, requester, event, { name: team.teamName ?? "" }),
+      turnedAwayMail(
+        deps.config.appUrl,
+        requester,
+        event,
+        { name: team.teamName ?? "" },
+        "declined",
+      ),
     );
   });
   deps.mail.poke();

@@ -6,7 +6,7 @@ import {
 import { dropEmpty } from "#server/contracts/user";
 import type { EventRow, RegistrationRow, UserRow } from "#server/db/schema";
 import { badRequest, conflict, forbidden, notFound, parseBody } from "#server/lib/errors";
-import { removedFromTeamMail } from "#server/mail/registration-mails";
+import { turnedAwayMail } from "#server/mail/registration-mails";
 import { cancelTickets } from "#server/services/check-in/tickets";
 import { findRegistrationOf, type RegDeps, teamFor, windowState } from "./registration-read";
 import { type Trx, withFreshCode } from "./registrations";
@@ -141,7 +141,7 @@ export async function removeMember(
       .executeTakeFirstOrThrow();
     await deps.mail.queue(
       trx,
-      removedFromTeamMail(deps.config.appUrl, removed, event, { name: team.teamName ?? "" }),
+      turnedAwayMail(deps.config.appUrl, removed, event, { name: team.teamName ?? "" }, "removed"),
     );
   });
   deps.mail.poke();

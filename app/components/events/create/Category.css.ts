@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
+import { hint, card as panelCard } from "#app/styles/recipes.css";
 
 export const hero = style({ textAlign: "center", padding: `${vars.space.xl} 0 ${vars.space.lg}` });
 export const title = style({ fontSize: vars.fontSize.hero, margin: 0 });
@@ -20,20 +21,15 @@ export const grid = style({
   padding: 0,
   margin: 0,
 });
-export const card = style({
-  display: "grid",
-  gap: vars.space.md,
-  height: "100%",
-  alignContent: "space-between",
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  borderTop: `4px solid ${vars.color.brand}`,
-});
+export const card = style([
+  panelCard,
+  {
+    display: "grid",
+    gap: vars.space.md,
+    height: "100%",
+    alignContent: "space-between",
+    borderTop: `4px solid ${vars.color.brand}`,
+  },
+]);
 export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
-export const cardText = style({
-  color: vars.color.textMuted,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-});
+export const cardText = hint;

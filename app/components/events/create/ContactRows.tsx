@@ -1,6 +1,7 @@
 import { PhoneField } from "#app/components/PhoneField";
-import { button } from "#app/styles/recipes.css";
+import { AddRowButton } from "#app/components/AddRowButton";
 import * as s from "./create.css";
+import { RowHeader } from "./panels/Panel";
 import { type AnyForm, type ListMeta, TextField } from "./fields";
 
 /** Contact rows, added and removed with Conform list intents (plain submit buttons without JavaScript). */
@@ -14,33 +15,16 @@ export function ContactRows({ form, meta }: { form: AnyForm; meta: ListMeta }) {
           const f = row.getFieldset();
           return (
             <div key={row.key} className={s.row} data-testid="contact-row">
-              <div className={s.rowHeader}>
-                <p className={s.rowTitle}>Contact {index + 1}</p>
-                <button
-                  {...form.remove.getButtonProps({ name: meta.name, index })}
-                  aria-label={`Remove contact ${index + 1}`}
-                  className={button({ tone: "ghost", size: "sm" })}
-                >
-                  Remove
-                </button>
-              </div>
+              <RowHeader form={form} meta={meta} index={index} label="Contact" />
               <TextField meta={f.name} label="Name" />
               <PhoneField meta={f.number} />
             </div>
           );
         })}
       </div>
-      <div>
-        <button
-          {...form.insert.getButtonProps({
-            name: meta.name,
-            defaultValue: { name: "", number: "" },
-          })}
-          className={button({ tone: "secondary", size: "sm" })}
-        >
-          Add contact
-        </button>
-      </div>
+      <AddRowButton form={form} meta={meta} defaultValue={{ name: "", number: "" }}>
+        Add contact
+      </AddRowButton>
     </fieldset>
   );
 }

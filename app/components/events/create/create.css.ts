@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
+import { card } from "#app/styles/recipes.css";
 
 export const page = style({ display: "grid", gap: vars.space.lg, paddingTop: vars.space.lg });
 export const heading = style({ fontSize: vars.fontSize.xxl, margin: 0 });
@@ -25,16 +26,15 @@ export const stepItem = style({
   },
 });
 
-export const formCard = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  display: "grid",
-  gap: vars.space.xs,
-  maxWidth: "760px",
-  width: "100%",
-});
+export const formCard = style([
+  card,
+  {
+    display: "grid",
+    gap: vars.space.xs,
+    maxWidth: "760px",
+    width: "100%",
+  },
+]);
 export const grid2 = style({
   display: "grid",
   gap: `0 ${vars.space.md}`,

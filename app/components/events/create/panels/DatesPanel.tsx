@@ -2,7 +2,7 @@ import { importantDatesSchema, savedDates } from "#server/contracts/event-step3"
 import { ContactRows } from "#app/components/events/create/ContactRows";
 import * as s from "#app/components/events/create/create.css";
 import { FileField, TextField } from "#app/components/events/create/fields";
-import { button } from "#app/styles/recipes.css";
+import { AddRowButton } from "#app/components/AddRowButton";
 import { fromISTInput, toISTInput } from "#app/utils/dates";
 import { Panel, RowHeader } from "./Panel";
 import { list, type Overlay, type PanelProps, str, useSectionForm } from "./use-section-form";
@@ -64,17 +64,13 @@ export function DatesPanel({ event, lastResult, closeHref, onPreview, kept }: Pa
             );
           })}
         </div>
-        <div>
-          <button
-            {...form.insert.getButtonProps({
-              name: fields.importantDates.name,
-              defaultValue: { dateTitle: "", date: "" },
-            })}
-            className={button({ tone: "secondary", size: "sm" })}
-          >
-            Add date
-          </button>
-        </div>
+        <AddRowButton
+          form={form}
+          meta={fields.importantDates}
+          defaultValue={{ dateTitle: "", date: "" }}
+        >
+          Add date
+        </AddRowButton>
       </fieldset>
       <h3 className={s.legend}>Important Contact</h3>
       <ContactRows form={form} meta={fields.contactDetails} />

@@ -3,9 +3,10 @@ import { PRIZE_RANK_LABELS } from "#server/contracts/constants";
 import { prizesSchema } from "#server/contracts/event-step3";
 import * as s from "#app/components/events/create/create.css";
 import { TextField } from "#app/components/events/create/fields";
+import { AddRowButton } from "#app/components/AddRowButton";
 import { Field } from "#app/components/Field";
 import { FormMessage } from "#app/components/FormMessage";
-import { button, input } from "#app/styles/recipes.css";
+import { input } from "#app/styles/recipes.css";
 import { Panel, RowHeader } from "./Panel";
 import { list, num, type Overlay, type PanelProps, useSectionForm } from "./use-section-form";
 
@@ -65,17 +66,13 @@ export function PrizesPanel({ event, lastResult, closeHref, onPreview }: PanelPr
           );
         })}
       </div>
-      <div>
-        <button
-          {...form.insert.getButtonProps({
-            name: fields.prizes.name,
-            defaultValue: { rank: String(Math.min(prizes.length + 1, 7)), cashAmount: "" },
-          })}
-          className={button({ tone: "secondary", size: "sm" })}
-        >
-          Add prize
-        </button>
-      </div>
+      <AddRowButton
+        form={form}
+        meta={fields.prizes}
+        defaultValue={{ rank: String(Math.min(prizes.length + 1, 7)), cashAmount: "" }}
+      >
+        Add prize
+      </AddRowButton>
     </Panel>
   );
 }

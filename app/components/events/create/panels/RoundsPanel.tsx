@@ -2,9 +2,10 @@ import { type FieldMetadata, getSelectProps, getTextareaProps } from "@conform-t
 import { NEW_ROUND, roundsSchema, savedDates } from "#server/contracts/event-step3";
 import * as s from "#app/components/events/create/create.css";
 import { TextField } from "#app/components/events/create/fields";
+import { AddRowButton } from "#app/components/AddRowButton";
 import { Field } from "#app/components/Field";
 import { kindRow, RoundKindFields } from "#app/components/rounds/RoundKindFields";
-import { button, input } from "#app/styles/recipes.css";
+import { input } from "#app/styles/recipes.css";
 import { fromISTInput, toISTInput } from "#app/utils/dates";
 import { Panel, RowHeader } from "./Panel";
 import { list, type Overlay, type PanelProps, useSectionForm } from "./use-section-form";
@@ -60,12 +61,7 @@ export function RoundsPanel({ event, lastResult, closeHref, onPreview }: PanelPr
               <RowHeader form={form} meta={fields.rounds} index={index} label="Round" />
               <TextField meta={f.title} label="Round Title" className={s.wide} />
               <div className={s.wide}>
-                <Field
-                  label="Description"
-                  htmlFor={f.description.id}
-                  errorId={f.description.errorId}
-                  errors={f.description.errors}
-                >
+                <Field label="Description" meta={f.description}>
                   <textarea
                     {...getTextareaProps(f.description)}
                     rows={3}
@@ -75,12 +71,7 @@ export function RoundsPanel({ event, lastResult, closeHref, onPreview }: PanelPr
               </div>
               <TextField meta={f.startDate} label="Start Date (India time)" type="datetime-local" />
               <TextField meta={f.endDate} label="End Date (India time)" type="datetime-local" />
-              <Field
-                label="Eliminator Round"
-                htmlFor={f.isEliminatorRound.id}
-                errorId={f.isEliminatorRound.errorId}
-                errors={f.isEliminatorRound.errors}
-              >
+              <Field label="Eliminator Round" meta={f.isEliminatorRound}>
                 <select
                   {...getSelectProps(f.isEliminatorRound as FieldMetadata<string>)}
                   className={input()}
@@ -100,17 +91,13 @@ export function RoundsPanel({ event, lastResult, closeHref, onPreview }: PanelPr
           );
         })}
       </div>
-      <div>
-        <button
-          {...form.insert.getButtonProps({
-            name: fields.rounds.name,
-            defaultValue: { ...NEW_ROUND, startDate: "", endDate: "" },
-          })}
-          className={button({ tone: "secondary", size: "sm" })}
-        >
-          Add round
-        </button>
-      </div>
+      <AddRowButton
+        form={form}
+        meta={fields.rounds}
+        defaultValue={{ ...NEW_ROUND, startDate: "", endDate: "" }}
+      >
+        Add round
+      </AddRowButton>
     </Panel>
   );
 }
