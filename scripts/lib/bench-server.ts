@@ -15,23 +15,30 @@ export function startBuiltServer(options: {
   env?: Record<string, string>;
 }): { base: string; child: ChildProcess } {
   const base = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, [path.join(options.buildDir, "node/start.js")], {
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      HOST: "127.0.0.1",
-      APP_URL: base,
-      DATA_DIR: options.dataDir,
-      DATABASE_URL: options.databaseUrl ?? "",
-      BUILD_DIR: options.buildDir,
-      NODE_ENV: "production",
-      RATE_LIMIT: "off",
-      MAIL_WORKER: "off",
-      WEB_CONCURRENCY: "1",
-      ...options.env,
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under a bench
+  // (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(options.buildDir, "node/start.js")],
+    {
+      env: {
+        ...process.env,
+        PORT: String(options.port),
+        HOST: "127.0.0.1",
+        APP_URL: base,
+        DATA_DIR: options.dataDir,
+        DATABASE_URL: options.databaseUrl ?? "",
+        BUILD_DIR: options.buildDir,
+        NODE_ENV: "production",
+        RATE_LIMIT: "off",
+        MAIL_WORKER: "off",
+        WEB_CONCURRENCY: "1",
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "inherit"],
     },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  );
   child.stdout?.resume();
   return { base, child };
 }
