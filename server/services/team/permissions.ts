@@ -100,8 +100,17 @@ export async function visibleEvent(
   viewer: Pick<UserRow, "id"> | null,
 ): Promise<EventRow> {
   const event = await eventByNumber(deps.db, eventNumber);
-  if (event.status === "active") return event;
-  const role = viewer ? await roleOn(deps.db, event, viewer.id) : null;
-  if (!can(role, "event.edit")) throw notFound("Event not found");
+  await refuseUnlessVisible(deps.db, event, viewer);
   return event;
+}
+
+/** `visibleEvent`'s rule for an event row already read (with more in the same query). */
+export async function refuseUnlessVisible(
+  db: Db,
+  event: EventRow,
+  viewer: Pick<UserRow, "id"> | null,
+): Promise<void> {
+  if (event.status === "active") return;
+  const role = viewer ? await roleOn(db, event, viewer.id) : null;
+  if (!can(role, "event.edit")) throw notFound("Event not found");
 }
