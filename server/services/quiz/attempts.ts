@@ -8,6 +8,7 @@ import {
   QUIZ_LIMITS,
   QUIZ_MESSAGES,
   type QuizAttempt,
+  type QuizData,
   type QuizStatus,
 } from "#server/contracts/quiz";
 import type { Db } from "#server/db/connect";
@@ -19,7 +20,7 @@ import { refuseUnlessTakingPart, takePart } from "#server/services/rounds/partic
 import type { Round } from "#server/contracts/event-shape";
 import { visibleEvent } from "#server/services/team/permissions";
 import { attemptQuestions } from "./order";
-import { loadQuiz } from "./quiz-round";
+import { loadQuiz, quizData } from "./quiz-round";
 import { answersOf, QUIZ_FINISH_JOB } from "./results";
 
 export interface AttemptRecord {
@@ -56,6 +57,54 @@ export async function attemptOf(
     .where("a.roundId", "=", roundId)
     .where("a.registrationId", "=", registrationId)
     .executeTakeFirst();
+}
+
+/** The round's quiz and the registration's attempt of it, in one read (the start of a rush). */
+async function quizWithAttempt(
+  db: Db,
+  eventId: number,
+  roundId: string,
+  registrationId: string,
+): Promise<{ quiz: QuizData | null; existing: AttemptRecord | undefined }> {
+  const row = await db
+    .selectFrom("quizzes as q")
+    .leftJoin("quizAttempts as a", (join) =>
+      join
+        .onRef("a.eventId", "=", "q.eventId")
+        .onRef("a.roundId", "=", "q.roundId")
+        .on("a.registrationId", "=", registrationId),
+    )
+    .leftJoin("users as u", "u.id", "a.userId")
+    .select([
+      "q.timeLimitMinutes",
+      "q.shuffle",
+      "q.questions",
+      "q.updatedAt",
+      "a.id",
+      "a.userId",
+      "a.startedAt",
+      "a.deadline",
+      "a.submittedAt",
+      "a.finishedAt",
+      "u.firstName",
+    ])
+    .where("q.eventId", "=", eventId)
+    .where("q.roundId", "=", roundId)
+    .executeTakeFirst();
+  if (!row) return { quiz: null, existing: undefined };
+  const existing = row.id
+    ? {
+        id: row.id,
+        registrationId,
+        userId: row.userId!,
+        startedAt: row.startedAt!,
+        deadline: row.deadline!,
+        submittedAt: row.submittedAt,
+        finishedAt: row.finishedAt,
+        firstName: row.firstName!,
+      }
+    : undefined;
+  return { quiz: quizData(row), existing };
 }
 
 /** The attempt as its holder sees it: their order, their answers, no correct answer. */
@@ -99,9 +148,8 @@ export async function startQuiz(
 ): Promise<QuizAttempt> {
   const event = await visibleEvent(deps, eventNumber, user);
   const { round, registrationId } = await participant(deps, user, event, indexParam);
-  const quiz = await loadQuiz(deps.db, event.id, round._id);
+  const { quiz, existing } = await quizWithAttempt(deps.db, event.id, round._id, registrationId);
   if (!quiz) throw conflict(QUIZ_MESSAGES.noQuiz);
-  const existing = await attemptOf(deps.db, event.id, round._id, registrationId);
   if (existing) return attemptView(deps.db, ownOrRefuse(existing, user), quiz);
   const now = deps.clock.now();
   const id = newPublicId();

@@ -91,8 +91,12 @@ async function reasonFor(
 ): Promise<TakePartReason | null> {
   if (!registration) return "not-registered";
   if (missingMembers(event, registration) > 0) return "incomplete-team";
-  const advanced = await advancedByRound(deps.db, event.id);
-  if (!advancedInto(roundsOf(event), advanced, index, registration.id)) return "not-advanced";
+  const rounds = roundsOf(event);
+  // Only an eliminator round before this one can keep anyone out: otherwise no results to read.
+  if (rounds.slice(0, index).some((r) => r.isEliminatorRound === "true")) {
+    const advanced = await advancedByRound(deps.db, event.id);
+    if (!advancedInto(rounds, advanced, index, registration.id)) return "not-advanced";
+  }
   const now = deps.clock.now().getTime();
   if (now < Date.parse(round.startDate)) return "not-started";
   if (now > Date.parse(round.endDate)) return "closed";
