@@ -490,7 +490,9 @@ else if (args.quiz) await quizRush();
 else {
   if (!args["reminders-only"] && !args.gate) await main();
   const abOnly = args.ab || args.processes;
-  const whole = !args.rush && !args.lighthouse && !abOnly;
+  // Parts asked for alone (they return from main()) end the run there.
+  const alone = args.rush || args.lighthouse || args.certificates || args["only-organiser"];
+  const whole = !alone && !abOnly;
   if (whole && !args.gate) await reminders();
   if (whole && !args["reminders-only"]) await gate();
   if (whole && !args["reminders-only"] && !args.gate) {
