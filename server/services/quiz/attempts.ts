@@ -36,6 +36,17 @@ export interface AttemptRecord {
   firstName: string;
 }
 
+/** An attempt's columns with its holder's first name (`quizAttempts as a`, `users as u`). */
+const ATTEMPT_COLUMNS = [
+  "a.id",
+  "a.userId",
+  "a.startedAt",
+  "a.deadline",
+  "a.submittedAt",
+  "a.finishedAt",
+  "u.firstName",
+] as const;
+
 export async function attemptOf(
   db: Db,
   eventId: number,
@@ -45,16 +56,7 @@ export async function attemptOf(
   return db
     .selectFrom("quizAttempts as a")
     .innerJoin("users as u", "u.id", "a.userId")
-    .select([
-      "a.id",
-      "a.registrationId",
-      "a.userId",
-      "a.startedAt",
-      "a.deadline",
-      "a.submittedAt",
-      "a.finishedAt",
-      "u.firstName",
-    ])
+    .select([...ATTEMPT_COLUMNS, "a.registrationId"])
     .where("a.eventId", "=", eventId)
     .where("a.roundId", "=", roundId)
     .where("a.registrationId", "=", registrationId)
@@ -77,36 +79,17 @@ async function quizWithAttempt(
         .on("a.registrationId", "=", registrationId),
     )
     .leftJoin("users as u", "u.id", "a.userId")
-    .select([
-      "q.timeLimitMinutes",
-      "q.shuffle",
-      "q.questions",
-      "q.updatedAt",
-      "a.id",
-      "a.userId",
-      "a.startedAt",
-      "a.deadline",
-      "a.submittedAt",
-      "a.finishedAt",
-      "u.firstName",
-    ])
+    .select(["q.timeLimitMinutes", "q.shuffle", "q.questions", "q.updatedAt", ...ATTEMPT_COLUMNS])
     .where("q.eventId", "=", eventId)
     .where("q.roundId", "=", roundId)
     .executeTakeFirst();
   if (!row) return { quiz: null, existing: undefined };
-  const existing = row.id
-    ? {
-        id: row.id,
-        registrationId,
-        userId: row.userId!,
-        startedAt: row.startedAt!,
-        deadline: row.deadline!,
-        submittedAt: row.submittedAt,
-        finishedAt: row.finishedAt,
-        firstName: row.firstName!,
-      }
-    : undefined;
-  return { quiz: quizData(row), existing };
+  // Left-joined: the attempt's columns are all there or all null. The quiz (with its correct
+  // answers) stays out of the attempt's record.
+  const { timeLimitMinutes, shuffle, questions, updatedAt, ...attempt } = row;
+  const quiz = quizData({ timeLimitMinutes, shuffle, questions, updatedAt });
+  const existing = attempt.id ? ({ ...attempt, registrationId } as AttemptRecord) : undefined;
+  return { quiz, existing };
 }
 
 /** The attempt as its holder sees it: their order, their answers, no correct answer. */
