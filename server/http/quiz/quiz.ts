@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { type ApiEnv, readInput, readJson, requireApiUser } from "#server/http/context";
 import { answerQuestion, submitQuiz } from "#server/services/quiz/answers";
-import { quizStatus, startQuiz } from "#server/services/quiz/attempts";
+import { quizStatus } from "#server/services/quiz/attempts";
+import { startQuiz } from "#server/services/quiz/start";
 import { quizResult } from "#server/services/quiz/result";
 import { quizLeaderboard } from "#server/services/quiz/results";
 import { getQuiz, saveQuiz } from "#server/services/quiz/setup";

@@ -15,13 +15,12 @@ import {
 import type { Round } from "#server/contracts/event-shape";
 import { ROUND_MESSAGES } from "#server/contracts/rounds";
 import { type Db, isPostgres } from "#server/db/connect";
-import type { EventRow, UserRow } from "#server/db/schema";
-import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
+import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
-import { badRequest, conflict, forbidden, notFound, parseBody } from "#server/lib/errors";
-import { refuseUnlessVisible } from "#server/services/team/permissions";
+import { badRequest, conflict, forbidden, parseBody } from "#server/lib/errors";
 import { type AttemptRecord, ownOrRefuse } from "./attempts";
-import { quizData, quizRoundAt } from "./quiz-round";
+import { participantRead } from "./quiz-read";
+import { quizRoundAt } from "./quiz-round";
 import { isAnswerFor } from "./scoring";
 
 export const NOT_STARTED = "Start the quiz first";
@@ -48,9 +47,6 @@ interface Held {
 /**
  * The caller's own attempt of round `{i}`: 404 unknown event or round, 409 not a quiz, 403 not
  * registered, 409 not started or a teammate's (in that order, as every round call answers).
- * The event, the caller's registration, its attempts and their quizzes come in one read: an
- * answer is the rush's most frequent call (2,000 students × 20), and on PostgreSQL each query is
- * a round trip. A registration has an attempt per quiz round it started: one row each.
  */
 async function heldAttempt(
   deps: Pick<Deps, "db">,
@@ -58,62 +54,12 @@ async function heldAttempt(
   eventNumber: string,
   indexParam: string,
 ): Promise<Held> {
-  if (!EVENT_NUMBER_PATTERN.test(eventNumber)) throw notFound("Event not found");
-  const rows = await deps.db
-    .selectFrom("events as e")
-    .leftJoin("registrationMembers as m", (join) =>
-      join.onRef("m.eventId", "=", "e.id").on("m.userId", "=", user.id),
-    )
-    .leftJoin("quizAttempts as a", (join) =>
-      join.onRef("a.eventId", "=", "e.id").onRef("a.registrationId", "=", "m.registrationId"),
-    )
-    .leftJoin("users as u", "u.id", "a.userId")
-    .leftJoin("quizzes as q", (join) =>
-      join.onRef("q.eventId", "=", "e.id").onRef("q.roundId", "=", "a.roundId"),
-    )
-    .selectAll("e")
-    .select([
-      "m.registrationId",
-      "a.id as attemptId",
-      "a.roundId as attemptRoundId",
-      "a.userId as holderId",
-      "a.startedAt",
-      "a.deadline",
-      "a.submittedAt",
-      "a.finishedAt",
-      "u.firstName as holderFirstName",
-      "q.timeLimitMinutes",
-      "q.shuffle",
-      "q.questions",
-      "q.updatedAt as quizUpdatedAt",
-    ])
-    .where("e.eventNumber", "=", eventNumber)
-    .execute();
-  const first = rows[0];
-  if (!first) throw notFound("Event not found");
-  const event: EventRow = first;
-  await refuseUnlessVisible(deps.db, event, user);
+  const { event, registration, quizzes } = await participantRead(deps, eventNumber, user);
   const { round } = quizRoundAt(event, indexParam);
-  if (!first.registrationId) throw forbidden(ROUND_MESSAGES.notRegistered);
-  const row = rows.find((r) => r.attemptRoundId === round._id);
-  if (!row?.attemptId || row.questions == null) throw conflict(NOT_STARTED);
-  const attempt: AttemptRecord = {
-    id: row.attemptId,
-    registrationId: first.registrationId,
-    userId: row.holderId!,
-    startedAt: row.startedAt!,
-    deadline: row.deadline!,
-    submittedAt: row.submittedAt,
-    finishedAt: row.finishedAt,
-    firstName: row.holderFirstName!,
-  };
-  const quiz = quizData({
-    timeLimitMinutes: row.timeLimitMinutes!,
-    shuffle: row.shuffle!,
-    questions: row.questions,
-    updatedAt: row.quizUpdatedAt!,
-  });
-  return { attempt: ownOrRefuse(attempt, user), quiz, round };
+  if (!registration) throw forbidden(ROUND_MESSAGES.notRegistered);
+  const held = quizzes.get(round._id);
+  if (!held?.attempt) throw conflict(NOT_STARTED);
+  return { attempt: ownOrRefuse(held.attempt, user), quiz: held.quiz, round };
 }
 
 /** Checks an answer against its question: 400 'Unknown question' or 'Invalid answer'. */

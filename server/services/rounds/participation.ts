@@ -75,9 +75,13 @@ export async function takePart(
   event: EventRow,
   roundIndex: string | number,
   kind: Exclude<RoundKind, "offline">,
+  /** The caller's registration when already read with the event (the quiz's one read). */
+  known?: { registration: RegistrationRow | null },
 ): Promise<Taking> {
   const { index, round } = roundOfKind(event, roundIndex, kind);
-  const registration = (await findRegistrationOf(deps.db, event.id, user.id)) ?? null;
+  const registration = known
+    ? known.registration
+    : ((await findRegistrationOf(deps.db, event.id, user.id)) ?? null);
   const reason = await reasonFor(deps, event, index, round, registration);
   return { event, index, round, registration, reason };
 }
