@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { QUIZ_MESSAGES } from "#server/contracts/quiz";
 import { runOneJob } from "#server/jobs/jobs";
 import {
   QUIZ_FINISH_JOB,
@@ -92,6 +93,35 @@ describe.each(engines)("quiz races on %s", (engine) => {
     // Every answer kept was saved no later than the submit.
     const { submittedAt } = await submitted.json();
     for (const r of rows) expect(r.savedAt <= submittedAt).toBe(true);
+  });
+
+  it("an answer sent while a submit holds the attempt waits for it, then is refused and writes nothing", async () => {
+    const w = await quizEvent(t);
+    const [s] = await registered(t, w, 1);
+    t.clock.set(iso(w.roundStart + MINUTE));
+    const attempt = await start(t, w, s);
+    let answer: Promise<Response> | undefined;
+    // A submit's update, held open: on PostgreSQL the answer's guarded insert reads the attempt
+    // in share mode and so waits for this row; without that lock it would read the attempt as
+    // still open and write after the submit.
+    await t.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("quizAttempts")
+        .set({ submittedAt: t.clock.now().toISOString(), finishedAt: t.clock.now().toISOString() })
+        .where("id", "=", attempt.attemptId)
+        .execute();
+      answer = as(t, s.cookie).post(`${w.path}/answer`, { questionId: "qz", answer: 1 });
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    const res = await answer!;
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe(QUIZ_MESSAGES.submitted);
+    const rows = await t.db
+      .selectFrom("quizAnswers")
+      .selectAll()
+      .where("attemptId", "=", attempt.attemptId)
+      .execute();
+    expect(rows).toEqual([]);
   });
 
   it("an attempt nobody submits is finished by its job exactly once, with two workers at once and a fixed clock", async () => {
