@@ -20,6 +20,30 @@ export interface ParticipantRead {
   quizzes: Map<string, { quiz: QuizData; attempt: AttemptRecord | undefined }>;
 }
 
+/** What the read joins to the event's columns, under names no event column has. */
+const JOINED = [
+  "r.id as regId",
+  "r.type as regType",
+  "r.teamName as regTeamName",
+  "r.code as regCode",
+  "r.leaderId as regLeaderId",
+  "r.size as regSize",
+  "r.createdAt as regCreatedAt",
+  "q.roundId as quizRoundId",
+  "q.timeLimitMinutes",
+  "q.shuffle",
+  "q.questions",
+  "q.updatedAt as quizUpdatedAt",
+  "a.id as attemptId",
+  "a.userId as holderId",
+  "a.startedAt",
+  "a.deadline",
+  "a.submittedAt",
+  "a.finishedAt",
+  "u.firstName as holderFirstName",
+] as const;
+const JOINED_NAMES = new Set(JOINED.map((column) => column.split(/ as |\./).at(-1)));
+
 /** 404 for an unknown event, or a draft to anyone but its owner and admins (`visibleEvent`). */
 export async function participantRead(
   deps: Pick<Deps, "db">,
@@ -42,32 +66,15 @@ export async function participantRead(
     )
     .leftJoin("users as u", "u.id", "a.userId")
     .selectAll("e")
-    .select([
-      "r.id as regId",
-      "r.type as regType",
-      "r.teamName as regTeamName",
-      "r.code as regCode",
-      "r.leaderId as regLeaderId",
-      "r.size as regSize",
-      "r.createdAt as regCreatedAt",
-      "q.roundId as quizRoundId",
-      "q.timeLimitMinutes",
-      "q.shuffle",
-      "q.questions",
-      "q.updatedAt as quizUpdatedAt",
-      "a.id as attemptId",
-      "a.userId as holderId",
-      "a.startedAt",
-      "a.deadline",
-      "a.submittedAt",
-      "a.finishedAt",
-      "u.firstName as holderFirstName",
-    ])
+    .select(JOINED)
     .where("e.eventNumber", "=", eventNumber)
     .execute();
   const first = rows[0];
   if (!first) throw notFound("Event not found");
-  const event: EventRow = first;
+  // The event alone: the joined columns (a quiz's correct answers among them) stay out of it.
+  const event = Object.fromEntries(
+    Object.entries(first).filter(([column]) => !JOINED_NAMES.has(column)),
+  ) as EventRow;
   await refuseUnlessVisible(deps.db, event, user);
   const registration: RegistrationRow | null = first.regId
     ? {
