@@ -29,7 +29,8 @@
  * Then the quiz rush (SPEC-3 §4; `--quiz` runs it alone, `--quiz-students N`, default 2,000): N
  * students start one 20-question quiz within 10 s, save 20 answers each and submit, on SQLite and
  * on PostgreSQL when reachable (scripts/lib/bench-quiz.ts); `--quiz-think-ms MIN-MAX` is the
- * pause before each answer (default 1000-5000; `0` for a closed loop that measures capacity).
+ * pause before each answer (default 1000-5000; `0` for a closed loop that measures capacity);
+ * `--quiz-processes N` runs the server with WEB_CONCURRENCY=N.
  * `--lighthouse` runs only Lighthouse's mobile audit over the main pages (scripts/lib/lighthouse.ts).
  * `--ab build-a,build-b [--rounds N]` runs only an interleaved A/B of two existing builds' signed-in
  * pages on one seeded database (scripts/lib/bench-ab.ts); `--processes 1,2` the same for one
@@ -85,6 +86,7 @@ const { values: args } = parseArgs({
     quiz: { type: "boolean", default: false },
     "quiz-students": { type: "string", default: "2000" },
     "quiz-think-ms": { type: "string", default: "1000-5000" },
+    "quiz-processes": { type: "string", default: "1" },
     certificates: { type: "boolean", default: false },
     lighthouse: { type: "boolean", default: false },
     ab: { type: "string" },
@@ -466,14 +468,17 @@ async function quizRush() {
     number?,
   ];
   const think: [number, number] = [min, max];
+  const processes = Number(args["quiz-processes"]);
   log("== quiz rush on SQLite");
-  console.log((await quizRun("sqlite", BUILD_DIR, students, undefined, think)).join("\n"));
+  console.log(
+    (await quizRun("sqlite", BUILD_DIR, students, undefined, think, processes)).join("\n"),
+  );
   const pgDb = await createPgDatabase().catch(() => null);
   if (!pgDb) return log("(PostgreSQL unreachable: its quiz rush skipped)");
   try {
     log("== quiz rush on PostgreSQL");
     console.log(
-      `\n${(await quizRun("postgres", BUILD_DIR, students, pgDb.url, think)).join("\n")}`,
+      `\n${(await quizRun("postgres", BUILD_DIR, students, pgDb.url, think, processes)).join("\n")}`,
     );
   } finally {
     await pgDb.drop();

@@ -158,6 +158,7 @@ export async function quizRun(
   students: number,
   pgUrl?: string,
   thinkMs: [number, number] = [1000, 5000],
+  processes = 1,
 ): Promise<string[]> {
   const name = engine === "postgres" ? "PostgreSQL" : "SQLite";
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "utsav-bench-quiz-"));
@@ -174,6 +175,7 @@ export async function quizRun(
     dataDir,
     port: 4550 + Math.floor(Math.random() * 40),
     databaseUrl: pgUrl,
+    env: { WEB_CONCURRENCY: String(processes) },
   });
   try {
     await waitFor(`${base}/api/v1/health`, child);
@@ -238,7 +240,7 @@ export async function quizRun(
       serverErrors === 0 &&
       pct(latencies, 99)! < 300;
     return [
-      `Quiz rush (${name}): ${students.toLocaleString("en")} students start one ${QUESTIONS}-question quiz within 10 s, save ${QUESTIONS} answers each with ${pace} and submit: ${latencies.length.toLocaleString("en")} requests in ${seconds.toFixed(1)} s (${Math.round(latencies.length / seconds)} requests/s)`,
+      `Quiz rush (${name}${processes > 1 ? `, WEB_CONCURRENCY=${processes}` : ""}): ${students.toLocaleString("en")} students start one ${QUESTIONS}-question quiz within 10 s, save ${QUESTIONS} answers each with ${pace} and submit: ${latencies.length.toLocaleString("en")} requests in ${seconds.toFixed(1)} s (${Math.round(latencies.length / seconds)} requests/s)`,
       `Answers: ${[...statuses]
         .sort()
         .map(([s, c]) => `${s} × ${c.toLocaleString("en")}`)
