@@ -1,10 +1,8 @@
 import type { QuizQuestion } from "#server/contracts/quiz";
 import { connectDb } from "#server/db/connect";
-import { systemClock } from "#server/lib/clock";
 import { newId } from "#server/lib/crypto";
-import { registerDirect } from "#tests/helpers/registrants";
-import { seedRegistrationEvent } from "./registration-seed";
-import { dbFile, insertUser } from "./session";
+import { registerPeople, seedRegistrationEvent, withEventDb } from "./registration-seed";
+import { dbFile } from "./session";
 
 const MINUTE = 60_000;
 
@@ -69,18 +67,12 @@ export async function seedQuizEvent(
     madeBy: organiserId,
     rounds: JSON.stringify(rounds),
   });
-  const db = connectDb({ sqlitePath: dbFile() });
-  try {
-    const event = await db
-      .selectFrom("events")
-      .select("id")
-      .where("eventNumber", "=", eventNumber)
-      .executeTakeFirstOrThrow();
+  return withEventDb(eventNumber, async (db, eventId) => {
     if (quiz)
       await db
         .insertInto("quizzes")
         .values({
-          eventId: event.id,
+          eventId,
           roundId: rounds[0]!._id,
           timeLimitMinutes,
           shuffle: 0,
@@ -89,27 +81,9 @@ export async function seedQuizEvent(
           updatedBy: organiserId,
         })
         .execute();
-    const people = [];
-    for (const firstName of firstNames) {
-      const id = newId();
-      insertUser({
-        id,
-        email: `${firstName.toLowerCase()}.${id}@example.com`,
-        firstName,
-        lastName: "Quizzer",
-      });
-      const row = await db
-        .selectFrom("users")
-        .selectAll()
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow();
-      const registrationId = await registerDirect({ db, clock: systemClock }, event.id, [row]);
-      people.push({ ...row, registrationId });
-    }
-    return { eventNumber, eventName, eventId: event.id, roundId: rounds[0]!._id, people };
-  } finally {
-    await db.destroy();
-  }
+    const people = await registerPeople(db, eventId, firstNames, "Quizzer");
+    return { eventNumber, eventName, eventId, roundId: rounds[0]!._id, people };
+  });
 }
 
 /** A finished attempt straight in the database: started `startedAgo` minutes ago, taking `minutes`. */

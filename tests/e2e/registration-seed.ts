@@ -2,6 +2,8 @@ import { randomInt } from "node:crypto";
 import SQLite from "better-sqlite3";
 import { newId } from "#server/lib/crypto";
 import { connectDb, type Db } from "#server/db/connect";
+import type { UserRow } from "#server/db/schema";
+import { newUserRow } from "#server/services/accounts/new-user-row";
 import { systemClock } from "#server/lib/clock";
 import { registerDirect } from "#tests/helpers/registrants";
 import { dbFile } from "./session";
@@ -95,4 +97,39 @@ export async function registerUsers(
       await registerDirect(deps, eventId, users, { teamName: options.teamName });
     }
   });
+}
+
+/**
+ * People with the given first names (and `lastName`), made and each registered on their own
+ * for event `eventId`, straight in the e2e database; their rows with their registration's id.
+ */
+export async function registerPeople(
+  db: Db,
+  eventId: number,
+  firstNames: string[],
+  lastName: string,
+): Promise<(UserRow & { registrationId: string })[]> {
+  const people = [];
+  const now = new Date().toISOString();
+  for (const firstName of firstNames) {
+    const id = newId();
+    const user = newUserRow(now, {
+      id,
+      email: `${firstName.toLowerCase()}.${id}@example.com`,
+      emailVerifiedAt: now,
+      firstName,
+      lastName,
+      course: "B.Tech",
+      collegeName: "IIT Delhi",
+    });
+    await db.insertInto("users").values(user).execute();
+    const row = await db
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const registrationId = await registerDirect({ db, clock: systemClock }, eventId, [row]);
+    people.push({ ...row, registrationId });
+  }
+  return people;
 }
