@@ -6,16 +6,12 @@
  * 100 ms. Then one sync of 500 offline scans (the most one sync takes) of 500 more tickets.
  */
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
-import { connectDb, type Db } from "#server/db/connect";
-import { migrateToLatest } from "#server/db/migrations";
+import type { Db } from "#server/db/connect";
 import { newId, newPublicId, newToken, sha256 } from "#server/lib/crypto";
 import { eventKeys } from "#server/services/check-in/keys";
 import { newShortCode, ticketCode } from "#server/services/check-in/tickets";
-import { startBuiltServer, waitFor } from "./bench-server";
+import { withSeededServer } from "./bench-server";
 import { registerIndividuals, seedCrowd } from "./bench-registrations";
 import { pct, postJson } from "./rush";
 
@@ -156,98 +152,85 @@ export async function gateRun(
   pgUrl?: string,
 ): Promise<string[]> {
   const name = engine === "postgres" ? "PostgreSQL" : "SQLite";
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "utsav-bench-gate-"));
-  const connect = (): Db =>
-    pgUrl
-      ? connectDb({ databaseUrl: pgUrl })
-      : connectDb({ sqlitePath: path.join(dataDir, "utsav.db") });
-  const db = connect();
-  await migrateToLatest(db);
-  const gate = await seedGate(db);
-  await db.destroy();
-  const { base, child } = startBuiltServer({
+  return withSeededServer({
     buildDir,
-    dataDir,
+    tmpPrefix: "utsav-bench-gate-",
     port: 4250 + Math.floor(Math.random() * 40),
-    databaseUrl: pgUrl,
-  });
-  try {
-    await waitFor(`${base}/api/v1/health`, child);
-    const url = new URL(`${base}/api/v1/event/${EVENT_NUMBER}/check-in`);
-    // Each scanner's queue: ticket i first at scanner i mod 20, then at another one, shuffled so
-    // that second scans come early and late, some while the first is still being answered.
-    const queues: string[][] = Array.from({ length: GATE.scanners }, () => []);
-    for (let i = 0; i < GATE.tickets; i++) {
-      const code = gate.codes[i]!;
-      queues[i % GATE.scanners]!.push(code);
-      queues[(i + 1 + (i % (GATE.scanners - 1))) % GATE.scanners]!.push(code);
-    }
-    const answers = new Map<string, number>();
-    const latencies: number[] = [];
-    const started = performance.now();
-    await Promise.all(
-      queues.map(async (queue, s) => {
-        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-        for (const code of shuffle(queue)) {
-          const body = JSON.stringify({ code, nonce: randomUUID() });
-          const t0 = performance.now();
-          const res = await postJson(agent, url, base, gate.scannerTokens[s]!, body);
-          latencies.push(performance.now() - t0);
-          const message = res.body.message ?? "";
-          const key =
-            res.status === 200
-              ? "200 checked in"
-              : `${res.status} ${message.replace(/\d\d:\d\d by \S+$/, "{HH:mm} by {firstName}")}`;
-          answers.set(key, (answers.get(key) ?? 0) + 1);
-        }
-        agent.destroy();
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    const rushCheckIns = await countCheckIns(connect, gate.eventId);
-    latencies.sort((a, b) => a - b);
-    const already = answers.get("409 Already checked in at {HH:mm} by {firstName}") ?? 0;
-    const met =
-      rushCheckIns === GATE.tickets &&
-      answers.get("200 checked in") === GATE.tickets &&
-      already === GATE.tickets &&
-      answers.size === 2 &&
-      pct(latencies, 99) < 100;
+    pgUrl,
+    seed: seedGate,
+    run: async ({ base, seeded: gate, connect }) => {
+      const url = new URL(`${base}/api/v1/event/${EVENT_NUMBER}/check-in`);
+      // Each scanner's queue: ticket i first at scanner i mod 20, then at another one, shuffled so
+      // that second scans come early and late, some while the first is still being answered.
+      const queues: string[][] = Array.from({ length: GATE.scanners }, () => []);
+      for (let i = 0; i < GATE.tickets; i++) {
+        const code = gate.codes[i]!;
+        queues[i % GATE.scanners]!.push(code);
+        queues[(i + 1 + (i % (GATE.scanners - 1))) % GATE.scanners]!.push(code);
+      }
+      const answers = new Map<string, number>();
+      const latencies: number[] = [];
+      const started = performance.now();
+      await Promise.all(
+        queues.map(async (queue, s) => {
+          const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+          for (const code of shuffle(queue)) {
+            const body = JSON.stringify({ code, nonce: randomUUID() });
+            const t0 = performance.now();
+            const res = await postJson(agent, url, base, gate.scannerTokens[s]!, body);
+            latencies.push(performance.now() - t0);
+            const message = res.body.message ?? "";
+            const key =
+              res.status === 200
+                ? "200 checked in"
+                : `${res.status} ${message.replace(/\d\d:\d\d by \S+$/, "{HH:mm} by {firstName}")}`;
+            answers.set(key, (answers.get(key) ?? 0) + 1);
+          }
+          agent.destroy();
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      const rushCheckIns = await countCheckIns(connect, gate.eventId);
+      latencies.sort((a, b) => a - b);
+      const already = answers.get("409 Already checked in at {HH:mm} by {firstName}") ?? 0;
+      const met =
+        rushCheckIns === GATE.tickets &&
+        answers.get("200 checked in") === GATE.tickets &&
+        already === GATE.tickets &&
+        answers.size === 2 &&
+        pct(latencies, 99) < 100;
 
-    // One device back online with 500 scans taken offline, in one sync.
-    const scannedAt = Date.now() - 3_600_000;
-    const scans = gate.codes.slice(GATE.tickets).map((code, i) => ({
-      code,
-      scannedAt: new Date(scannedAt + i * 1000).toISOString(),
-      nonce: randomUUID(),
-    }));
-    const t0 = performance.now();
-    const res = await fetch(`${url}/sync`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin: base,
-        cookie: `utsav_session=${gate.scannerTokens[0]}`,
-      },
-      body: JSON.stringify({ scans }),
-    });
-    const { results } = (await res.json()) as { results: { status: string }[] };
-    const syncMs = performance.now() - t0;
-    const synced = results.filter((r) => r.status === "checked-in").length;
-    const afterSync = await countCheckIns(connect, gate.eventId);
-    return [
-      `Gate rush (${name}): ${GATE.tickets.toLocaleString("en")} tickets, ${GATE.scanners} scanners at once, each ticket scanned twice from two scanners: ${(2 * GATE.tickets).toLocaleString("en")} scans in ${seconds.toFixed(1)} s (${Math.round((2 * GATE.tickets) / seconds)} scans/s)`,
-      "",
-      "| answer | count |",
-      "| --- | ---: |",
-      ...[...answers].sort().map(([k, v]) => `| ${k} | ${v.toLocaleString("en")} |`),
-      "",
-      `Check-ins in the database: ${rushCheckIns.toLocaleString("en")}; latency p50 ${pct(latencies, 50)!.toFixed(1)} ms, p99 ${pct(latencies, 99)!.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(0)} ms; goal (exactly ${GATE.tickets.toLocaleString("en")}, every second scan 'Already checked in', p99 < 100 ms) ${met ? "met" : "NOT met"}`,
-      `Sync of ${GATE.offline} offline scans (${name}): ${res.status}, ${synced} checked in, in ${syncMs.toFixed(0)} ms; check-ins in the database afterwards: ${afterSync.toLocaleString("en")}`,
-    ];
-  } finally {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+      // One device back online with 500 scans taken offline, in one sync.
+      const scannedAt = Date.now() - 3_600_000;
+      const scans = gate.codes.slice(GATE.tickets).map((code, i) => ({
+        code,
+        scannedAt: new Date(scannedAt + i * 1000).toISOString(),
+        nonce: randomUUID(),
+      }));
+      const t0 = performance.now();
+      const res = await fetch(`${url}/sync`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: base,
+          cookie: `utsav_session=${gate.scannerTokens[0]}`,
+        },
+        body: JSON.stringify({ scans }),
+      });
+      const { results } = (await res.json()) as { results: { status: string }[] };
+      const syncMs = performance.now() - t0;
+      const synced = results.filter((r) => r.status === "checked-in").length;
+      const afterSync = await countCheckIns(connect, gate.eventId);
+      return [
+        `Gate rush (${name}): ${GATE.tickets.toLocaleString("en")} tickets, ${GATE.scanners} scanners at once, each ticket scanned twice from two scanners: ${(2 * GATE.tickets).toLocaleString("en")} scans in ${seconds.toFixed(1)} s (${Math.round((2 * GATE.tickets) / seconds)} scans/s)`,
+        "",
+        "| answer | count |",
+        "| --- | ---: |",
+        ...[...answers].sort().map(([k, v]) => `| ${k} | ${v.toLocaleString("en")} |`),
+        "",
+        `Check-ins in the database: ${rushCheckIns.toLocaleString("en")}; latency p50 ${pct(latencies, 50)!.toFixed(1)} ms, p99 ${pct(latencies, 99)!.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(0)} ms; goal (exactly ${GATE.tickets.toLocaleString("en")}, every second scan 'Already checked in', p99 < 100 ms) ${met ? "met" : "NOT met"}`,
+        `Sync of ${GATE.offline} offline scans (${name}): ${res.status}, ${synced} checked in, in ${syncMs.toFixed(0)} ms; check-ins in the database afterwards: ${afterSync.toLocaleString("en")}`,
+      ];
+    },
+  });
 }

@@ -1,24 +1,8 @@
-/**
- * The quiz rush of `npm run bench` (SPEC-3 §4, issue 28): N registered students (2,000 by default)
- * start one 20-question quiz within 10 seconds, each on their own keep-alive connection, save 20
- * answers one by one and submit. Goal: every answer kept (counted in the database afterwards),
- * one attempt per student, no 5xx, p99 under 300 ms.
- *
- * A student reads a question before picking an answer: `thinkMs` is the pause before each answer,
- * drawn evenly from [min, max] (default 1 to 5 s, a fast quiz-taker: the whole quiz in about a
- * minute). With [0, 0] every student sends the next request the moment the last is answered: a
- * closed loop that measures capacity, where by Little's law latency is students ÷ throughput
- * (2,000 in flight at 1,600 answers/s is 1.25 s each, however fast one answer is).
- */
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import type { QuizAttempt, QuizQuestion } from "#server/contracts/quiz";
-import { connectDb, type Db } from "#server/db/connect";
-import { migrateToLatest } from "#server/db/migrations";
+import type { Db } from "#server/db/connect";
 import { newId, newToken, sha256 } from "#server/lib/crypto";
-import { startBuiltServer, waitFor } from "./bench-server";
+import { withSeededServer } from "./bench-server";
 import { registerIndividuals, seedCrowd } from "./bench-registrations";
 import { pct, postJson } from "./rush";
 
@@ -161,97 +145,84 @@ export async function quizRun(
   processes = 1,
 ): Promise<string[]> {
   const name = engine === "postgres" ? "PostgreSQL" : "SQLite";
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "utsav-bench-quiz-"));
-  const connect = (): Db =>
-    pgUrl
-      ? connectDb({ databaseUrl: pgUrl })
-      : connectDb({ sqlitePath: path.join(dataDir, "utsav.db") });
-  const db = connect();
-  await migrateToLatest(db);
-  const seeded = await seedQuiz(db, students);
-  await db.destroy();
-  const { base, child } = startBuiltServer({
+  return withSeededServer({
     buildDir,
-    dataDir,
+    tmpPrefix: "utsav-bench-quiz-",
     port: 4550 + Math.floor(Math.random() * 40),
-    databaseUrl: pgUrl,
+    pgUrl,
     env: { WEB_CONCURRENCY: String(processes) },
-  });
-  try {
-    await waitFor(`${base}/api/v1/health`, child);
-    const quiz = `${base}/api/v1/event/${EVENT_NUMBER}/rounds/0/quiz`;
-    const statuses = new Map<number, number>();
-    const latencies: number[] = [];
-    const byKind: Record<string, number[]> = { start: [], answer: [], submit: [] };
-    const think = () =>
-      new Promise((r) => setTimeout(r, thinkMs[0] + Math.random() * (thinkMs[1] - thinkMs[0])));
-    let resent = 0;
-    const call = async (agent: http.Agent, url: string, token: string, body: unknown) => {
-      const t0 = performance.now();
-      let res = await postJson(agent, new URL(url), base, token, JSON.stringify(body));
-      // A kept-alive connection the server closed as the student sent (idle past its keep-alive
-      // timeout during a long pause) never reached it: sent again, as the quiz page does.
-      if (res.status === 0) {
-        resent++;
-        res = await postJson(agent, new URL(url), base, token, JSON.stringify(body));
-      }
-      const ms = performance.now() - t0;
-      latencies.push(ms);
-      byKind[url.slice(url.lastIndexOf("/") + 1)]!.push(ms);
-      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      return res;
-    };
-    const started = performance.now();
-    await Promise.all(
-      seeded.tokens.map(async (token, i) => {
-        // Every student starts within the first 10 seconds.
-        await new Promise((r) => setTimeout(r, (i / students) * 10_000));
-        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-        const res = await call(agent, `${quiz}/start`, token, {});
-        const attempt = res.body as unknown as QuizAttempt;
-        for (const q of attempt.questions ?? []) {
-          if (thinkMs[1] > 0) await think();
-          const answer = q.type === "number" ? 42 : q.options[i % q.options.length]!._id;
-          await call(agent, `${quiz}/answer`, token, { questionId: q._id, answer });
+    seed: (db) => seedQuiz(db, students),
+    run: async ({ base, seeded, connect }) => {
+      const quiz = `${base}/api/v1/event/${EVENT_NUMBER}/rounds/0/quiz`;
+      const statuses = new Map<number, number>();
+      const latencies: number[] = [];
+      const byKind: Record<string, number[]> = { start: [], answer: [], submit: [] };
+      const think = () =>
+        new Promise((r) => setTimeout(r, thinkMs[0] + Math.random() * (thinkMs[1] - thinkMs[0])));
+      let resent = 0;
+      const call = async (agent: http.Agent, url: string, token: string, body: unknown) => {
+        const t0 = performance.now();
+        let res = await postJson(agent, new URL(url), base, token, JSON.stringify(body));
+        // A kept-alive connection the server closed as the student sent (idle past its keep-alive
+        // timeout during a long pause) never reached it: sent again, as the quiz page does.
+        if (res.status === 0) {
+          resent++;
+          res = await postJson(agent, new URL(url), base, token, JSON.stringify(body));
         }
-        await call(agent, `${quiz}/submit`, token, {});
-        agent.destroy();
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    const kept = await counts(connect, seeded.eventId);
-    latencies.sort((a, b) => a - b);
-    const p99Of = (kind: string) =>
-      pct(
-        byKind[kind]!.sort((a, b) => a - b),
-        99,
-      )!.toFixed(1);
-    const pace =
-      thinkMs[1] > 0
-        ? `a pause of ${thinkMs[0] / 1000}–${thinkMs[1] / 1000} s before each answer`
-        : "no pause (closed loop)";
-    const serverErrors = [...statuses]
-      .filter(([s]) => s >= 500 || s === 0)
-      .reduce((n, [, c]) => n + c, 0);
-    const met =
-      kept.attempts === students &&
-      kept.answers === students * QUESTIONS &&
-      kept.submitted === students &&
-      serverErrors === 0 &&
-      pct(latencies, 99)! < 300;
-    return [
-      `Quiz rush (${name}${processes > 1 ? `, WEB_CONCURRENCY=${processes}` : ""}): ${students.toLocaleString("en")} students start one ${QUESTIONS}-question quiz within 10 s, save ${QUESTIONS} answers each with ${pace} and submit: ${latencies.length.toLocaleString("en")} requests in ${seconds.toFixed(1)} s (${Math.round(latencies.length / seconds)} requests/s)`,
-      `Answers: ${[...statuses]
-        .sort()
-        .map(([s, c]) => `${s} × ${c.toLocaleString("en")}`)
-        .join(
-          ", ",
-        )}${resent ? ` (${resent} sent again after a closed connection)` : ""}; in the database: ${kept.attempts.toLocaleString("en")} attempts, ${kept.answers.toLocaleString("en")} answers, ${kept.submitted.toLocaleString("en")} submitted`,
-      `Latency p50 ${pct(latencies, 50)!.toFixed(1)} ms, p99 ${pct(latencies, 99)!.toFixed(1)} ms (start ${p99Of("start")}, answer ${p99Of("answer")}, submit ${p99Of("submit")}), max ${latencies.at(-1)!.toFixed(0)} ms; goal (every answer kept, no 5xx, p99 < 300 ms) ${met ? "met" : "NOT met"}`,
-    ];
-  } finally {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+        const ms = performance.now() - t0;
+        latencies.push(ms);
+        byKind[url.slice(url.lastIndexOf("/") + 1)]!.push(ms);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        return res;
+      };
+      const started = performance.now();
+      await Promise.all(
+        seeded.tokens.map(async (token, i) => {
+          // Every student starts within the first 10 seconds.
+          await new Promise((r) => setTimeout(r, (i / students) * 10_000));
+          const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+          const res = await call(agent, `${quiz}/start`, token, {});
+          const attempt = res.body as unknown as QuizAttempt;
+          for (const q of attempt.questions ?? []) {
+            if (thinkMs[1] > 0) await think();
+            const answer = q.type === "number" ? 42 : q.options[i % q.options.length]!._id;
+            await call(agent, `${quiz}/answer`, token, { questionId: q._id, answer });
+          }
+          await call(agent, `${quiz}/submit`, token, {});
+          agent.destroy();
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      const kept = await counts(connect, seeded.eventId);
+      latencies.sort((a, b) => a - b);
+      const p99Of = (kind: string) =>
+        pct(
+          byKind[kind]!.sort((a, b) => a - b),
+          99,
+        )!.toFixed(1);
+      const pace =
+        thinkMs[1] > 0
+          ? `a pause of ${thinkMs[0] / 1000}–${thinkMs[1] / 1000} s before each answer`
+          : "no pause (closed loop)";
+      const serverErrors = [...statuses]
+        .filter(([s]) => s >= 500 || s === 0)
+        .reduce((n, [, c]) => n + c, 0);
+      const met =
+        kept.attempts === students &&
+        kept.answers === students * QUESTIONS &&
+        kept.submitted === students &&
+        serverErrors === 0 &&
+        pct(latencies, 99)! < 300;
+      return [
+        `Quiz rush (${name}${processes > 1 ? `, WEB_CONCURRENCY=${processes}` : ""}): ${students.toLocaleString("en")} students start one ${QUESTIONS}-question quiz within 10 s, save ${QUESTIONS} answers each with ${pace} and submit: ${latencies.length.toLocaleString("en")} requests in ${seconds.toFixed(1)} s (${Math.round(latencies.length / seconds)} requests/s)`,
+        `Answers: ${[...statuses]
+          .sort()
+          .map(([s, c]) => `${s} × ${c.toLocaleString("en")}`)
+          .join(
+            ", ",
+          )}${resent ? ` (${resent} sent again after a closed connection)` : ""}; in the database: ${kept.attempts.toLocaleString("en")} attempts, ${kept.answers.toLocaleString("en")} answers, ${kept.submitted.toLocaleString("en")} submitted`,
+        `Latency p50 ${pct(latencies, 50)!.toFixed(1)} ms, p99 ${pct(latencies, 99)!.toFixed(1)} ms (start ${p99Of("start")}, answer ${p99Of("answer")}, submit ${p99Of("submit")}), max ${latencies.at(-1)!.toFixed(0)} ms; goal (every answer kept, no 5xx, p99 < 300 ms) ${met ? "met" : "NOT met"}`,
+      ];
+    },
+  });
 }

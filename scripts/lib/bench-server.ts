@@ -1,4 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import { connectDb, type Db } from "#server/db/connect";
+import { migrateToLatest } from "#server/db/migrations";
 import path from "node:path";
 
 /**
@@ -56,4 +60,45 @@ export async function waitFor(url: string, child: ChildProcess) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server did not answer ${url}`);
+}
+
+/**
+ * One bench part on one engine: a fresh data directory and database (an SQLite file there, or
+ * the PostgreSQL database at `pgUrl`), migrated and seeded by `seed`, the built server started on
+ * it; `run` gets the server's base URL, what `seed` returned and a way to open the database.
+ * The server is stopped and the directory removed afterwards, whatever `run` does.
+ */
+export async function withSeededServer<Seeded, Result>(options: {
+  buildDir: string;
+  tmpPrefix: string;
+  port: number;
+  pgUrl?: string;
+  env?: Record<string, string>;
+  seed: (db: Db) => Promise<Seeded>;
+  run: (server: { base: string; seeded: Seeded; connect: () => Db }) => Promise<Result>;
+}): Promise<Result> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), options.tmpPrefix));
+  const connect = (): Db =>
+    options.pgUrl
+      ? connectDb({ databaseUrl: options.pgUrl })
+      : connectDb({ sqlitePath: path.join(dataDir, "utsav.db") });
+  const db = connect();
+  await migrateToLatest(db);
+  const seeded = await options.seed(db);
+  await db.destroy();
+  const { base, child } = startBuiltServer({
+    buildDir: options.buildDir,
+    dataDir,
+    port: options.port,
+    databaseUrl: options.pgUrl,
+    env: options.env,
+  });
+  try {
+    await waitFor(`${base}/api/v1/health`, child);
+    return await options.run({ base, seeded, connect });
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
