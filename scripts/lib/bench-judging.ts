@@ -10,6 +10,7 @@ import { createApi } from "#server/http/app";
 import { fixedClock } from "#server/lib/clock";
 import { createSession } from "#server/services/accounts/sessions";
 import { memoryStorage } from "#server/storage/storage";
+import { registerIndividuals } from "./bench-registrations";
 
 const DAY = 86_400_000;
 
@@ -108,33 +109,15 @@ export async function judgingRun(
       judges.map((userId) => ({ eventId: event.id, userId, role: "judge", joinedAt: now })),
     );
     // Registrations and their members in one transaction (the leader must be a member by commit).
-    await db.transaction().execute(async (trx) => {
-      await insertMany(
+    await db.transaction().execute((trx) =>
+      registerIndividuals(
         trx,
-        "registrations",
-        entrants.map((userId) => ({
-          id: `r${userId}`,
-          eventId: event.id,
-          type: "individual",
-          leaderId: userId,
-          size: 1,
-          createdAt: now,
-        })),
-      );
-      await insertMany(
-        trx,
-        "registrationMembers",
-        entrants.map((userId) => ({
-          registrationId: `r${userId}`,
-          eventId: event.id,
-          userId,
-          phone: "9876543210",
-          collegeName: "IIT Delhi",
-          course: "B.Tech",
-          joinedAt: now,
-        })),
-      );
-    });
+        event.id,
+        entrants.map((userId) => ({ userId, registrationId: `r${userId}` })),
+        "IIT Delhi",
+        now,
+      ),
+    );
     await insertMany(
       db,
       "submissions",
