@@ -26,18 +26,6 @@ import { isAnswerFor } from "./scoring";
 export const NOT_STARTED = "Start the quiz first";
 const INVALID_ANSWER = "Invalid answer";
 
-/** The caller's registration in the event, or 403. */
-export async function registrationOf(db: Db, eventId: number, userId: string): Promise<string> {
-  const row = await db
-    .selectFrom("registrationMembers")
-    .select("registrationId")
-    .where("eventId", "=", eventId)
-    .where("userId", "=", userId)
-    .executeTakeFirst();
-  if (!row) throw forbidden(ROUND_MESSAGES.notRegistered);
-  return row.registrationId;
-}
-
 interface Held {
   attempt: AttemptRecord;
   quiz: QuizData;

@@ -2,15 +2,19 @@
  * A quiz attempt (SPEC-3 §4): reading it, how its holder sees it, and where the caller stands on
  * the event page. Starting one is `start.ts`; answering and submitting, `answers.ts`.
  */
-import { QUIZ_MESSAGES, type QuizAttempt, type QuizStatus } from "#server/contracts/quiz";
+import {
+  QUIZ_MESSAGES,
+  type QuizAttempt,
+  type QuizData,
+  type QuizStatus,
+} from "#server/contracts/quiz";
 import type { Db } from "#server/db/connect";
 import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { conflict } from "#server/lib/errors";
 import { refuseUnlessTakingPart, takePart } from "#server/services/rounds/participation";
-import { visibleEvent } from "#server/services/team/permissions";
 import { attemptQuestions } from "./order";
-import { loadQuiz } from "./quiz-round";
+import { participantRead } from "./quiz-read";
 import { answersOf } from "./results";
 
 export interface AttemptRecord {
@@ -55,7 +59,7 @@ export async function attemptOf(
 export async function attemptView(
   db: Db,
   attempt: AttemptRecord,
-  quiz: NonNullable<Awaited<ReturnType<typeof loadQuiz>>>,
+  quiz: QuizData,
 ): Promise<QuizAttempt> {
   return {
     attemptId: attempt.id,
@@ -80,13 +84,11 @@ export async function quizStatus(
   eventNumber: string,
   indexParam: string,
 ): Promise<QuizStatus> {
-  const event = await visibleEvent(deps, eventNumber, user);
-  const part = await takePart(deps, user, event, indexParam, "quiz");
-  const { round } = part;
-  const attempt = part.registration
-    ? await attemptOf(deps.db, event.id, round._id, part.registration.id)
-    : undefined;
-  const ready = (await loadQuiz(deps.db, event.id, round._id)) !== null;
+  const { event, registration, quizzes } = await participantRead(deps, eventNumber, user);
+  const part = await takePart(deps, user, event, indexParam, "quiz", { registration });
+  const held = quizzes.get(part.round._id);
+  const attempt = held?.attempt;
+  const ready = held !== undefined;
   let message: string | null = ready ? null : QUIZ_MESSAGES.noQuiz;
   try {
     refuseUnlessTakingPart(part);

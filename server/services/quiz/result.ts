@@ -5,12 +5,11 @@
 import { QUIZ_MESSAGES, type QuizResult } from "#server/contracts/quiz";
 import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
-import { conflict, notFound } from "#server/lib/errors";
-import { visibleEvent } from "#server/services/team/permissions";
-import { registrationOf } from "./answers";
-import { attemptOf } from "./attempts";
+import { conflict, forbidden, notFound } from "#server/lib/errors";
+import { ROUND_MESSAGES } from "#server/contracts/rounds";
 import { attemptQuestions } from "./order";
-import { loadQuiz, quizRoundAt } from "./quiz-round";
+import { participantRead } from "./quiz-read";
+import { quizRoundAt } from "./quiz-round";
 import { answersOf, rankedAttempts } from "./results";
 import { correctAnswer, maxScore, rankOf, scoreQuestion } from "./scoring";
 
@@ -23,14 +22,15 @@ export async function quizResult(
   eventNumber: string,
   indexParam: string,
 ): Promise<QuizResult> {
-  const event = await visibleEvent(deps, eventNumber, user);
+  const { event, registration, quizzes } = await participantRead(deps, eventNumber, user);
   const { round } = quizRoundAt(event, indexParam);
-  const registrationId = await registrationOf(deps.db, event.id, user.id);
+  if (!registration) throw forbidden(ROUND_MESSAGES.notRegistered);
+  const registrationId = registration.id;
   if (!round.endDate || deps.clock.now().getTime() < Date.parse(round.endDate))
     throw conflict(QUIZ_MESSAGES.resultsLater);
-  const quiz = await loadQuiz(deps.db, event.id, round._id);
-  const attempt = await attemptOf(deps.db, event.id, round._id, registrationId);
-  if (!quiz || !attempt) throw notFound(NO_ATTEMPT);
+  const held = quizzes.get(round._id);
+  if (!held?.attempt) throw notFound(NO_ATTEMPT);
+  const { quiz, attempt } = held;
   const answers = await answersOf(deps.db, attempt.id);
   const rows = await rankedAttempts(deps.db, event.id, round._id, quiz);
   const byId = new Map(quiz.questions.map((q) => [q._id, q]));
