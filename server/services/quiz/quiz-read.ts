@@ -1,8 +1,8 @@
 /**
- * What a participant's quiz call needs, in one read (SPEC-3 §4): the event, the caller's
- * registration, and for each quiz round of the event its quiz and the registration's attempt.
- * Starts and answers are a rush's calls (2,000 students × 21 within minutes), and on PostgreSQL
- * each query is a round trip.
+ * What a participant's quiz call (status, start, answer, result) needs, in one read (SPEC-3 §4):
+ * the event, the caller's registration, and for each quiz round of the event its quiz and the
+ * registration's attempt. Starts and answers are a rush's calls (2,000 students × 21 within
+ * minutes), and on PostgreSQL each query is a round trip.
  */
 import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
 import type { QuizData } from "#server/contracts/quiz";
