@@ -201,6 +201,7 @@ app.all("*", async (c) => {
     clientIp,
     config: publicConfig(),
     sharedAnswers,
+    sessionReads: new Map(),
   });
   // A page rendered for a signed-in user is theirs alone: no shared or browser cache keeps it.
   if (

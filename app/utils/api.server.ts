@@ -80,7 +80,10 @@ async function askApi<T>(
   });
   const response = apiUrl
     ? await fetch(apiRequest)
-    : await context.api.fetch(apiRequest, { clientIp: context.clientIp });
+    : await context.api.fetch(apiRequest, {
+        clientIp: context.clientIp,
+        sessionReads: context.sessionReads,
+      });
   const text = await response.text();
   // Not named `data`: that would shadow Remix's data() used for the 503 below.
   let parsed: any = null;

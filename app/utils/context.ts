@@ -8,7 +8,10 @@ export interface PublicConfig {
 }
 
 export interface ApiFetch {
-  fetch(request: Request, env?: { clientIp?: string }): Response | Promise<Response>;
+  fetch(
+    request: Request,
+    env?: { clientIp?: string; sessionReads?: Map<string, Promise<unknown>> },
+  ): Response | Promise<Response>;
 }
 
 declare module "@remix-run/node" {
@@ -19,5 +22,7 @@ declare module "@remix-run/node" {
     config: PublicConfig;
     /** Public API answers shared for their max-age (api-shared.server.ts). */
     sharedAnswers: SharedAnswers;
+    /** This page request's session reads, shared by its GETs to the API (server/http/session.ts). */
+    sessionReads?: Map<string, Promise<unknown>>;
   }
 }

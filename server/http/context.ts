@@ -6,7 +6,15 @@ import { badRequest, unauthorized } from "#server/lib/errors";
 /** What the web app passes when it dispatches in-process (`api.fetch(req, env)`). */
 export interface ApiBindings {
   clientIp?: string;
+  /**
+   * The session reads of one page request (a new Map for each): its loaders' GET calls read the
+   * session once between them instead of once each (session.ts).
+   */
+  sessionReads?: SessionReads;
 }
+
+/** Session token → the user it was found to belong to (or null), for one page request. */
+export type SessionReads = Map<string, Promise<UserRow | null>>;
 
 export interface ApiVariables {
   user: UserRow | null;

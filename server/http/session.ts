@@ -13,14 +13,30 @@ export function sessionCookieName(config: Config): string {
  * Reads the session cookie, looks up its hash, and exposes the user (or null). What is answered
  * to a session (or sets one) is that person's alone: `private, no-store` unless the route said
  * otherwise (files are public by their content-addressed key), so no shared cache keeps it.
+ *
+ * A page's loaders ask several GETs in-process with the same cookie (the user, their saved
+ * events, the event): given the page request's `sessionReads`, they share one lookup, as one
+ * handler would. Anything else (a POST, a response that sets a cookie) reads afresh and makes the
+ * rest of that page request read afresh too, so a login, logout or password change within it is
+ * seen at once.
  */
 export const sessionMiddleware = createMiddleware<ApiEnv>(async (c, next) => {
   const deps = c.get("deps");
   const token = getCookie(c, sessionCookieName(deps.config)) ?? null;
-  const user = token ? await findSessionUser(deps, token) : null;
+  const reads = c.env?.sessionReads;
+  const shared = reads && c.req.method === "GET";
+  let user = null;
+  if (token && shared) {
+    let read = reads.get(token);
+    if (!read) reads.set(token, (read = findSessionUser(deps, token)));
+    user = await read;
+  } else if (token) {
+    user = await findSessionUser(deps, token);
+  }
   c.set("user", user);
   c.set("sessionToken", user ? token : null);
   await next();
+  if (reads && (!shared || c.res.headers.has("set-cookie"))) reads.clear();
   if ((user || c.res.headers.has("set-cookie")) && !c.res.headers.has("cache-control"))
     c.res.headers.set("Cache-Control", "private, no-store");
 });
