@@ -84,192 +84,195 @@ async function visitKeptPages(context: BrowserContext, page: Page, baseURL: stri
   return { eventNumber, eventName, saved, other, userId: people[0]!.id };
 }
 
-test("installable: a valid manifest, its icons, a worker controlling the page, no installability errors", async ({
-  page,
-  jsEnabled,
-}) => {
-  test.skip(!jsEnabled, "the service worker is registered by the page's JavaScript");
-  await page.goto("/");
-  await controlled(page);
-  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
-  const res = await page.request.get(href!);
-  expect(res.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
-  const manifest = await res.json();
-  expect(manifest).toMatchObject({
-    name: expect.stringContaining("Utsav"),
-    short_name: "Utsav",
-    display: "standalone",
-    start_url: "/",
-    theme_color: "#5b2bd6",
-    background_color: "#f7f7fb",
-  });
-  const sizes: string[] = [];
-  for (const icon of manifest.icons as { src: string; sizes: string; purpose: string }[]) {
-    const png = await page.request.get(icon.src);
-    expect(png.status()).toBe(200);
-    const { width, height, format } = await sharp(await png.body()).metadata();
-    expect(`${width}x${height}`).toBe(icon.sizes);
-    expect(format).toBe("png");
-    sizes.push(`${icon.sizes} ${icon.purpose}`);
-  }
-  expect(sizes).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
+test.describe("the service worker", () => {
+  test.skip(
+    ({ javaScriptEnabled }) => javaScriptEnabled === false,
+    "the service worker is registered by the page's JavaScript",
+  );
 
-  const sw = await page.request.get("/sw.js");
-  expect(sw.headers()["cache-control"]).toBe("no-cache");
-  expect(sw.headers()["service-worker-allowed"]).toBe("/");
-  expect(
-    page
-      .context()
-      .serviceWorkers()
-      .map((w) => new URL(w.url()).pathname),
-  ).toEqual(["/sw.js"]);
-
-  const cdp = await page.context().newCDPSession(page);
-  const { errors } = await cdp.send("Page.getAppManifest");
-  expect(errors).toEqual([]);
-  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
-  expect(installabilityErrors).toEqual([]);
-});
-
-test("offline: the ticket, /my/registrations, /my/saved and the events in them open; any other page says 'You're offline' with links to them", async ({
-  page,
-  context,
-  baseURL,
-  jsEnabled,
-}) => {
-  test.skip(!jsEnabled, "the service worker is registered by the page's JavaScript");
-  const { eventNumber, eventName, saved, other, userId } = await visitKeptPages(
-    context,
+  test("installable: a valid manifest, its icons, a worker controlling the page, no installability errors", async ({
     page,
-    baseURL!,
-  );
-  await context.setOffline(true);
+  }) => {
+    await page.goto("/");
+    await controlled(page);
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    const res = await page.request.get(href!);
+    expect(res.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+    const manifest = await res.json();
+    expect(manifest).toMatchObject({
+      name: expect.stringContaining("Utsav"),
+      short_name: "Utsav",
+      display: "standalone",
+      start_url: "/",
+      theme_color: "#5b2bd6",
+      background_color: "#f7f7fb",
+    });
+    const sizes: string[] = [];
+    for (const icon of manifest.icons as { src: string; sizes: string; purpose: string }[]) {
+      const png = await page.request.get(icon.src);
+      expect(png.status()).toBe(200);
+      const { width, height, format } = await sharp(await png.body()).metadata();
+      expect(`${width}x${height}`).toBe(icon.sizes);
+      expect(format).toBe("png");
+      sizes.push(`${icon.sizes} ${icon.purpose}`);
+    }
+    expect(sizes).toEqual(
+      expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]),
+    );
 
-  await page.goto(`/event/${eventNumber}/ticket`);
-  await expect(page.getByTestId("ticket").getByText("Tara Gate")).toBeVisible();
-  await expect(page.getByTestId("short-code")).toHaveText(/^[A-Z2-9]{8}$/);
-  await page.goto("/my/registrations");
-  await expect(page.getByRole("link", { name: eventName }).first()).toBeVisible();
-  await page.goto(`/event/${eventNumber}`);
-  await expect(page.getByRole("heading", { name: eventName, level: 1 })).toBeVisible();
-  await page.goto("/my/saved");
-  await expect(page.getByRole("link", { name: saved.eventName }).first()).toBeVisible();
-  await page.goto(`/event/${saved.eventNumber}`);
-  await expect(page.getByRole("heading", { name: saved.eventName, level: 1 })).toBeVisible();
+    const sw = await page.request.get("/sw.js");
+    expect(sw.headers()["cache-control"]).toBe("no-cache");
+    expect(sw.headers()["service-worker-allowed"]).toBe("/");
+    expect(
+      page
+        .context()
+        .serviceWorkers()
+        .map((w) => new URL(w.url()).pathname),
+    ).toEqual(["/sw.js"]);
 
-  // Opened but in neither list, or never opened: the offline page, listing what is kept.
-  for (const path of [`/event/${other.eventNumber}`, "/my/certificates"]) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
-  }
-  const kept = page.getByTestId("kept-pages").getByRole("link");
-  await expect(kept).toHaveCount(5);
-  expect(await kept.evaluateAll((as) => as.map((a) => a.getAttribute("href")).sort())).toEqual(
-    [
-      `/event/${eventNumber}`,
-      `/event/${eventNumber}/ticket`,
-      "/my/registrations",
-      "/my/saved",
-      `/event/${saved.eventNumber}`,
-    ].sort(),
-  );
-  await shot(page, "app-offline", jsEnabled);
-  await page.getByTestId("kept-pages").getByRole("link").first().click();
-  await expect(page.getByRole("heading", { name: "You're offline" })).toHaveCount(0);
+    const cdp = await page.context().newCDPSession(page);
+    const { errors } = await cdp.send("Page.getAppManifest");
+    expect(errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+  });
 
-  // Back online, pages come from the network again: a kept page is never shown stale.
-  await context.setOffline(false);
-  await page.goto("/my/certificates");
-  await expect(page.getByRole("heading", { name: "You're offline" })).toHaveCount(0);
-  saveEvent(userId, other.eventNumber);
-  await page.goto("/my/saved");
-  await expect(page.getByRole("link", { name: other.eventName }).first()).toBeVisible();
-});
-
-const LOGOUTS = {
-  "the profile's Logout button": async (page: Page) => {
-    await page.goto("/profile");
-    await hydrated(page, true);
-    await page.getByRole("button", { name: "Logout" }).click();
-    await expect(page).toHaveURL(/\/login/);
-  },
-  // The form's own submit, past React: the POST navigation a browser without JavaScript sends.
-  "the Logout form posted as without JavaScript": async (page: Page) => {
-    await page.goto("/profile");
-    await page.evaluate(() => (document.getElementById("logout-form") as HTMLFormElement).submit());
-    await expect(page).toHaveURL(/\/login/);
-  },
-  "the API's GET /user/logout": async (page: Page) => {
-    expect(await page.evaluate(() => fetch("/api/v1/user/logout").then((r) => r.status))).toBe(200);
-  },
-};
-
-for (const [way, logOut] of Object.entries(LOGOUTS)) {
-  test(`logging out by ${way} empties what was kept`, async ({
+  test("offline: the ticket, /my/registrations, /my/saved and the events in them open; any other page says 'You're offline' with links to them", async ({
     page,
     context,
     baseURL,
     jsEnabled,
   }) => {
-    test.skip(!jsEnabled, "the service worker is registered by the page's JavaScript");
-    const { eventNumber } = await visitKeptPages(context, page, baseURL!);
-    await logOut(page);
-    await context.setOffline(true);
-    await page.goto(`/event/${eventNumber}/ticket`);
-    await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
-    await expect(page.getByTestId("ticket")).toHaveCount(0);
-    await expect(page.getByTestId("kept-pages").getByRole("link")).toHaveCount(0);
-  });
-}
-
-test("the check-in page, once opened, opens and checks tickets offline", async ({
-  page,
-  context,
-  browser,
-  baseURL,
-  jsEnabled,
-}) => {
-  test.skip(!jsEnabled, "the service worker is registered by the page's JavaScript");
-  const org = await loginAs(context, baseURL!, { firstName: "Orla" });
-  const { eventNumber, people } = await seedCheckInEvent(org.id, ["Anil"]);
-  const anil = await browser.newContext();
-  await signInAs(anil, baseURL!, people[0]!.id);
-  const ticket = await (
-    await anil.request.get(`${baseURL}/api/v1/event/${eventNumber}/ticket`)
-  ).json();
-  await anil.close();
-  // The first visit installs the worker, which then keeps the page and its scripts.
-  await page.goto(`/my/event/${eventNumber}/check-in`);
-  await controlled(page);
-  await keptForOffline(page);
-  await hydrated(page, jsEnabled);
-  await expect(page.getByTestId("progress")).toHaveText("Checked in 0 of 1");
-  await context.setOffline(true);
-  await page.reload();
-  await hydrated(page, jsEnabled);
-  await expect(page.getByTestId("progress")).toHaveText("Checked in 0 of 1");
-  await page.getByTestId("ticket-code").fill(ticket.code);
-  await page.getByTestId("ticket-code").press("Enter");
-  await expect(page.getByTestId("scan-result")).toHaveText("Checked in: Anil Gate");
-  await expect(page.getByTestId("waiting")).toHaveText("Offline: 1 scans waiting");
-  await context.setOffline(false);
-  await expect(page.getByTestId("waiting")).toHaveCount(0);
-  // Logging out empties the people list kept on the device too.
-  const keptLists = () =>
-    page.evaluate(
-      () =>
-        new Promise<number>((resolve, reject) => {
-          const open = indexedDB.open("utsav-check-in");
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const count = open.result.transaction("lists").objectStore("lists").count();
-            count.onsuccess = () => resolve(count.result);
-          };
-        }),
+    const { eventNumber, eventName, saved, other, userId } = await visitKeptPages(
+      context,
+      page,
+      baseURL!,
     );
-  expect(await keptLists()).toBe(1);
-  expect(await page.evaluate(() => fetch("/api/v1/user/logout").then((r) => r.status))).toBe(200);
-  expect(await keptLists()).toBe(0);
+    await context.setOffline(true);
+
+    await page.goto(`/event/${eventNumber}/ticket`);
+    await expect(page.getByTestId("ticket").getByText("Tara Gate")).toBeVisible();
+    await expect(page.getByTestId("short-code")).toHaveText(/^[A-Z2-9]{8}$/);
+    await page.goto("/my/registrations");
+    await expect(page.getByRole("link", { name: eventName }).first()).toBeVisible();
+    await page.goto(`/event/${eventNumber}`);
+    await expect(page.getByRole("heading", { name: eventName, level: 1 })).toBeVisible();
+    await page.goto("/my/saved");
+    await expect(page.getByRole("link", { name: saved.eventName }).first()).toBeVisible();
+    await page.goto(`/event/${saved.eventNumber}`);
+    await expect(page.getByRole("heading", { name: saved.eventName, level: 1 })).toBeVisible();
+
+    // Opened but in neither list, or never opened: the offline page, listing what is kept.
+    for (const path of [`/event/${other.eventNumber}`, "/my/certificates"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+    }
+    const kept = page.getByTestId("kept-pages").getByRole("link");
+    await expect(kept).toHaveCount(5);
+    expect(await kept.evaluateAll((as) => as.map((a) => a.getAttribute("href")).sort())).toEqual(
+      [
+        `/event/${eventNumber}`,
+        `/event/${eventNumber}/ticket`,
+        "/my/registrations",
+        "/my/saved",
+        `/event/${saved.eventNumber}`,
+      ].sort(),
+    );
+    await shot(page, "app-offline", jsEnabled);
+    await page.getByTestId("kept-pages").getByRole("link").first().click();
+    await expect(page.getByRole("heading", { name: "You're offline" })).toHaveCount(0);
+
+    // Back online, pages come from the network again: a kept page is never shown stale.
+    await context.setOffline(false);
+    await page.goto("/my/certificates");
+    await expect(page.getByRole("heading", { name: "You're offline" })).toHaveCount(0);
+    saveEvent(userId, other.eventNumber);
+    await page.goto("/my/saved");
+    await expect(page.getByRole("link", { name: other.eventName }).first()).toBeVisible();
+  });
+
+  const LOGOUTS = {
+    "the profile's Logout button": async (page: Page) => {
+      await page.goto("/profile");
+      await hydrated(page, true);
+      await page.getByRole("button", { name: "Logout" }).click();
+      await expect(page).toHaveURL(/\/login/);
+    },
+    // The form's own submit, past React: the POST navigation a browser without JavaScript sends.
+    "the Logout form posted as without JavaScript": async (page: Page) => {
+      await page.goto("/profile");
+      await page.evaluate(() =>
+        (document.getElementById("logout-form") as HTMLFormElement).submit(),
+      );
+      await expect(page).toHaveURL(/\/login/);
+    },
+    "the API's GET /user/logout": async (page: Page) => {
+      expect(await page.evaluate(() => fetch("/api/v1/user/logout").then((r) => r.status))).toBe(
+        200,
+      );
+    },
+  };
+
+  for (const [way, logOut] of Object.entries(LOGOUTS)) {
+    test(`logging out by ${way} empties what was kept`, async ({ page, context, baseURL }) => {
+      const { eventNumber } = await visitKeptPages(context, page, baseURL!);
+      await logOut(page);
+      await context.setOffline(true);
+      await page.goto(`/event/${eventNumber}/ticket`);
+      await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+      await expect(page.getByTestId("ticket")).toHaveCount(0);
+      await expect(page.getByTestId("kept-pages").getByRole("link")).toHaveCount(0);
+    });
+  }
+
+  test("the check-in page, once opened, opens and checks tickets offline", async ({
+    page,
+    context,
+    browser,
+    baseURL,
+    jsEnabled,
+    organiser: org,
+  }) => {
+    const { eventNumber, people } = await seedCheckInEvent(org.id, ["Anil"]);
+    const anil = await browser.newContext();
+    await signInAs(anil, baseURL!, people[0]!.id);
+    const ticket = await (
+      await anil.request.get(`${baseURL}/api/v1/event/${eventNumber}/ticket`)
+    ).json();
+    await anil.close();
+    // The first visit installs the worker, which then keeps the page and its scripts.
+    await page.goto(`/my/event/${eventNumber}/check-in`);
+    await controlled(page);
+    await keptForOffline(page);
+    await hydrated(page, jsEnabled);
+    await expect(page.getByTestId("progress")).toHaveText("Checked in 0 of 1");
+    await context.setOffline(true);
+    await page.reload();
+    await hydrated(page, jsEnabled);
+    await expect(page.getByTestId("progress")).toHaveText("Checked in 0 of 1");
+    await page.getByTestId("ticket-code").fill(ticket.code);
+    await page.getByTestId("ticket-code").press("Enter");
+    await expect(page.getByTestId("scan-result")).toHaveText("Checked in: Anil Gate");
+    await expect(page.getByTestId("waiting")).toHaveText("Offline: 1 scans waiting");
+    await context.setOffline(false);
+    await expect(page.getByTestId("waiting")).toHaveCount(0);
+    // Logging out empties the people list kept on the device too.
+    const keptLists = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open("utsav-check-in");
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const count = open.result.transaction("lists").objectStore("lists").count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      );
+    expect(await keptLists()).toBe(1);
+    expect(await page.evaluate(() => fetch("/api/v1/user/logout").then((r) => r.status))).toBe(200);
+    expect(await keptLists()).toBe(0);
+  });
 });
 
 test("with JavaScript off no worker is registered and pages are as before", async ({

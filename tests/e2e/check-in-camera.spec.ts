@@ -6,7 +6,7 @@ import QRCode from "qrcode";
 import { connectDb } from "#server/db/connect";
 import { expect, test } from "./fixtures";
 import { seedCheckInEvent } from "./check-in-seed";
-import { dbFile, loginAs, signInAs } from "./session";
+import { dbFile, signInAs } from "./session";
 
 /** A Y4M video (two frames, 640 x 480, 4:2:0) of `text` as a QR code, for Chromium's fake camera. */
 function qrVideo(text: string): string {
@@ -54,13 +54,12 @@ async function checkedIn(eventNumber: string) {
 
 test("the camera scans a ticket's QR; offline, a code is checked on the device, queued and synced", async ({
   page,
-  context,
   baseURL,
   jsEnabled,
   browser,
   launchOptions,
+  organiser: org,
 }) => {
-  const org = await loginAs(context, baseURL!, { firstName: "Orla" });
   const { eventNumber, people } = await seedCheckInEvent(org.id, ["Anil", "Bela"]);
   if (!jsEnabled) {
     // Without JavaScript: no camera, the code form and the list.

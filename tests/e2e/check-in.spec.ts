@@ -1,17 +1,15 @@
 import { expect, hydrated, test } from "./fixtures";
 import { seedCheckInEvent } from "./check-in-seed";
-import { loginAs, signInAs } from "./session";
+import { signInAs } from "./session";
 
 /** SPEC-3 §5's screens: the ticket, and the check-in page's code form and list (JS on and off). */
 test("a registered person opens their ticket from /my/registrations: QR, short code, name", async ({
   page,
-  context,
-  baseURL,
+  organiser: org,
+  switchUser,
 }) => {
-  const org = await loginAs(context, baseURL!, { firstName: "Orla" });
   const { eventNumber, eventName, people } = await seedCheckInEvent(org.id, ["Tara"]);
-  await context.clearCookies();
-  await signInAs(context, baseURL!, people[0]!.id);
+  await switchUser(people[0]!.id);
   await page.goto("/my/registrations");
   await page.getByTestId("ticket-link").click();
   await expect(page).toHaveURL(`/event/${eventNumber}/ticket`);
@@ -30,10 +28,8 @@ test("a registered person opens their ticket from /my/registrations: QR, short c
 
 test("someone with no ticket reads 'You have no ticket for this event'", async ({
   page,
-  context,
-  baseURL,
+  organiser: org,
 }) => {
-  const org = await loginAs(context, baseURL!, { firstName: "Orla" });
   const { eventNumber } = await seedCheckInEvent(org.id, []);
   await page.goto(`/event/${eventNumber}/ticket`);
   await expect(page.getByText("You have no ticket for this event")).toBeVisible();
@@ -44,8 +40,8 @@ test("the gate: a short code, again, a bad code, search and the list's 'Check in
   context,
   baseURL,
   jsEnabled,
+  organiser: org,
 }) => {
-  const org = await loginAs(context, baseURL!, { firstName: "Orla" });
   const { eventNumber, people } = await seedCheckInEvent(org.id, ["Anil", "Bela"]);
   const res = await page.request.get(`/api/v1/event/${eventNumber}/check-in`);
   expect(res.status()).toBe(200);

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
-import { loginAs } from "./session";
+import { loginAs, signInAs } from "./session";
 
 /** The mail the server wrote to disk (no SMTP in tests), read as a person reads their inbox. */
 export interface Mailbox {
@@ -35,9 +35,25 @@ async function readMails(dir: string) {
   );
 }
 
-export const test = base.extend<{ mailbox: Mailbox; jsEnabled: boolean }>({
+export const test = base.extend<{
+  mailbox: Mailbox;
+  jsEnabled: boolean;
+  organiser: Awaited<ReturnType<typeof loginAs>>;
+  switchUser: (userId: string) => Promise<void>;
+}>({
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
+  },
+  /** The browser context signed in as Orla, a fresh user, when a test asks for her. */
+  organiser: async ({ context, baseURL }, use) => {
+    await use(await loginAs(context, baseURL!, { firstName: "Orla" }));
+  },
+  /** Signs the browser context out and in again as the user `userId`. */
+  switchUser: async ({ context, baseURL }, use) => {
+    await use(async (userId) => {
+      await context.clearCookies();
+      await signInAs(context, baseURL!, userId);
+    });
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
   mailbox: async ({}, use) => {

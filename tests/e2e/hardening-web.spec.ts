@@ -22,6 +22,21 @@ async function cookieHeader(context: BrowserContext): Promise<string> {
   return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
 }
 
+/** Signs the context in as a new user: the user, and the Cookie header for raw requests. */
+async function signedIn(
+  context: BrowserContext,
+  baseURL: string,
+  overrides?: Parameters<typeof loginAs>[2],
+) {
+  const user = await loginAs(context, baseURL, overrides);
+  return { user, cookie: await cookieHeader(context) };
+}
+
+/** One check of raw responses is enough: the projects differ only in the browser's JavaScript. */
+function rawHttpOnce() {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "raw HTTP, checked once");
+}
+
 /** Every page (Remix) action, with the reset-password page at `resetPath`. */
 const pageActions = (resetPath: string) => [
   "/login",
@@ -47,8 +62,7 @@ function expectSecurityHeaders(res: APIResponse, what: string) {
 }
 
 test.describe("headers", () => {
-  // One check of raw responses is enough: the projects differ only in the browser's JavaScript.
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "raw HTTP, checked once");
+  rawHttpOnce();
 
   test("every kind of response carries CSP, frame-ancestors 'none', nosniff, Referrer-Policy and HSTS", async ({
     page,
@@ -105,8 +119,7 @@ test.describe("headers", () => {
     baseURL,
     request,
   }) => {
-    await loginAs(context, baseURL!);
-    const cookie = await cookieHeader(context);
+    const { cookie } = await signedIn(context, baseURL!);
     for (const p of ["/", "/profile", "/my/event", "/feedback", "/api/v1/user/profile"]) {
       const res = await request.get(p, { headers: { Cookie: cookie }, maxRedirects: 0 });
       expect(res.status(), p).toBe(200);
@@ -139,15 +152,14 @@ test.describe("headers", () => {
 });
 
 test.describe("cross-site", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "raw HTTP, checked once");
+  rawHttpOnce();
 
   test("a form posted from another site is refused on every page action and changes nothing", async ({
     context,
     baseURL,
     request,
   }) => {
-    const user = await loginAs(context, baseURL!, { firstName: "Unchanged" });
-    const cookie = await cookieHeader(context);
+    const { user, cookie } = await signedIn(context, baseURL!, { firstName: "Unchanged" });
     const actions = [
       ...pageActions(`/${user.id}/reset-password/${"x".repeat(43)}`),
       "/api/v1/user/profile",
@@ -182,8 +194,7 @@ test.describe("cross-site", () => {
     baseURL,
     request,
   }) => {
-    await loginAs(context, baseURL!);
-    const cookie = await cookieHeader(context);
+    const { cookie } = await signedIn(context, baseURL!);
     for (const p of [
       "/api/v1/user/logout",
       "/api/v1/user/%6cogout",
@@ -226,15 +237,14 @@ test.describe("cross-site", () => {
 });
 
 test.describe("malformed bodies", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "raw HTTP, checked once");
+  rawHttpOnce();
 
   test("every page action answers a body that is not a form, or not a valid one, with a 4xx, never a 500", async ({
     context,
     baseURL,
     request,
   }) => {
-    await loginAs(context, baseURL!);
-    const cookie = await cookieHeader(context);
+    const { cookie } = await signedIn(context, baseURL!);
     const actions = [...pageActions("/x/reset-password/y"), "/login.data"];
     const bodies: [string | undefined, string][] = [
       ["multipart/form-data; boundary=x", "garbage"],

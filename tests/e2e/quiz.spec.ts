@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { seedAttempt, seedQuizEvent } from "./quiz-seed";
-import { insertUser, loginAs, signInAs } from "./session";
+import { insertUser, signInAs } from "./session";
 import { shot } from "./shots";
 import { newId } from "#server/lib/crypto";
 
@@ -24,11 +24,9 @@ async function savedAnswers(page: Page, n: string) {
 
 test("the organiser builds a quiz: add, remove and reorder questions and options", async ({
   page,
-  context,
-  baseURL,
   jsEnabled,
+  organiser: org,
 }) => {
-  const org = await loginAs(context, baseURL!, { firstName: "Orla" });
   const { eventNumber } = await seedQuizEvent(org.id, [], {
     startIn: 120,
     endIn: 180,
@@ -182,11 +180,10 @@ test("the server's deadline: the page submits itself at zero, and a late form is
 
 test("the leaderboard, 'Advance top N', and a participant's result after the round closes", async ({
   page,
-  context,
-  baseURL,
   jsEnabled,
+  organiser: org,
+  switchUser,
 }) => {
-  const org = await loginAs(context, baseURL!, { firstName: "Orla" });
   const seeded = await seedQuizEvent(org.id, ["Asha", "Bala", "Chitra"], {
     startIn: -60,
     endIn: -1,
@@ -219,8 +216,7 @@ test("the leaderboard, 'Advance top N', and a participant's result after the rou
   expect(advanced).toContain(asha!.registrationId);
   expect(advanced).not.toContain(chitra!.registrationId);
 
-  await context.clearCookies();
-  await signInAs(context, baseURL!, chitra!.id);
+  await switchUser(chitra!.id);
   await page.goto(`/event/${seeded.eventNumber}/rounds/0/quiz`);
   const result = page.getByTestId("quiz-result");
   await expect(result).toContainText("-1 of 9");

@@ -1,7 +1,7 @@
 import SQLite from "better-sqlite3";
 import { seedCheckInEvent } from "./check-in-seed";
 import { expect, hydrated, test } from "./fixtures";
-import { dbFile, loginAs, signInAs } from "./session";
+import { dbFile, loginAs } from "./session";
 import { shot } from "./shots";
 import { createDraft, inDays, testFile } from "./steps";
 
@@ -78,15 +78,13 @@ test("the Rounds panel: 'Round type' and a submission round's two requirements",
 
 test("a registrant submits: a refused submit keeps the file, then 'Edit submission' and 'Submitted'", async ({
   page,
-  context,
-  baseURL,
   jsEnabled,
+  organiser: org,
+  switchUser,
 }) => {
-  const org = await loginAs(context, baseURL!, { firstName: "Orla" });
   const { eventNumber: n, people } = await seedCheckInEvent(org.id, ["Tara"]);
   submissionRound(n);
-  await context.clearCookies();
-  await signInAs(context, baseURL!, people[0]!.id);
+  await switchUser(people[0]!.id);
 
   await page.goto("/my/registrations");
   await expect(page.getByTestId("round-states")).toContainText("Idea Round Not submitted");
@@ -140,8 +138,7 @@ test("a registrant submits: a refused submit keeps the file, then 'Edit submissi
   });
 
   // The organiser's page lists it, searches, and downloads the ZIP.
-  await context.clearCookies();
-  await signInAs(context, baseURL!, org.id);
+  await switchUser(org.id);
   await page.goto(`/my/event/${n}#submissions`);
   const panel = page.getByTestId("submissions-0");
   await expect(panel).toContainText("1 submission");
