@@ -1,5 +1,4 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +8,7 @@ import { migrateToLatest } from "#server/db/migrations";
 import { systemClock } from "#server/lib/clock";
 import { createSession } from "#server/services/accounts/sessions";
 import { APP_URL, createTestApi, engines, type TestApi } from "#tests/helpers/api";
-import { startApiProcess, type ApiProcess } from "#tests/helpers/processes";
+import { startApiProcess, type ApiProcess, rawPost } from "#tests/helpers/processes";
 import { snapshotTables, CORE_TABLES } from "#tests/helpers/snapshot";
 import { createUserWithSession } from "#tests/helpers/users";
 
@@ -174,20 +173,15 @@ describe("forged Host and X-Forwarded-* headers against a real server", () => {
   let email: string;
 
   function post(p: string, body: object, headers: Record<string, string>): Promise<number> {
-    const url = new URL(`${api.url}/api/v1${p}`);
+    const url = `${api.url}/api/v1${p}`;
     const data = JSON.stringify(body);
     return new Promise((resolve, reject) => {
-      const req = http.request(
+      const req = rawPost(
+        url,
         {
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json",
-            "Content-Length": String(Buffer.byteLength(data)),
-            ...headers,
-          },
+          "Content-Type": "application/json",
+          "Content-Length": String(Buffer.byteLength(data)),
+          ...headers,
         },
         (res) => {
           res.resume();

@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -10,7 +9,7 @@ import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
 import { systemClock } from "#server/lib/clock";
 import { isValidKey } from "#server/storage/storage";
-import { startApiProcess, type ApiProcess } from "#tests/helpers/processes";
+import { startApiProcess, type ApiProcess, rawPost } from "#tests/helpers/processes";
 import { createUserWithSession } from "#tests/helpers/users";
 
 /**
@@ -57,16 +56,11 @@ describe("a process killed during uploads and step saves", () => {
     type: string,
     opts: { stopAfter?: number } = {},
   ): Promise<number | null> {
-    const url = new URL(`${api.url}/api/v1${p}`);
+    const url = `${api.url}/api/v1${p}`;
     return new Promise((resolve) => {
-      const req = http.request(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          method: "POST",
-          headers: { Cookie: cookie, "Content-Type": type, "Content-Length": String(body.length) },
-        },
+      const req = rawPost(
+        url,
+        { Cookie: cookie, "Content-Type": type, "Content-Length": String(body.length) },
         (res) => {
           res.resume();
           res.on("end", () => resolve(res.statusCode!));

@@ -1,5 +1,4 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +7,7 @@ import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "#server/contracts/constants";
 import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
 import { systemClock } from "#server/lib/clock";
-import { startApiProcess, type ApiProcess } from "#tests/helpers/processes";
+import { startApiProcess, type ApiProcess, rawPost } from "#tests/helpers/processes";
 import { createUserWithSession } from "#tests/helpers/users";
 
 /**
@@ -175,23 +174,18 @@ describe("multipart limits in a separate API process", () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="profileImg"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`,
     );
     const chunk = Buffer.alloc(64 * 1024, 0x41);
-    const url = new URL(`${api.url}/api/v1/user/profile`);
+    const url = `${api.url}/api/v1/user/profile`;
     return new Promise((resolve, reject) => {
       let sent = 0;
       let answered = false;
-      const req = http.request(
+      const req = rawPost(
+        url,
         {
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          method: "POST",
-          headers: {
-            Cookie: cookie,
-            "Content-Type": `multipart/form-data; boundary=${boundary}`,
-            ...(declareLength
-              ? { "Content-Length": String(total) }
-              : { "Transfer-Encoding": "chunked" }),
-          },
+          Cookie: cookie,
+          "Content-Type": `multipart/form-data; boundary=${boundary}`,
+          ...(declareLength
+            ? { "Content-Length": String(total) }
+            : { "Transfer-Encoding": "chunked" }),
         },
         (res) => {
           answered = true;

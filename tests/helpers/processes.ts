@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
 import net from "node:net";
 
 export async function freePort(): Promise<number> {
@@ -10,6 +11,22 @@ export async function freePort(): Promise<number> {
     });
     s.on("error", reject);
   });
+}
+
+/**
+ * A POST to `url` sent with node:http, with exactly the headers given (a forged Host, a wrong
+ * Content-Length, a chunked body): fetch() would not send them as written.
+ */
+export function rawPost(
+  url: string,
+  headers: http.OutgoingHttpHeaders,
+  onResponse: (res: http.IncomingMessage) => void,
+): http.ClientRequest {
+  const { hostname, port, pathname } = new URL(url);
+  return http.request(
+    { host: hostname, port, path: pathname, method: "POST", headers },
+    onResponse,
+  );
 }
 
 export interface ApiProcess {
