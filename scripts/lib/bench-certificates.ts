@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "kysely";
 // @ts-expect-error autocannon ships no types
 import autocannon from "autocannon";
-import { registerIndividuals } from "./bench-registrations";
+import { registerIndividuals, insertPublishedEvent } from "./bench-registrations";
 import { pdfLossLine } from "./bench-summary";
 import { connectDb, type Db } from "#server/db/connect";
 import { readConfig } from "#server/config";
@@ -41,26 +41,17 @@ export async function seedCertificateBench(db: Db): Promise<CertificateBench> {
   await db.insertInto("users").values(user(organiserId, -1)).execute();
   // Its own number: the registration rush (scripts/lib/rush.ts) seeds 888888888 in the same run.
   const eventNumber = "777777777";
-  const { id: eventId } = await db
-    .insertInto("events")
-    .values({
-      eventNumber,
-      madeBy: organiserId,
-      status: "active",
-      version: 1,
-      eventType: "Hackathon & Coding Challenges",
-      eventName: "Certificate Bench Hackathon",
-      organisationName: "IIT Delhi Coding Club",
-      modeOfEvent: "Online",
-      participationType: "individual",
-      startDate: iso(-10),
-      endDate: iso(-1),
-      createdAt: iso(-20),
-      updatedAt: iso(-20),
-      publishedAt: iso(-20),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const eventId = await insertPublishedEvent(db, iso(-20), {
+    eventNumber,
+    madeBy: organiserId,
+    eventType: "Hackathon & Coding Challenges",
+    eventName: "Certificate Bench Hackathon",
+    organisationName: "IIT Delhi Coding Club",
+    modeOfEvent: "Online",
+    participationType: "individual",
+    startDate: iso(-10),
+    endDate: iso(-1),
+  });
   for (let start = 0; start < PEOPLE; start += 100) {
     const ids = Array.from({ length: 100 }, () => newId());
     await db

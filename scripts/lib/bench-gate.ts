@@ -12,7 +12,7 @@ import { newId, newPublicId, newToken, sha256 } from "#server/lib/crypto";
 import { eventKeys } from "#server/services/check-in/keys";
 import { newShortCode, ticketCode } from "#server/services/check-in/tickets";
 import { withSeededServer } from "./bench-server";
-import { registerIndividuals, seedCrowd } from "./bench-registrations";
+import { registerIndividuals, seedCrowd, insertPublishedEvent } from "./bench-registrations";
 import { pct, postJson } from "./rush";
 
 export const GATE = { tickets: 5000, scanners: 20, offline: 500 } as const;
@@ -66,27 +66,18 @@ async function seedGate(db: Db): Promise<GateData> {
     )
     .execute();
   const total = GATE.tickets + GATE.offline;
-  const { id: eventId } = await db
-    .insertInto("events")
-    .values({
-      eventNumber: EVENT_NUMBER,
-      madeBy: organiser,
-      status: "active",
-      version: 1,
-      eventType: "Cultural Fest",
-      eventName: "Gate Fest",
-      organisationName: "IIT Bombay",
-      modeOfEvent: "Offline",
-      participationType: "individual",
-      startDate: new Date(now.getTime() - 86_400_000).toISOString(),
-      endDate: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
-      registrationCount: total,
-      createdAt: iso,
-      updatedAt: iso,
-      publishedAt: iso,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const eventId = await insertPublishedEvent(db, iso, {
+    eventNumber: EVENT_NUMBER,
+    madeBy: organiser,
+    eventType: "Cultural Fest",
+    eventName: "Gate Fest",
+    organisationName: "IIT Bombay",
+    modeOfEvent: "Offline",
+    participationType: "individual",
+    startDate: new Date(now.getTime() - 86_400_000).toISOString(),
+    endDate: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
+    registrationCount: total,
+  });
   const keys = await eventKeys(db, eventId, iso);
   const crowd = await seedCrowd(
     db,

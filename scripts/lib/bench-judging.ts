@@ -10,7 +10,7 @@ import { createApi } from "#server/http/app";
 import { fixedClock } from "#server/lib/clock";
 import { createSession } from "#server/services/accounts/sessions";
 import { memoryStorage } from "#server/storage/storage";
-import { registerIndividuals } from "./bench-registrations";
+import { registerIndividuals, insertPublishedEvent } from "./bench-registrations";
 
 const DAY = 86_400_000;
 
@@ -73,46 +73,37 @@ export async function judgingRun(
       })),
     );
     const roundId = "benchRound01";
-    const event = await db
-      .insertInto("events")
-      .values({
-        eventNumber: "90101",
-        madeBy: owner,
-        status: "active",
-        version: 1,
-        eventName: "Bench Hackathon",
-        startDate: at(-5 * DAY),
-        endDate: at(5 * DAY),
-        rounds: JSON.stringify([
-          {
-            _id: roundId,
-            kind: "submission",
-            title: "Ideas",
-            description: "Send your idea",
-            startDate: at(-3 * DAY),
-            endDate: at(-DAY),
-            isEliminatorRound: "false",
-            requireFile: false,
-            requireLink: false,
-          },
-        ]),
-        importantDates: "[]",
-        createdAt: now,
-        updatedAt: now,
-        publishedAt: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const eventId = await insertPublishedEvent(db, now, {
+      eventNumber: "90101",
+      madeBy: owner,
+      eventName: "Bench Hackathon",
+      startDate: at(-5 * DAY),
+      endDate: at(5 * DAY),
+      rounds: JSON.stringify([
+        {
+          _id: roundId,
+          kind: "submission",
+          title: "Ideas",
+          description: "Send your idea",
+          startDate: at(-3 * DAY),
+          endDate: at(-DAY),
+          isEliminatorRound: "false",
+          requireFile: false,
+          requireLink: false,
+        },
+      ]),
+      importantDates: "[]",
+    });
     await insertMany(
       db,
       "eventOrganisers",
-      judges.map((userId) => ({ eventId: event.id, userId, role: "judge", joinedAt: now })),
+      judges.map((userId) => ({ eventId, userId, role: "judge", joinedAt: now })),
     );
     // Registrations and their members in one transaction (the leader must be a member by commit).
     await db.transaction().execute((trx) =>
       registerIndividuals(
         trx,
-        event.id,
+        eventId,
         entrants.map((userId) => ({ userId, registrationId: `r${userId}` })),
         "IIT Delhi",
         now,
@@ -123,7 +114,7 @@ export async function judgingRun(
       "submissions",
       entrants.map((userId, i) => ({
         id: `s${userId}`,
-        eventId: event.id,
+        eventId,
         roundId,
         registrationId: `r${userId}`,
         title: `Idea ${i + 1}`,

@@ -3,7 +3,7 @@ import type { QuizAttempt, QuizQuestion } from "#server/contracts/quiz";
 import type { Db } from "#server/db/connect";
 import { newId, newToken, sha256 } from "#server/lib/crypto";
 import { withSeededServer } from "./bench-server";
-import { registerIndividuals, seedCrowd } from "./bench-registrations";
+import { registerIndividuals, seedCrowd, insertPublishedEvent } from "./bench-registrations";
 import { pct, postJson } from "./rush";
 
 const EVENT_NUMBER = "888888888";
@@ -47,25 +47,16 @@ async function seedQuiz(db: Db, students: number) {
     requireFile: false,
     requireLink: false,
   };
-  const { id: eventId } = await db
-    .insertInto("events")
-    .values({
-      eventNumber: EVENT_NUMBER,
-      madeBy: organiser,
-      status: "active",
-      version: 1,
-      eventName: "Quiz Rush",
-      participationType: "individual",
-      startDate: new Date(now.getTime() - 86_400_000).toISOString(),
-      endDate: new Date(now.getTime() + 86_400_000).toISOString(),
-      rounds: JSON.stringify([round]),
-      registrationCount: students,
-      createdAt: iso,
-      updatedAt: iso,
-      publishedAt: iso,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const eventId = await insertPublishedEvent(db, iso, {
+    eventNumber: EVENT_NUMBER,
+    madeBy: organiser,
+    eventName: "Quiz Rush",
+    participationType: "individual",
+    startDate: new Date(now.getTime() - 86_400_000).toISOString(),
+    endDate: new Date(now.getTime() + 86_400_000).toISOString(),
+    rounds: JSON.stringify([round]),
+    registrationCount: students,
+  });
   await db
     .insertInto("quizzes")
     .values({

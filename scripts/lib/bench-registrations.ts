@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Db } from "#server/db/connect";
-import type { Database } from "#server/db/schema";
+import type { Database, NewEvent } from "#server/db/schema";
 import { newId } from "#server/lib/crypto";
 
 /** One person of a bench's crowd: their user and registration ids, numbered from 1. */
@@ -71,4 +71,28 @@ export async function registerIndividuals(
       })),
     )
     .execute();
+}
+
+/**
+ * Inserts a bench's published event (status "active", version 1), created, updated and published
+ * at `at`, with the columns it gives; answers its id.
+ */
+export async function insertPublishedEvent(
+  db: Db,
+  at: string,
+  values: Omit<NewEvent, "status" | "version" | "createdAt" | "updatedAt" | "publishedAt">,
+): Promise<number> {
+  const { id } = await db
+    .insertInto("events")
+    .values({
+      ...values,
+      status: "active",
+      version: 1,
+      createdAt: at,
+      updatedAt: at,
+      publishedAt: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
 }

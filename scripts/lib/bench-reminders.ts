@@ -15,6 +15,7 @@ import {
 } from "#server/services/saves/reminders";
 import { syncEventReminders } from "#server/services/saves/reminders";
 import { newUserRow } from "#server/services/accounts/new-user-row";
+import { insertPublishedEvent } from "./bench-registrations";
 
 /**
  * The reminder run of `npm run bench`: COUNT people saved one event, its reminder falls due, and
@@ -59,23 +60,15 @@ export async function reminderRun(
         .execute();
     }
     const end = new Date(Date.parse(start) + 2 * REMINDER_LEAD_MS).toISOString();
-    await a
-      .insertInto("events")
-      .values({
-        eventNumber: "90001",
-        madeBy: ids[0],
-        status: "active",
-        version: 1,
-        eventName: "Bench Hackathon",
-        startDate: now,
-        endDate: end,
-        rounds: "[]",
-        importantDates: "[]",
-        createdAt: now,
-        updatedAt: now,
-        publishedAt: now,
-      })
-      .execute();
+    await insertPublishedEvent(a, now, {
+      eventNumber: "90001",
+      madeBy: ids[0],
+      eventName: "Bench Hackathon",
+      startDate: now,
+      endDate: end,
+      rounds: "[]",
+      importantDates: "[]",
+    });
     const event = await a.selectFrom("events").selectAll().executeTakeFirstOrThrow();
     for (let i = 0; i < count; i += 500) {
       await a

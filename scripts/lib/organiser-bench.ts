@@ -10,6 +10,7 @@ import { JOIN_CODE_ALPHABET } from "#server/contracts/registration";
 import { newId } from "#server/lib/crypto";
 import { BROWSER_HEADERS, loadClient, measureLoad, VISITOR_AGENT } from "./load";
 import { newUserRow } from "#server/services/accounts/new-user-row";
+import { insertPublishedEvent } from "./bench-registrations";
 
 /**
  * SPEC-2 §4 figures for `npm run bench`: the organiser's registrations page and CSV for an event
@@ -23,38 +24,29 @@ export async function seedRegistrants(
   const now = Date.now();
   const eventNumber = "999999998";
   const iso = (ms: number) => new Date(ms).toISOString();
-  const { id: eventId } = await db
-    .insertInto("events")
-    .values({
-      eventNumber,
-      madeBy: organiserId,
-      status: "active",
-      version: 1,
-      eventType: "Hackathons",
-      eventName: "Bench Hackathon",
-      organisationName: "IIT Bombay",
-      modeOfEvent: "Online",
-      participationType: "team",
-      minTeam: 2,
-      maxTeam: 4,
-      startDate: iso(now - 20 * 86_400_000),
-      endDate: iso(now + 10 * 86_400_000),
-      rounds: JSON.stringify([
-        {
-          title: "Round 1",
-          description: "Quiz",
-          startDate: "",
-          endDate: "",
-          isEliminatorRound: "true",
-        },
-      ]),
-      prizes: JSON.stringify([{ rank: 1, cashAmount: 10000 }]),
-      createdAt: iso(now),
-      updatedAt: iso(now),
-      publishedAt: iso(now),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const eventId = await insertPublishedEvent(db, iso(now), {
+    eventNumber,
+    madeBy: organiserId,
+    eventType: "Hackathons",
+    eventName: "Bench Hackathon",
+    organisationName: "IIT Bombay",
+    modeOfEvent: "Online",
+    participationType: "team",
+    minTeam: 2,
+    maxTeam: 4,
+    startDate: iso(now - 20 * 86_400_000),
+    endDate: iso(now + 10 * 86_400_000),
+    rounds: JSON.stringify([
+      {
+        title: "Round 1",
+        description: "Quiz",
+        startDate: "",
+        endDate: "",
+        isEliminatorRound: "true",
+      },
+    ]),
+    prizes: JSON.stringify([{ rank: 1, cashAmount: 10000 }]),
+  });
   const first = [
     "Aarav",
     "Priya",

@@ -7,6 +7,7 @@ import http from "node:http";
 import type { Db } from "#server/db/connect";
 import { newId, newToken, sha256 } from "#server/lib/crypto";
 import { newUserRow } from "#server/services/accounts/new-user-row";
+import { insertPublishedEvent } from "./bench-registrations";
 
 export const RUSH = { users: 1000, capacity: 500, connections: 50 } as const;
 
@@ -33,26 +34,18 @@ export async function prepareRush(db: Db): Promise<RushData> {
     });
   await db.insertInto("users").values(user(organiser, 0)).execute();
   const eventNumber = "888888888";
-  await db
-    .insertInto("events")
-    .values({
-      eventNumber,
-      madeBy: organiser,
-      status: "active",
-      version: 1,
-      eventType: "Hackathon & Coding Challenges",
-      eventName: "Rush Hack",
-      organisationName: "IIT Madras",
-      modeOfEvent: "Online",
-      participationType: "individual",
-      startDate: new Date(now.getTime() - 86_400_000).toISOString(),
-      endDate: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
-      capacity: RUSH.capacity,
-      createdAt: iso,
-      updatedAt: iso,
-      publishedAt: iso,
-    })
-    .execute();
+  await insertPublishedEvent(db, iso, {
+    eventNumber,
+    madeBy: organiser,
+    eventType: "Hackathon & Coding Challenges",
+    eventName: "Rush Hack",
+    organisationName: "IIT Madras",
+    modeOfEvent: "Online",
+    participationType: "individual",
+    startDate: new Date(now.getTime() - 86_400_000).toISOString(),
+    endDate: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
+    capacity: RUSH.capacity,
+  });
   const tokens: string[] = [];
   for (let start = 0; start < RUSH.users; start += 100) {
     const batch = Array.from({ length: 100 }, (_, k) => ({
