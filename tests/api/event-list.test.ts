@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EVENT_TYPES } from "#server/contracts/constants";
 import type { EventCardData, MyEventCardData } from "#server/contracts/event-shape";
 import type { NewEvent } from "#server/db/schema";
 import { SHOWCASE_FESTIVAL, seedEvents } from "#server/db/seed";
@@ -164,15 +165,7 @@ describe.each(engines)("discovery lists on %s", (engine) => {
 
   it("GET /event/find filters by each event type in the database", async () => {
     const all = (await list("/event/get-all?limit=50")).body;
-    for (const type of [
-      "Hackathon & Coding Challenges",
-      "Webinars & Workshops",
-      "Cultural Event",
-      "Fest",
-      "Quizzes",
-      "Competitions & Challenges",
-      "Scholarships",
-    ]) {
+    for (const type of EVENT_TYPES) {
       const { res, body } = await list(
         `/event/find?eventType=${encodeURIComponent(type)}&limit=50`,
       );
