@@ -19,6 +19,29 @@ export const rowListTight = style({ ...bare, gap: vars.space.xs });
 /** The same, rows further apart (the event page's rounds and prizes, updates, registrations). */
 export const rowListLoose = style({ ...bare, gap: vars.space.md });
 
+/** One column, its blocks md apart and never wider than it: a form's parts, a quiz, a result. */
+export const stack = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.md,
+});
+/** A bordered box of lines close together: a quiz question, a round's fieldset or panel. */
+export const box = style({
+  display: "grid",
+  gap: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: 0,
+  minWidth: 0,
+});
+/** A table of figures across the width, in small type (the leaderboards, the registrants). */
+export const dataTable = style({
+  width: "100%",
+  borderCollapse: "collapse",
+  fontSize: vars.fontSize.sm,
+});
+
 /** Buttons side by side that wrap, each as tall as the tallest: a page's or a form's actions. */
 export const actionRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 

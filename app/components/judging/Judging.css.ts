@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "#app/styles/theme.css";
-import { rowListTight, wrapRow } from "#app/styles/layout.css";
+import { rowListTight, wrapRow, stack as column } from "#app/styles/layout.css";
 
 const wide = "screen and (min-width: 900px)";
 
@@ -86,8 +86,4 @@ export const stack = style({
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.lg,
 });
-export const setupForm = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.md,
-});
+export const setupForm = column;

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
-import { spreadRow, wrapRow, actionRow } from "#app/styles/layout.css";
+import { spreadRow, wrapRow, actionRow, box, dataTable } from "#app/styles/layout.css";
 import { hint, card, mutedText } from "#app/styles/recipes.css";
 
 export const page = style({
@@ -84,11 +84,7 @@ export const swatchViews = style({
 export const swatchRegs = style([swatchViews, { background: vars.color.success }]);
 export const tableWrap = style({ overflowX: "auto", maxWidth: "100%" });
 const narrow = "screen and (max-width: 640px)";
-export const table = style({
-  width: "100%",
-  borderCollapse: "collapse",
-  fontSize: vars.fontSize.sm,
-});
+export const table = dataTable;
 /** The registrants table: on a phone each person is a card of labelled lines, not a squeezed row. */
 export const stackTable = style({
   "@media": { [narrow]: { display: "block" } },
@@ -170,15 +166,7 @@ export const check = style({
   background: vars.color.surfaceAlt,
   overflowWrap: "anywhere",
 });
-export const round = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  margin: 0,
-  display: "grid",
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+export const round = box;
 export const legendTitle = style({ fontWeight: 700, padding: `0 ${vars.space.xs}` });
 export const danger = style({
   background: vars.color.dangerSoft,

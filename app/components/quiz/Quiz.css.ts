@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { card, hint } from "#app/styles/recipes.css";
 import { vars } from "#app/styles/theme.css";
-import { wrapRow } from "#app/styles/layout.css";
+import { wrapRow, box, stack } from "#app/styles/layout.css";
 
 /** The quiz page (SPEC-3 §4): one card, the questions, the countdown bar on top. */
 export const page = style([
@@ -43,20 +43,8 @@ export const questions = style({
   padding: 0,
   listStyle: "none",
 });
-export const form = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.md,
-});
-export const question = style({
-  display: "grid",
-  gap: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  margin: 0,
-  minWidth: 0,
-});
+export const form = stack;
+export const question = box;
 /** With JavaScript, one question at a time: the others are hidden, not removed, so the form still sends every answer. */
 export const hidden = style({ display: "none" });
 export const legend = style({ fontWeight: 600, overflowWrap: "anywhere", padding: 0 });

@@ -2,6 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
 import { question as quizQuestion } from "./Quiz.css";
 import { hint as mutedHint } from "#app/styles/recipes.css";
+import { dataTable } from "#app/styles/layout.css";
 
 /** The quiz builder (SPEC-3 §4) on the organiser's quiz page. */
 export { form } from "./Quiz.css";
@@ -54,11 +55,7 @@ export const settings = style({
   gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))",
   gap: vars.space.sm,
 });
-export const table = style({
-  width: "100%",
-  borderCollapse: "collapse",
-  fontSize: vars.fontSize.sm,
-});
+export const table = dataTable;
 export const cell = style({
   textAlign: "left",
   padding: vars.space.xs,
