@@ -1,7 +1,15 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, type BrowserContext, expect, type Page } from "@playwright/test";
 import { loginAs, signInAs } from "./session";
+
+/** Someone else, signed in in a browser context of their own (JavaScript as the project has it). */
+export interface Person {
+  context: BrowserContext;
+  page: Page;
+  user: Awaited<ReturnType<typeof loginAs>>;
+  close(): Promise<void>;
+}
 
 /** The mail the server wrote to disk (no SMTP in tests), read as a person reads their inbox. */
 export interface Mailbox {
@@ -40,6 +48,7 @@ export const test = base.extend<{
   jsEnabled: boolean;
   organiser: Awaited<ReturnType<typeof loginAs>>;
   switchUser: (userId: string) => Promise<void>;
+  person: (firstName: string) => Promise<Person>;
 }>({
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
@@ -47,6 +56,17 @@ export const test = base.extend<{
   /** The browser context signed in as Orla, a fresh user, when a test asks for her. */
   organiser: async ({ context, baseURL }, use) => {
     await use(await loginAs(context, baseURL!, { firstName: "Orla" }));
+  },
+  /** Another person, a fresh user named `firstName`; their context is closed after the test. */
+  person: async ({ browser, baseURL, javaScriptEnabled }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (firstName) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled });
+      contexts.push(context);
+      const user = await loginAs(context, baseURL!, { firstName });
+      return { context, page: await context.newPage(), user, close: () => context.close() };
+    });
+    for (const context of contexts) await context.close();
   },
   /** Signs the browser context out and in again as the user `userId`. */
   switchUser: async ({ context, baseURL }, use) => {

@@ -139,16 +139,17 @@ test("the team page shows the invite link in full, copies it, and offers WhatsAp
 test("'Leave team' and 'Cancel registration' ask first: Cancel keeps the registration, Confirm leaves", async ({
   page,
   context,
-  browser,
   baseURL,
   jsEnabled,
+  person,
 }) => {
   const { n, code } = await teamWithLeader(context, baseURL!);
-  const friend = await browser.newContext({ baseURL });
-  await loginAs(friend, baseURL!, { firstName: "Ria" });
+  const friend = await person("Ria");
   expect(
     (
-      await friend.request.post(`/api/v1/event/${n}/team/join`, { data: { ...DETAILS, code } })
+      await friend.context.request.post(`/api/v1/event/${n}/team/join`, {
+        data: { ...DETAILS, code },
+      })
     ).ok(),
   ).toBe(true);
   await friend.close();

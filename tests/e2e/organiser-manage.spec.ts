@@ -16,16 +16,17 @@ test("the organiser edits and unpublishes from /my/event/{n}; the registrant kee
   context,
   browser,
   baseURL,
-  jsEnabled,
+  person,
 }) => {
   const organiser = await loginAs(context, baseURL!, { firstName: "Esha" });
   const { eventNumber: n, eventName } = seedRegistrationEvent({ madeBy: organiser.id });
 
-  const student = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled });
-  await loginAs(student, baseURL!, { firstName: "Tara" });
-  const reg = await student.request.post(`/api/v1/event/${n}/register`, { data: DETAILS });
+  const student = await person("Tara");
+  const reg = await student.context.request.post(`/api/v1/event/${n}/register`, {
+    data: DETAILS,
+  });
   expect(reg.status()).toBe(201);
-  const studentPage = await student.newPage();
+  const studentPage = student.page;
   await studentPage.goto("/my/registrations");
   const card = studentPage.getByTestId("registration-card").filter({ hasText: eventName });
   await expect(card).toContainText(/Registration closes in \d+ days?/);

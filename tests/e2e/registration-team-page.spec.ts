@@ -39,7 +39,7 @@ test("an individual registrant is offered 'Cancel registration' in the block bel
 test("a leader copies the code, removes a member and gets a new code on the team page", async ({
   page,
   context,
-  browser,
+  person,
   baseURL,
   jsEnabled,
   mailbox,
@@ -48,10 +48,9 @@ test("a leader copies the code, removes a member and gets a new code on the team
   await loginAs(context, baseURL!, { firstName: "Lead" });
   const team = await post(context, `/event/${n}/register`, { teamName: "Night Owls" });
   const oldCode: string = team.team.code;
-  const friend = await browser.newContext({ baseURL });
-  const ria = await loginAs(friend, baseURL!, { firstName: "Ria" });
-  await post(friend, `/event/${n}/team/join`, { code: oldCode });
-  await friend.close();
+  const ria = await person("Ria");
+  await post(ria.context, `/event/${n}/team/join`, { code: oldCode });
+  await ria.close();
 
   // The event page: the team card with its code and, with JavaScript, a copy button.
   await page.goto(`/event/${n}`);
@@ -76,7 +75,7 @@ test("a leader copies the code, removes a member and gets a new code on the team
   await expect(page.getByTestId("toast")).toContainText("Removed from the team");
   await expect(page.getByTestId("team-member")).toHaveCount(1);
   await expect(page.getByTestId("team-progress")).toHaveText("Needs 1 more");
-  await mailbox.latest(ria.email, /You were removed from the team Night Owls/);
+  await mailbox.latest(ria.user.email, /You were removed from the team Night Owls/);
   // My Registrations shows the team's state and the time left.
   await page.goto("/my/registrations");
   const card = page.getByTestId("registration-card").filter({ hasText: "Night Owls" });
@@ -90,9 +89,8 @@ test("a leader copies the code, removes a member and gets a new code on the team
   await expect(page.getByTestId("team-code")).not.toHaveText(oldCode);
   const newCode = (await page.getByTestId("team-code").innerText()).trim();
   expect(newCode).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
-  const late = await browser.newContext({ baseURL });
-  await loginAs(late, baseURL!, { firstName: "Kabir" });
-  const stale = await late.request.post(`/api/v1/event/${n}/team/join`, {
+  const late = await person("Kabir");
+  const stale = await late.context.request.post(`/api/v1/event/${n}/team/join`, {
     data: { ...DETAILS, code: oldCode },
   });
   expect(stale.status()).toBe(404);

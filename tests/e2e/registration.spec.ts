@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { shot } from "./shots";
 import { seedRegistrationEvent, teamEvent } from "./registration-seed";
@@ -8,12 +8,6 @@ import { loginAs } from "./session";
 
 // Three people in three browser contexts: more page loads than the default 30 s allows on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function person(browser: Browser, baseURL: string, jsEnabled: boolean, firstName: string) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled });
-  const user = await loginAs(context, baseURL, { firstName });
-  return { page: await context.newPage(), user, close: () => context.close() };
-}
 
 /** With SHOTS=dir, the page at phone and desktop widths, to look at. */
 
@@ -66,7 +60,7 @@ test("a student registers alone", async ({ page, context, baseURL, mailbox, jsEn
 test("a leader creates a team, shares the link, two friends join, one leaves", async ({
   page,
   context,
-  browser,
+  person,
   baseURL,
   jsEnabled,
   mailbox,
@@ -88,10 +82,7 @@ test("a leader creates a team, shares the link, two friends join, one leaves", a
   const link = page.getByRole("link", { name: `${baseURL}/event/${n}/team/join?code=${code}` });
   const invite = (await link.getAttribute("href"))!;
 
-  const friends = [
-    await person(browser, baseURL!, jsEnabled, "Ria"),
-    await person(browser, baseURL!, jsEnabled, "Kabir"),
-  ];
+  const friends = [await person("Ria"), await person("Kabir")];
   for (const f of friends) {
     await f.page.goto(invite);
     await expect(f.page.getByLabel("Team code")).toHaveValue(code);
@@ -123,7 +114,7 @@ test("a leader creates a team, shares the link, two friends join, one leaves", a
 test("a student finds a team on the board, asks, and is accepted", async ({
   page,
   context,
-  browser,
+  person,
   baseURL,
   jsEnabled,
   mailbox,
@@ -160,7 +151,7 @@ test("a student finds a team on the board, asks, and is accepted", async ({
   const code = (await page.getByTestId("team-code").first().innerText()).trim();
   expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
 
-  const seeker = await person(browser, baseURL!, jsEnabled, "Arjun");
+  const seeker = await person("Arjun");
   // SPEC-2 §1: the code is shown to the team's members only, on no page an outsider can open.
   for (const path of [`/event/${n}`, `/event/${n}/teammates`, `/event/${n}/team`]) {
     await seeker.page.goto(path);
