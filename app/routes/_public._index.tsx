@@ -46,6 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Home() {
   const user = useOptionalUser();
   const { closingSoon, newlyAdded, now } = useLoaderData<typeof loader>();
+  // Both rows count from the loader's time and lead to the search page for more.
+  const rowProps = { now: new Date(now), moreHref: "/event/search" };
   return (
     <>
       <section className={s.hero}>
@@ -70,13 +72,7 @@ export default function Home() {
         </ul>
       </section>
 
-      <EventRow
-        id="closing-soon"
-        title="Closing soon"
-        events={closingSoon}
-        now={new Date(now)}
-        moreHref="/event/search"
-      />
+      <EventRow id="closing-soon" title="Closing soon" events={closingSoon} {...rowProps} />
 
       <section className={s.banner} aria-labelledby="host-now">
         <div>
@@ -92,13 +88,7 @@ export default function Home() {
         </Link>
       </section>
 
-      <EventRow
-        id="newly-added"
-        title="Newly added"
-        events={newlyAdded}
-        now={new Date(now)}
-        moreHref="/event/search"
-      />
+      <EventRow id="newly-added" title="Newly added" events={newlyAdded} {...rowProps} />
     </>
   );
 }
