@@ -28,7 +28,10 @@ export const sessionMiddleware = createMiddleware<ApiEnv>(async (c, next) => {
   let user = null;
   if (token && shared) {
     let read = reads.get(token);
-    if (!read) reads.set(token, (read = findSessionUser(deps, token)));
+    if (!read) {
+      read = findSessionUser(deps, token);
+      reads.set(token, read);
+    }
     user = await read;
   } else if (token) {
     user = await findSessionUser(deps, token);
