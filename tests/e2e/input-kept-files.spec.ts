@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test, signedInTest } from "./fixtures";
 import { loginAs } from "./session";
-import { createDraft, eventDetails, inDays, randomEventNumber, shots, testFile } from "./steps";
+import { createDraft, eventDetails, inDays, randomEventNumber, testFile } from "./steps";
+import { shot } from "./shots";
 
 /**
  * A picked file survives a refused form (issue 11): kept as a pending upload of its user, shown
@@ -32,7 +33,7 @@ signedInTest(
     await expect(page.getByText("Minimum 3 characters required", { exact: true })).toBeVisible();
     if (!jsEnabled) {
       await expect(page.getByText("logo.png, kept", { exact: true })).toBeVisible();
-      await shots(page, "kept-logo");
+      await shot(page, "kept-logo", jsEnabled);
     }
     await page.getByLabel("Event Name").fill("Abacus Quiz");
     await page.getByRole("button", { name: "Next" }).click();
@@ -96,7 +97,7 @@ signedInTest(
     await expect(page.getByText("Name is Required", { exact: true })).toBeVisible();
     if (!jsEnabled) {
       await expect(page.getByText("brochure.pdf, kept", { exact: true })).toBeVisible();
-      await shots(page, "kept-brochure");
+      await shot(page, "kept-brochure", jsEnabled);
     }
     await row.getByLabel("Title").fill("Registration closes");
     await page.getByRole("button", { name: "Save" }).click();
@@ -119,7 +120,7 @@ signedInTest(
     await expect(page.getByText("First Name is required", { exact: true })).toBeVisible();
     if (!jsEnabled) {
       await expect(page.getByText("me.png, kept", { exact: true })).toBeVisible();
-      await shots(page, "kept-avatar");
+      await shot(page, "kept-avatar", jsEnabled);
     }
     await page.getByLabel("First Name").fill("Asha");
     await page.getByRole("button", { name: "Save" }).click();

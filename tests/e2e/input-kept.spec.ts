@@ -1,5 +1,6 @@
 import { expect, test, signedInTest } from "./fixtures";
-import { createDraft, randomEventNumber, shots, testFile } from "./steps";
+import { createDraft, randomEventNumber, testFile } from "./steps";
+import { shot } from "./shots";
 
 /**
  * Nothing a person typed or picked is lost (issue 11, "Input is never lost"), JavaScript off first.
@@ -44,13 +45,13 @@ signedInTest(
     // Back in the panel: the same plain text, ready to edit again.
     await page.goto(`/event/create/${n}/step3?type=Fest&section=about`);
     await expect(page.getByRole("textbox", { name: "About Event" })).toHaveValue(markdown);
-    await shots(page, "markdown-about");
+    await shot(page, "markdown-about", jsEnabled);
   },
 );
 
 signedInTest(
   "a file over 10 MB brings the form back with what was typed and the size message",
-  async ({ page }) => {
+  async ({ page, jsEnabled }) => {
     await page.goto(`/event/create/${randomEventNumber()}/step1?type=Fest`);
     await page.getByLabel("Event Name").fill("Monsoon Hack");
     await page.getByRole("radio", { name: "Online" }).check();
@@ -65,6 +66,6 @@ signedInTest(
     await expect(page.getByText("File size should not exceed 10MB", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Event Name")).toHaveValue("Monsoon Hack");
     await expect(page.getByRole("radio", { name: "Online" })).toBeChecked();
-    await shots(page, "too-large");
+    await shot(page, "too-large", jsEnabled);
   },
 );

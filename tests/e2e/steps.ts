@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { toISTInput } from "#server/contracts/dates";
-import { expect, type Mailbox, test } from "./fixtures";
+import { expect, type Mailbox, } from "./fixtures";
 
 /**
  * Steps several specs take the same way: files to pick, a draft event made through the API, the
@@ -108,17 +108,4 @@ export async function verifyLinkFor(mailbox: Mailbox, email: string): Promise<st
   const link = (await mailbox.latest(email, /Verify/)).links.find((l) => /\/verify\//.test(l));
   expect(link).toBeTruthy();
   return link!;
-}
-
-/** Screenshots at a phone's and a laptop's width, to look at (SHOTS_DIR, when set). */
-export async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  const before = page.viewportSize();
-  const js = test.info().project.name;
-  for (const width of [360, 1366]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: path.join(dir, `${name}-${js}-${width}.png`), fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
 }
