@@ -2,7 +2,6 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
 import { question as quizQuestion } from "./Quiz.css";
 import { hint as mutedHint } from "#app/styles/recipes.css";
-import { dataTable } from "#app/styles/layout.css";
 
 /** The quiz builder (SPEC-3 §4) on the organiser's quiz page. */
 export { form } from "./Quiz.css";
@@ -55,12 +54,3 @@ export const settings = style({
   gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))",
   gap: vars.space.sm,
 });
-export const table = dataTable;
-export const cell = style({
-  textAlign: "left",
-  padding: vars.space.xs,
-  borderBottom: `1px solid ${vars.color.border}`,
-  overflowWrap: "anywhere",
-});
-export const head = style([cell, { overflowWrap: "normal", whiteSpace: "nowrap" }]);
-export const scroll = style({ overflowX: "auto" });

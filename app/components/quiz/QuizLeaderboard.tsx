@@ -3,8 +3,22 @@ import { useState } from "react";
 import { QUIZ_MESSAGES, type QuizLeaderboardRow } from "#server/contracts/quiz";
 import { button, input } from "#app/styles/recipes.css";
 import { formatDateTimeIST } from "#app/utils/dates";
+import * as o from "#app/components/organiser/Organiser.css";
+import { type StackColumn, StackTable } from "#app/components/organiser/StackTable";
 import * as b from "./QuizBuilder.css";
 import { formatLeft } from "./use-countdown";
+
+const LEADERBOARD_COLUMNS: StackColumn<QuizLeaderboardRow>[] = [
+  { label: "#", cell: (_, i) => i + 1 },
+  { label: "Name", cell: (r) => r.name },
+  { label: "Score", cell: (r) => r.score },
+  { label: "Time taken", cell: (r) => formatLeft(r.timeTakenSeconds * 1000) },
+  {
+    label: "Submitted",
+    cell: (r) =>
+      r.submittedAt ? formatDateTimeIST(r.submittedAt) : "Not submitted (finished at the deadline)",
+  },
+];
 
 /** The quiz round's leaderboard (best first) and 'Advance top {N}' (SPEC-2's results call). */
 export function QuizLeaderboard({ rows }: { rows: QuizLeaderboardRow[] }) {
@@ -13,33 +27,14 @@ export function QuizLeaderboard({ rows }: { rows: QuizLeaderboardRow[] }) {
   if (!rows.length) return <p className={b.hint}>Nobody has started this quiz yet.</p>;
   return (
     <>
-      <div className={b.scroll}>
-        <table className={b.table} data-testid="quiz-leaderboard">
-          <thead>
-            <tr>
-              {["#", "Name", "Score", "Time taken", "Submitted"].map((h) => (
-                <th key={h} className={b.head} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r, i) => (
-              <tr key={r.registrationId}>
-                <td className={b.cell}>{i + 1}</td>
-                <td className={b.cell}>{r.name}</td>
-                <td className={b.cell}>{r.score}</td>
-                <td className={b.cell}>{formatLeft(r.timeTakenSeconds * 1000)}</td>
-                <td className={b.cell}>
-                  {r.submittedAt
-                    ? formatDateTimeIST(r.submittedAt)
-                    : "Not submitted (finished at the deadline)"}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {/* Rows on a wide screen, a card of labelled lines a person on a phone. */}
+      <div className={o.tableWrap}>
+        <StackTable
+          data-testid="quiz-leaderboard"
+          columns={LEADERBOARD_COLUMNS}
+          rows={rows}
+          rowKey={(r) => r.registrationId}
+        />
       </div>
       <Form method="post" className={b.inline}>
         <input type="hidden" name="intent" value="advance" />
