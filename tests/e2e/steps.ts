@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { toISTInput } from "#server/contracts/dates";
-import { expect, type Mailbox, } from "./fixtures";
+import { expect, type Mailbox } from "./fixtures";
 
 /**
  * Steps several specs take the same way: files to pick, a draft event made through the API, the
