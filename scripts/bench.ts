@@ -35,6 +35,9 @@
  * `--ab build-a,build-b [--rounds N]` runs only an interleaved A/B of two existing builds' signed-in
  * pages on one seeded database (scripts/lib/bench-ab.ts); `--processes 1,2` the same for one
  * build run with WEB_CONCURRENCY=1 and =2 (issue 30).
+ * `--render-ab build-a,build-b [--rounds N]` runs only the two builds' Remix handlers in this
+ * process on one API and database, and compares each signed-in page's CPU per request
+ * (scripts/lib/bench-render.ts).
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -63,6 +66,7 @@ import { abRun } from "./lib/bench-ab";
 import { gateRun } from "./lib/bench-gate";
 import { judgingRun } from "./lib/bench-judging";
 import { quizRun } from "./lib/bench-quiz";
+import { renderAb } from "./lib/bench-render";
 import { startBuiltServer, waitFor } from "./lib/bench-server";
 import { zipRun } from "./lib/bench-zip";
 import { costRatio, goalLines } from "./lib/bench-summary";
@@ -90,6 +94,7 @@ const { values: args } = parseArgs({
     certificates: { type: "boolean", default: false },
     lighthouse: { type: "boolean", default: false },
     ab: { type: "string" },
+    "render-ab": { type: "string" },
     processes: { type: "string" },
     rounds: { type: "string", default: "6" },
     zip: { type: "boolean", default: false },
@@ -149,7 +154,7 @@ function pct(sorted: number[], p: number) {
 
 async function main() {
   const started = Date.now();
-  if (!args["skip-build"] && !args.ab) {
+  if (!args["skip-build"] && !args.ab && !args["render-ab"]) {
     log("== building");
     execSync("npm run build", { stdio: "ignore", env: { ...process.env, BUILD_DIR } });
   }
@@ -166,7 +171,7 @@ async function main() {
   const rush = await prepareRush(db);
   const registrantsEvent = await seedRegistrants(db, bench.userId, 10_000);
   const certBench =
-    args.soak || args.lighthouse || args.ab || args.processes
+    args.soak || args.lighthouse || args.ab || args.processes || args["render-ab"]
       ? null
       : await seedCertificateBench(db);
   const seedSeconds = (Date.now() - seedStart) / 1000;
@@ -187,6 +192,18 @@ async function main() {
         ...extraEnv,
       },
     });
+  if (args["render-ab"]) {
+    const builds = args["render-ab"].split(",").map((d) => path.resolve(d)) as [string, string];
+    try {
+      console.log(
+        (await renderAb({ builds, rounds: Number(args.rounds), dataDir, bench, log })).join("\n"),
+      );
+    } finally {
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    return;
+  }
   if (args.ab || args.processes) {
     // Two builds, or one build with two process counts (WEB_CONCURRENCY).
     const sides = (args.ab ?? args.processes)!.split(",") as [string, string];
@@ -494,7 +511,7 @@ if (args.judging) await judging();
 else if (args.quiz) await quizRush();
 else {
   if (!args["reminders-only"] && !args.gate) await main();
-  const abOnly = args.ab || args.processes;
+  const abOnly = args.ab || args.processes || args["render-ab"];
   // Parts asked for alone (they return from main()) end the run there.
   const alone = args.rush || args.lighthouse || args.certificates || args["only-organiser"];
   const whole = !alone && !abOnly;
