@@ -77,6 +77,10 @@ export default defineConfig({
         RATE_LIMIT: "off",
         // Tests change data and read it back at once: no page may be served from the short cache.
         PAGE_CACHE_SECONDS: "0",
+        // The specs write their seeds into this server's SQLite file from the test process; on a
+        // slow machine a seed can hold the lock past production's 1 s, and a write waiting that
+        // long must not fail a test with 503.
+        SQLITE_BUSY_TIMEOUT_MS: "10000",
         BUILD_DIR: buildDir,
         GOOGLE_CLIENT_ID: "utsav-e2e",
         GOOGLE_CLIENT_SECRET: "utsav-e2e-secret",

@@ -35,6 +35,7 @@ export const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   VIEW_COUNTING: z.enum(["on", "off"]).default("on"),
   LOOP_DELAY_LOG_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(1000),
 });
 
 export type Config = {
@@ -72,6 +73,8 @@ export type Config = {
   viewCounting: boolean;
   /** Every this many seconds, log the event loop's delay and GC pauses (0: never; profiling). */
   loopDelayLogSeconds: number;
+  /** SQLite: how long a write waits for another process's lock before the API answers 503. */
+  sqliteBusyTimeoutMs: number;
 };
 
 /**
@@ -136,5 +139,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: e.WEB_CONCURRENCY,
     viewCounting: e.VIEW_COUNTING === "on",
     loopDelayLogSeconds: e.LOOP_DELAY_LOG_SECONDS,
+    sqliteBusyTimeoutMs: e.SQLITE_BUSY_TIMEOUT_MS,
   };
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { readConfig } from "./config";
 import { createDeps, toggleViewsOnSignal } from "./deps";
@@ -83,5 +84,23 @@ describe("toggleViewsOnSignal", () => {
     } finally {
       for (const l of process.listeners("SIGUSR2").slice(before)) process.off("SIGUSR2", l);
     }
+  });
+});
+
+describe("the SQLite busy timeout of a process", () => {
+  async function busyTimeout(env: Record<string, string>) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "utsav-deps-"));
+    dirs.push(dir);
+    const { deps, close } = await createDeps(
+      readConfig({ NODE_ENV: "test", DATA_DIR: dir, MAIL_WORKER: "off", ...env }),
+    );
+    const { rows } = await sql<{ timeout: number }>`pragma busy_timeout`.execute(deps.db);
+    await close();
+    return Number(rows[0]?.timeout);
+  }
+
+  it("waits 1 s for another process's lock by default, and as long as SQLITE_BUSY_TIMEOUT_MS says", async () => {
+    expect(await busyTimeout({})).toBe(1000);
+    expect(await busyTimeout({ SQLITE_BUSY_TIMEOUT_MS: "10000" })).toBe(10000);
   });
 });

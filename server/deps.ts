@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Config } from "./config";
-import { connectDb, type Db, optimizeDb } from "./db/connect";
+import { connectDb, type Db, isPostgresUrl, optimizeDb } from "./db/connect";
 import { migrateToLatest } from "#server/db/migrations";
 import { type Clock, systemClock } from "./lib/clock";
 import {
@@ -52,6 +52,7 @@ export async function createDeps(config: Config, clock: Clock = systemClock) {
     databaseUrl: config.databaseUrl,
     sqlitePath: path.join(config.dataDir, "utsav.db"),
     keepOpen: true,
+    ...(isPostgresUrl(config.databaseUrl) ? {} : { waitMs: config.sqliteBusyTimeoutMs }),
   });
   await migrateToLatest(db);
   const transport = config.smtpUrl
