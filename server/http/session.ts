@@ -25,24 +25,47 @@ export const sessionMiddleware = createMiddleware<ApiEnv>(async (c, next) => {
   const token = getCookie(c, sessionCookieName(deps.config)) ?? null;
   const reads = c.env?.sessionReads;
   const shared = reads && c.req.method === "GET";
+  const deferred = !!token && c.req.method === "POST" && SESSION_IN_STATEMENT.test(c.req.path);
   let user = null;
-  if (token && shared) {
+  // A deferred lookup is the route's, only if its statement could not save (readSessionNow).
+  if (!token || deferred) {
+    user = null;
+  } else if (shared) {
     let read = reads.get(token);
     if (!read) {
       read = findSessionUser(deps, token);
       reads.set(token, read);
     }
     user = await read;
-  } else if (token) {
+  } else {
     user = await findSessionUser(deps, token);
   }
   c.set("user", user);
   c.set("sessionToken", user ? token : null);
   await next();
   if (reads && (!shared || c.res.headers.has("set-cookie"))) reads.clear();
-  if ((user || c.res.headers.has("set-cookie")) && !c.res.headers.has("cache-control"))
+  if ((user || deferred || c.res.headers.has("set-cookie")) && !c.res.headers.has("cache-control"))
     c.res.headers.set("Cache-Control", "private, no-store");
 });
+
+/**
+ * A quiz answer checks the session in the statement that saves it (answer-statement.ts), the one
+ * round trip of a rush's most frequent call: the middleware leaves its lookup to the route.
+ */
+const SESSION_IN_STATEMENT = /^\/api\/v1\/event\/[^/]+\/rounds\/[^/]+\/quiz\/answer$/;
+
+/** The session's token as the cookie gives it, unchecked: only for a statement that checks it. */
+export function uncheckedSessionToken(c: ApiContext): string | null {
+  return getCookie(c, sessionCookieName(c.get("deps").config)) ?? null;
+}
+
+/** For a route whose lookup was left to it: reads the session now, as the middleware would have. */
+export async function readSessionNow(c: ApiContext): Promise<void> {
+  const token = uncheckedSessionToken(c);
+  const user = token ? await findSessionUser(c.get("deps"), token) : null;
+  c.set("user", user);
+  c.set("sessionToken", user ? token : null);
+}
 
 export function setSessionCookie(c: ApiContext, token: string): void {
   const { config } = c.get("deps");

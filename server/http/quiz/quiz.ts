@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { type ApiEnv, readInput, readJson, requireApiUser } from "#server/http/context";
+import { answerInOneStatement, createQuizMemos } from "#server/services/quiz/answer-statement";
 import { answerQuestion, submitQuiz } from "#server/services/quiz/answers";
+import { readSessionNow, uncheckedSessionToken } from "#server/http/session";
 import { quizStatus } from "#server/services/quiz/attempts";
 import { startQuiz } from "#server/services/quiz/start";
 import { quizResult } from "#server/services/quiz/result";
@@ -11,6 +13,7 @@ import { rightFirst } from "#server/http/team/right-first";
 /** Quiz rounds (SPEC-3 §4), mounted on /event. */
 export function quizRoutes() {
   const routes = new Hono<ApiEnv>();
+  const memos = createQuizMemos();
   const base = "/:eventNumber/rounds/:index/quiz";
   const args = (c: { req: { param(name: string): string } }) =>
     [c.req.param("eventNumber"), c.req.param("index")] as const;
@@ -33,10 +36,18 @@ export function quizRoutes() {
     c.json(await quizStatus(c.get("deps"), requireApiUser(c), ...args(c))),
   );
 
+  // One statement when it can (answer-statement.ts); the session is then read only if it cannot.
   routes.post(`${base}/answer`, async (c) => {
+    const token = uncheckedSessionToken(c);
+    if (token) {
+      const body = await readJson(c).catch(() => null);
+      const saved = await answerInOneStatement(c.get("deps"), memos, token, ...args(c), body);
+      if (saved) return c.json(saved);
+      await readSessionNow(c);
+    }
     const user = requireApiUser(c);
     const body = await readJson(c);
-    return c.json(await answerQuestion(c.get("deps"), user, ...args(c), body));
+    return c.json(await answerQuestion(c.get("deps"), user, ...args(c), body, memos));
   });
 
   routes.post(`${base}/submit`, async (c) => {

@@ -18,6 +18,7 @@ import { type Db, isPostgres } from "#server/db/connect";
 import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { badRequest, conflict, forbidden, parseBody } from "#server/lib/errors";
+import { type QuizMemos, rememberQuiz } from "./answer-statement";
 import { type AttemptRecord, ownOrRefuse } from "./attempts";
 import { participantRead } from "./quiz-read";
 import { quizRoundAt } from "./quiz-round";
@@ -30,6 +31,8 @@ interface Held {
   attempt: AttemptRecord;
   quiz: QuizData;
   round: Round;
+  /** The event's rounds as stored (what `answerInOneStatement` checks its guess by). */
+  rounds: string | null;
 }
 
 /**
@@ -47,7 +50,7 @@ async function heldAttempt(
   if (!registration) throw forbidden(ROUND_MESSAGES.notRegistered);
   const held = quizzes.get(round._id);
   if (!held?.attempt) throw conflict(NOT_STARTED);
-  return { attempt: ownOrRefuse(held.attempt, user), quiz: held.quiz, round };
+  return { attempt: ownOrRefuse(held.attempt, user), quiz: held.quiz, round, rounds: event.rounds };
 }
 
 /** Checks an answer against its question: 400 'Unknown question' or 'Invalid answer'. */
@@ -158,20 +161,24 @@ async function saveAnswers(
     .execute();
 }
 
-/** POST /event/{n}/rounds/{i}/quiz/answer: saves one answer; 200 `{ savedAt }`. */
+/**
+ * POST /event/{n}/rounds/{i}/quiz/answer: saves one answer; 200 `{ savedAt }`. Given `memos`, a
+ * saved answer leaves what the next answers try first (answer-statement.ts).
+ */
 export async function answerQuestion(
   deps: Pick<Deps, "db" | "clock">,
   user: UserRow,
   eventNumber: string,
   indexParam: string,
   body: unknown,
+  memos?: QuizMemos,
 ): Promise<{ savedAt: string }> {
-  const { attempt, quiz } = await heldAttempt(deps, user, eventNumber, indexParam);
+  const { attempt, quiz, round, rounds } = await heldAttempt(deps, user, eventNumber, indexParam);
   const input = parseBody(quizAnswerSchema, body);
   const answer = checkedAnswer(quiz, input.questionId, input.answer);
-  return {
-    savedAt: await saveOpenAnswer(deps, attempt.id, input.questionId, answer),
-  };
+  const savedAt = await saveOpenAnswer(deps, attempt.id, input.questionId, answer);
+  if (memos) rememberQuiz(memos, eventNumber, indexParam, { rounds, roundId: round._id, quiz });
+  return { savedAt };
 }
 
 /** POST /event/{n}/rounds/{i}/quiz/submit: the last answers (optional) and the submit, at once. */

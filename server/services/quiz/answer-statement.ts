@@ -1,0 +1,132 @@
+/**
+ * An answer in one statement (SPEC-3 §4): the rush's call, 20 of every 22 requests a participant
+ * makes. The full path (`answerQuestion`) reads the session, then the event, registration, quiz and
+ * attempt, then writes: three round trips, and on PostgreSQL each one a system call that wakes a
+ * backend on cores the server shares. Here the write itself checks everything the reads checked,
+ * so a participant's second and later answers take one round trip:
+ *
+ * - what the process remembers of a quiz (`QuizMemos`: its round's id, its questions) is only a
+ *   guess, checked in the statement: the event's rounds must still be the same text (so index
+ *   `{i}` still names that quiz round) and the quiz the same version (`updatedAt`). A guess that
+ *   is out of date, in this process or after another process's change, writes nothing;
+ * - the session (the cookie's hash, not expired), the event (published), the caller's
+ *   registration, their own attempt of that round, and the attempt still open (not finished,
+ *   deadline plus 30 s not past), as the guarded insert of the full path.
+ *
+ * Anything else (no guess yet, an answer the guess cannot check, a statement that wrote nothing)
+ * returns null and the caller takes the full path, which answers every refusal in its order. The
+ * guess saves no work that decides anything: it only says which statement to try.
+ */
+import { QUIZ_LIMITS, type QuizData, quizAnswerSchema } from "#server/contracts/quiz";
+import { isPostgres } from "#server/db/connect";
+import type { Deps } from "#server/deps";
+import { sha256 } from "#server/lib/crypto";
+import { isAnswerFor } from "./scoring";
+
+interface QuizMemo {
+  /** The event's rounds as stored: while they are the same text, index `{i}` is this round. */
+  rounds: string;
+  roundId: string;
+  quiz: QuizData;
+}
+
+/** What one process remembers of the quizzes being answered, by `{eventNumber}/{index}`. */
+export type QuizMemos = Map<string, QuizMemo>;
+
+/** A quiz is remembered while it is answered; a few hundred at once is far past any real day. */
+const MOST_REMEMBERED = 500;
+
+export function createQuizMemos(): QuizMemos {
+  return new Map();
+}
+
+/** After the full path saved an answer: what the next answers to this quiz can try first. */
+export function rememberQuiz(
+  memos: QuizMemos,
+  eventNumber: string,
+  indexParam: string,
+  memo: { rounds: string | null; roundId: string; quiz: QuizData },
+): void {
+  if (memo.rounds === null) return;
+  if (memos.size >= MOST_REMEMBERED) memos.clear();
+  memos.set(`${eventNumber}/${indexParam}`, { ...memo, rounds: memo.rounds });
+}
+
+/**
+ * Saves the answer in one statement if the session, the remembered quiz and the attempt all hold;
+ * `{ savedAt }` then, else null (nothing written).
+ */
+export async function answerInOneStatement(
+  deps: Pick<Deps, "db" | "clock">,
+  memos: QuizMemos,
+  token: string,
+  eventNumber: string,
+  indexParam: string,
+  body: unknown,
+): Promise<{ savedAt: string } | null> {
+  const memo = memos.get(`${eventNumber}/${indexParam}`);
+  if (!memo || !token || token.length > 100) return null;
+  const input = quizAnswerSchema.safeParse(body);
+  if (!input.success) return null;
+  const { questionId, answer } = input.data;
+  const question = memo.quiz.questions.find((q) => q._id === questionId);
+  if (!question || !isAnswerFor(question, answer)) return null;
+  const now = deps.clock.now();
+  const at = now.toISOString();
+  const graceStart = new Date(now.getTime() - QUIZ_LIMITS.graceMs).toISOString();
+  // The attempt is the statement's one table; the rest are scalar subqueries, each a lookup by a
+  // unique key. (As joins, PostgreSQL spent ~3 ms planning their order for every answer.)
+  const sessionUser = deps.db
+    .selectFrom("sessions as s")
+    .select("s.userId")
+    .where("s.tokenHash", "=", sha256(token))
+    .where("s.expiresAt", ">", at);
+  const publishedEvent = deps.db
+    .selectFrom("events as e")
+    .select("e.id")
+    .where("e.eventNumber", "=", eventNumber)
+    .where("e.status", "=", "active")
+    .where("e.rounds", "=", memo.rounds);
+  const registration = deps.db
+    .selectFrom("registrationMembers as m")
+    .select("m.registrationId")
+    .where("m.eventId", "=", publishedEvent)
+    .where("m.userId", "=", sessionUser);
+  const open = deps.db
+    .selectFrom("quizAttempts as a")
+    .select((eb) => [
+      "a.id as attemptId",
+      eb.val(questionId).as("questionId"),
+      eb.val(JSON.stringify(answer)).as("answer"),
+      eb.val(at).as("savedAt"),
+    ])
+    .where("a.registrationId", "=", registration)
+    .where("a.roundId", "=", memo.roundId)
+    .where("a.userId", "=", sessionUser)
+    .where("a.finishedAt", "is", null)
+    .where("a.deadline", ">=", graceStart)
+    .where((eb) =>
+      eb(
+        eb
+          .selectFrom("quizzes as q")
+          .select("q.updatedAt")
+          .whereRef("q.eventId", "=", "a.eventId")
+          .where("q.roundId", "=", memo.roundId),
+        "=",
+        memo.quiz.updatedAt,
+      ),
+    );
+  const result = await deps.db
+    .insertInto("quizAnswers")
+    .columns(["attemptId", "questionId", "answer", "savedAt"])
+    // As the full path's insert: a submit's update of the attempt waits for this answer.
+    .expression(isPostgres(deps.db) ? open.forShare() : open)
+    .onConflict((oc) =>
+      oc.columns(["attemptId", "questionId"]).doUpdateSet((eb) => ({
+        answer: eb.ref("excluded.answer"),
+        savedAt: eb.ref("excluded.savedAt"),
+      })),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? { savedAt: at } : null;
+}
