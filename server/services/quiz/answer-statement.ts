@@ -17,8 +17,13 @@
  * returns null and the caller takes the full path, which answers every refusal in its order. The
  * guess saves no work that decides anything: it only says which statement to try.
  */
-import { QUIZ_LIMITS, type QuizData, quizAnswerSchema } from "#server/contracts/quiz";
-import { isPostgres } from "#server/db/connect";
+import {
+  QUIZ_LIMITS,
+  type QuizAnswer,
+  type QuizData,
+  quizAnswerSchema,
+} from "#server/contracts/quiz";
+import { type Db, isPostgres } from "#server/db/connect";
 import type { Deps } from "#server/deps";
 import { sha256 } from "#server/lib/crypto";
 import { isAnswerFor } from "./scoring";
@@ -71,16 +76,13 @@ export async function answerInOneStatement(
   const { questionId, answer } = input.data;
   const question = memo.quiz.questions.find((q) => q._id === questionId);
   if (!question || !isAnswerFor(question, answer)) return null;
-  const now = deps.clock.now();
-  const at = now.toISOString();
-  const graceStart = new Date(now.getTime() - QUIZ_LIMITS.graceMs).toISOString();
-  // The attempt is the statement's one table; the rest are scalar subqueries, each a lookup by a
-  // unique key. (As joins, PostgreSQL spent ~3 ms planning their order for every answer.)
+  // Each of these is a scalar subquery on a unique key, the attempt the statement's one table.
+  // (As joins, PostgreSQL spent ~3 ms planning their order for every answer.)
   const sessionUser = deps.db
     .selectFrom("sessions as s")
     .select("s.userId")
     .where("s.tokenHash", "=", sha256(token))
-    .where("s.expiresAt", ">", at);
+    .where("s.expiresAt", ">", deps.clock.now().toISOString());
   const publishedEvent = deps.db
     .selectFrom("events as e")
     .select("e.id")
@@ -92,34 +94,57 @@ export async function answerInOneStatement(
     .select("m.registrationId")
     .where("m.eventId", "=", publishedEvent)
     .where("m.userId", "=", sessionUser);
-  const open = deps.db
-    .selectFrom("quizAttempts as a")
+  const savedAt = await upsertOpenAnswer(deps, questionId, answer, (attempts) =>
+    attempts
+      .where("a.registrationId", "=", registration)
+      .where("a.roundId", "=", memo.roundId)
+      .where("a.userId", "=", sessionUser)
+      .where((eb) =>
+        eb(
+          eb
+            .selectFrom("quizzes as q")
+            .select("q.updatedAt")
+            .whereRef("q.eventId", "=", "a.eventId")
+            .where("q.roundId", "=", memo.roundId),
+          "=",
+          memo.quiz.updatedAt,
+        ),
+      ),
+  );
+  return savedAt ? { savedAt } : null;
+}
+
+const attemptsOf = (db: Db) => db.selectFrom("quizAttempts as a");
+type Attempts = ReturnType<typeof attemptsOf>;
+
+/**
+ * Saves (or replaces) one answer in one statement, taking its attempt id from the attempt `narrow`
+ * picks only while it is open (not finished, deadline plus the grace not past), so a late answer
+ * or one racing a submit writes nothing. On PostgreSQL the attempt's row is read in share mode: a
+ * submit's update waits for the answer, and an answer arriving during a submit waits and then
+ * finds the attempt finished. The time saved, or null when nothing was written.
+ */
+export async function upsertOpenAnswer(
+  deps: Pick<Deps, "db" | "clock">,
+  questionId: string,
+  answer: QuizAnswer,
+  narrow: (attempts: Attempts) => Attempts,
+): Promise<string | null> {
+  const now = deps.clock.now();
+  const at = now.toISOString();
+  const graceStart = new Date(now.getTime() - QUIZ_LIMITS.graceMs).toISOString();
+  const open = narrow(attemptsOf(deps.db))
     .select((eb) => [
       "a.id as attemptId",
       eb.val(questionId).as("questionId"),
       eb.val(JSON.stringify(answer)).as("answer"),
       eb.val(at).as("savedAt"),
     ])
-    .where("a.registrationId", "=", registration)
-    .where("a.roundId", "=", memo.roundId)
-    .where("a.userId", "=", sessionUser)
     .where("a.finishedAt", "is", null)
-    .where("a.deadline", ">=", graceStart)
-    .where((eb) =>
-      eb(
-        eb
-          .selectFrom("quizzes as q")
-          .select("q.updatedAt")
-          .whereRef("q.eventId", "=", "a.eventId")
-          .where("q.roundId", "=", memo.roundId),
-        "=",
-        memo.quiz.updatedAt,
-      ),
-    );
+    .where("a.deadline", ">=", graceStart);
   const result = await deps.db
     .insertInto("quizAnswers")
     .columns(["attemptId", "questionId", "answer", "savedAt"])
-    // As the full path's insert: a submit's update of the attempt waits for this answer.
     .expression(isPostgres(deps.db) ? open.forShare() : open)
     .onConflict((oc) =>
       oc.columns(["attemptId", "questionId"]).doUpdateSet((eb) => ({
@@ -128,5 +153,5 @@ export async function answerInOneStatement(
       })),
     )
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? { savedAt: at } : null;
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? at : null;
 }

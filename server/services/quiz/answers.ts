@@ -14,11 +14,11 @@ import {
 } from "#server/contracts/quiz";
 import type { Round } from "#server/contracts/event-shape";
 import { ROUND_MESSAGES } from "#server/contracts/rounds";
-import { type Db, isPostgres } from "#server/db/connect";
+import type { Db } from "#server/db/connect";
 import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/deps";
 import { badRequest, conflict, forbidden, parseBody } from "#server/lib/errors";
-import { type QuizMemos, rememberQuiz } from "./answer-statement";
+import { type QuizMemos, rememberQuiz, upsertOpenAnswer } from "./answer-statement";
 import { type AttemptRecord, ownOrRefuse } from "./attempts";
 import { participantRead } from "./quiz-read";
 import { quizRoundAt } from "./quiz-round";
@@ -94,44 +94,17 @@ async function refusal(db: Db, attemptId: string) {
   return conflict(row.submittedAt ? QUIZ_MESSAGES.submitted : QUIZ_MESSAGES.timeUp);
 }
 
-/**
- * Saves one answer in one statement: the insert takes its attempt id from the attempt's row only
- * while it is open (not finished, grace not run out), so a late answer or one racing a submit
- * writes nothing. On PostgreSQL the read holds the row in share mode: a submit's update waits for
- * it, and an answer arriving during a submit waits and then finds the attempt finished.
- */
+/** Saves one answer to the caller's attempt while it is open; else 409 saying why. */
 async function saveOpenAnswer(
   deps: Pick<Deps, "db" | "clock">,
   attemptId: string,
   questionId: string,
   answer: QuizAnswer,
 ): Promise<string> {
-  const now = deps.clock.now();
-  const at = now.toISOString();
-  const graceStart = new Date(now.getTime() - QUIZ_LIMITS.graceMs).toISOString();
-  const open = deps.db
-    .selectFrom("quizAttempts")
-    .select((eb) => [
-      "id as attemptId",
-      eb.val(questionId).as("questionId"),
-      eb.val(JSON.stringify(answer)).as("answer"),
-      eb.val(at).as("savedAt"),
-    ])
-    .where("id", "=", attemptId)
-    .where("finishedAt", "is", null)
-    .where("deadline", ">=", graceStart);
-  const result = await deps.db
-    .insertInto("quizAnswers")
-    .columns(["attemptId", "questionId", "answer", "savedAt"])
-    .expression(isPostgres(deps.db) ? open.forShare() : open)
-    .onConflict((oc) =>
-      oc.columns(["attemptId", "questionId"]).doUpdateSet((eb) => ({
-        answer: eb.ref("excluded.answer"),
-        savedAt: eb.ref("excluded.savedAt"),
-      })),
-    )
-    .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) return at;
+  const at = await upsertOpenAnswer(deps, questionId, answer, (a) =>
+    a.where("a.id", "=", attemptId),
+  );
+  if (at) return at;
   throw await refusal(deps.db, attemptId);
 }
 
