@@ -2,6 +2,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { type Config, secureCookies } from "#server/config";
 import { findSessionUser } from "#server/services/accounts/sessions";
+import type { UserRow } from "#server/db/schema";
 import type { ApiContext, ApiEnv } from "./context";
 
 export function sessionCookieName(config: Config): string {
@@ -22,31 +23,31 @@ export function sessionCookieName(config: Config): string {
  */
 export const sessionMiddleware = createMiddleware<ApiEnv>(async (c, next) => {
   const deps = c.get("deps");
-  const token = getCookie(c, sessionCookieName(deps.config)) ?? null;
+  const token = uncheckedSessionToken(c);
   const reads = c.env?.sessionReads;
   const shared = reads && c.req.method === "GET";
+  // A deferred lookup is the route's, only if its statement could not save (readSessionNow).
   const deferred = !!token && c.req.method === "POST" && SESSION_IN_STATEMENT.test(c.req.path);
   let user = null;
-  // A deferred lookup is the route's, only if its statement could not save (readSessionNow).
-  if (!token || deferred) {
-    user = null;
-  } else if (shared) {
-    let read = reads.get(token);
+  if (token && !deferred) {
+    let read = shared ? reads.get(token) : undefined;
     if (!read) {
       read = findSessionUser(deps, token);
-      reads.set(token, read);
+      if (shared) reads.set(token, read);
     }
     user = await read;
-  } else {
-    user = await findSessionUser(deps, token);
   }
-  c.set("user", user);
-  c.set("sessionToken", user ? token : null);
+  setSession(c, token, user);
   await next();
   if (reads && (!shared || c.res.headers.has("set-cookie"))) reads.clear();
   if ((user || deferred || c.res.headers.has("set-cookie")) && !c.res.headers.has("cache-control"))
     c.res.headers.set("Cache-Control", "private, no-store");
 });
+
+function setSession(c: ApiContext, token: string | null, user: UserRow | null): void {
+  c.set("user", user);
+  c.set("sessionToken", user ? token : null);
+}
 
 /**
  * A quiz answer checks the session in the statement that saves it (answer-statement.ts), the one
@@ -60,11 +61,8 @@ export function uncheckedSessionToken(c: ApiContext): string | null {
 }
 
 /** For a route whose lookup was left to it: reads the session now, as the middleware would have. */
-export async function readSessionNow(c: ApiContext): Promise<void> {
-  const token = uncheckedSessionToken(c);
-  const user = token ? await findSessionUser(c.get("deps"), token) : null;
-  c.set("user", user);
-  c.set("sessionToken", user ? token : null);
+export async function readSessionNow(c: ApiContext, token: string): Promise<void> {
+  setSession(c, token, await findSessionUser(c.get("deps"), token));
 }
 
 export function setSessionCookie(c: ApiContext, token: string): void {

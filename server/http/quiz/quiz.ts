@@ -43,7 +43,7 @@ export function quizRoutes() {
       const body = await readJson(c).catch(() => null);
       const saved = await answerInOneStatement(c.get("deps"), memos, token, ...args(c), body);
       if (saved) return c.json(saved);
-      await readSessionNow(c);
+      await readSessionNow(c, token);
     }
     const user = requireApiUser(c);
     const body = await readJson(c);
