@@ -7,6 +7,10 @@ import * as s from "./SaveButton.css";
  * The Save toggle (SPEC-2 §3): a real form, so it works without JavaScript (the action sends the
  * browser back where it was); with JavaScript a fetcher posts it and the page stays where it is,
  * showing the new state at once. Signed out, the action sends the visitor to log in and back.
+ *
+ * A plain <form> whose submit hands itself to `fetcher.submit`, which is what `fetcher.Form` does:
+ * the toggle sits on every card of a list, and `fetcher.Form` renders through a dozen router hooks
+ * (it resolves its action against the route matches) on the server for each (issue 30).
  */
 export function SaveButton({
   eventNumber,
@@ -26,10 +30,13 @@ export function SaveButton({
   const isSaved = pending ? pending === "save" : (fetcher.data?.saved ?? saved);
   const name = eventName ?? "this event";
   return (
-    <fetcher.Form
+    <form
       method="post"
       action={`/event/${eventNumber}/save`}
-      preventScrollReset
+      onSubmit={(event) => {
+        event.preventDefault();
+        fetcher.submit(event.currentTarget, { preventScrollReset: true });
+      }}
       className={s.form}
       id={`save-${eventNumber}`}
     >
@@ -48,6 +55,6 @@ export function SaveButton({
         <BookmarkIcon filled={isSaved} className={s.icon} />
         {compact ? null : isSaved ? "Saved" : "Save"}
       </button>
-    </fetcher.Form>
+    </form>
   );
 }
