@@ -1,5 +1,4 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useHydrated } from "#app/utils/use-hydrated";
 import { BookmarkIcon } from "#app/components/Icons";
 import * as s from "./SaveButton.css";
 
@@ -8,9 +7,10 @@ import * as s from "./SaveButton.css";
  * browser back where it was); with JavaScript a fetcher posts it and the page stays where it is,
  * showing the new state at once. Signed out, the action sends the visitor to log in and back.
  *
- * A plain <form> whose submit hands itself to `fetcher.submit`, which is what `fetcher.Form` does:
- * the toggle sits on every card of a list, and `fetcher.Form` renders through a dozen router hooks
- * (it resolves its action against the route matches) on the server for each (issue 30).
+ * A plain <form> whose submit hands its fields to `fetcher.submit`, as `fetcher.Form` would, with
+ * `fetch=1` added: the toggle sits on every card of a list, and `fetcher.Form` renders through a
+ * dozen router hooks (it resolves its action against the route matches) on the server for each,
+ * and a hydration flag re-rendered every toggle once the page came alive (issue 30).
  */
 export function SaveButton({
   eventNumber,
@@ -25,25 +25,26 @@ export function SaveButton({
 }) {
   const fetcher = useFetcher<{ saved: boolean }>();
   const location = useLocation();
-  const hydrated = useHydrated();
   const pending = fetcher.formData?.get("intent");
   const isSaved = pending ? pending === "save" : (fetcher.data?.saved ?? saved);
   const name = eventName ?? "this event";
+  const action = `/event/${eventNumber}/save`;
   return (
     <form
       method="post"
-      action={`/event/${eventNumber}/save`}
+      action={action}
       onSubmit={(event) => {
         event.preventDefault();
-        fetcher.submit(event.currentTarget, { preventScrollReset: true });
+        // Only sent with JavaScript: the action then answers data instead of a redirect.
+        const form = new FormData(event.currentTarget);
+        form.set("fetch", "1");
+        fetcher.submit(form, { method: "post", action });
       }}
       className={s.form}
       id={`save-${eventNumber}`}
     >
       <input type="hidden" name="intent" value={isSaved ? "unsave" : "save"} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      {/* Only sent with JavaScript: the action then answers data instead of a redirect. */}
-      {hydrated ? <input type="hidden" name="fetch" value="1" /> : null}
       <button
         type="submit"
         aria-pressed={isSaved}
