@@ -96,6 +96,32 @@ test("save from a card, find it in Saved, download its calendar", async ({
   await expect(page.getByTestId("saved-list").getByText(event.name)).toHaveCount(0);
 });
 
+test("a card's pressed Save toggle stays in sight below the top bar", async ({
+  page,
+  baseURL,
+  jsEnabled,
+}) => {
+  // Without JavaScript the action sends the browser back to #save-{n}, which scrolls the page.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await loginAs(page.context(), baseURL!);
+  await page.goto("/event/search");
+  const form = page.locator("form[id^=save-]:has(button[aria-pressed=false])").first();
+  const id = await form.getAttribute("id");
+  const toggle = page.locator(`#${id}`).getByTestId("save-toggle");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  if (!jsEnabled) await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  // The toggle and its card's logo and name, all below the top bar.
+  const card = page.locator(`[data-testid=event-card][data-event-number="${id!.slice(5)}"]`);
+  const bar = (await page.getByRole("banner").boundingBox())!;
+  const top = (await card.boundingBox())!.y;
+  const bottom = await toggle.boundingBox().then((b) => b!.y + b!.height);
+  expect(top).toBeGreaterThanOrEqual(bar.y + bar.height);
+  expect(bottom).toBeLessThanOrEqual(900);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+});
+
 test("turn reminder mails off on the profile, and reset the calendar link", async ({
   page,
   baseURL,

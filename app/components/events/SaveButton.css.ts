@@ -2,7 +2,13 @@ import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "#app/styles/theme.css";
 
-export const form = style({ display: "inline-flex", margin: 0 });
+export const form = style({
+  display: "inline-flex",
+  margin: 0,
+  // Without JavaScript the action sends the browser back to #save-{n}: below the sticky top bar,
+  // with room for a card's logo above its toggle, so the pressed toggle is in sight.
+  scrollMarginTop: `calc(${vars.layout.topBar} + 96px)`,
+});
 
 /** The Save toggle: a round icon button on cards, a labelled button on the event page. */
 export const toggle = recipe({
