@@ -54,7 +54,7 @@ export function connectDb(opts: {
   const file = opts.sqlitePath ?? ":memory:";
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
-  sqlite.pragma("journal_mode = WAL");
+  switchToWal(sqlite, opts.waitMs ?? 1000);
   // better-sqlite3 waits for a lock synchronously, stalling every request of the process:
   // writes here take milliseconds, so a second is ample before answering 503.
   sqlite.pragma(`busy_timeout = ${opts.waitMs ?? 1000}`);
@@ -67,6 +67,26 @@ export function connectDb(opts: {
   return new Kysely<Database>({
     dialect: new FifoSqliteDialect({ database: keepStatements(sqlite) }),
   });
+}
+
+/**
+ * Switches the file to WAL, trying again while another process holds it. The switch needs the
+ * file to itself, and SQLite answers SQLITE_BUSY at once, without waiting its busy timeout, when
+ * waiting could deadlock: two processes opening a new file together (WEB_CONCURRENCY, or the
+ * two-process test) both switching, or one opening while another is mid-write in rollback mode.
+ */
+function switchToWal(sqlite: SQLite.Database, waitMs: number) {
+  const deadline = Date.now() + Math.max(waitMs, 5000);
+  for (;;) {
+    try {
+      sqlite.pragma("journal_mode = WAL");
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "SQLITE_BUSY" || Date.now() > deadline) throw error;
+      // Only while a process starts: a short synchronous pause, a little random, then again.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10 + Math.random() * 40);
+    }
+  }
 }
 
 /**
