@@ -53,11 +53,12 @@ export function connectDb(opts: {
   }
   const file = opts.sqlitePath ?? ":memory:";
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  switchToWal(sqlite, opts.waitMs ?? 1000);
   // better-sqlite3 waits for a lock synchronously, stalling every request of the process:
   // writes here take milliseconds, so a second is ample before answering 503.
-  sqlite.pragma(`busy_timeout = ${opts.waitMs ?? 1000}`);
+  const waitMs = opts.waitMs ?? 1000;
+  const sqlite = new SQLite(file);
+  switchToWal(sqlite, waitMs);
+  sqlite.pragma(`busy_timeout = ${waitMs}`);
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
   // The planner needs statistics to pick the right index (e.g. newest-first vs by deadline):
