@@ -12,6 +12,7 @@ import { loadDotEnv, readConfig } from "./server/config";
 import { FILE_TOO_LARGE } from "./server/contracts/constants";
 import { createDeps, toggleViewsOnSignal } from "./server/deps";
 import { createSharedAnswers } from "./app/utils/api-shared.server";
+import { createKeptHtmlStore } from "./app/utils/kept-html.server";
 import { createApi } from "./server/http/app";
 import { clientAddress, isCrossSite } from "./server/http/security";
 import { gzip } from "./server/http/compress";
@@ -67,6 +68,9 @@ const pageCache = createPageCache({
 
 // Public API answers (the event lists) shared by signed-in pages for their max-age.
 const sharedAnswers = createSharedAnswers();
+// The HTML of event cards, kept for their props (kept-html.tsx). Not in development, where the
+// code behind a card changes while the process runs.
+const keptHtml = dev ? undefined : createKeptHtmlStore();
 
 const app = new Hono<{ Variables: { nonce: string } }>();
 const nextNonce = createNonces();
@@ -201,6 +205,7 @@ app.all("*", async (c) => {
     clientIp,
     config: publicConfig(),
     sharedAnswers,
+    keptHtml,
     sessionReads: new Map(),
   });
   // A page rendered for a signed-in user is theirs alone: no shared or browser cache keeps it.

@@ -4,7 +4,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { KeptHtmlContext } from "./utils/kept-html";
 import { NonceContext } from "./utils/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -19,6 +20,9 @@ export default function handleRequest(
   // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") || "");
   const nonce = loadContext?.cspNonce ?? randomBytes(16).toString("base64");
+  const kept = loadContext?.keptHtml
+    ? { store: loadContext.keptHtml, render: renderToString }
+    : null;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let deadline: ReturnType<typeof setTimeout> | undefined;
@@ -36,12 +40,14 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={ABORT_DELAY}
-          nonce={nonce}
-        />
+        <KeptHtmlContext.Provider value={kept}>
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={ABORT_DELAY}
+            nonce={nonce}
+          />
+        </KeptHtmlContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

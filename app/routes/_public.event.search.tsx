@@ -7,7 +7,7 @@ import { EVENT_NUMBER_PATTERN, MODES, SEARCH_EVENT_TYPES } from "#server/contrac
 import { type Filters, searchHref } from "#app/components/events/search-href";
 import { SearchFilters } from "#app/components/events/SearchFilters";
 import type { EventCardData, EventData } from "#server/contracts/event-shape";
-import { EventCard } from "#app/components/events/EventCard";
+import { EventCardItem } from "#app/components/events/EventCard";
 import { EventPlaceholder, EventView } from "#app/components/events/EventView";
 import { callApi } from "#app/utils/api.server";
 import { PRODUCT_NAME } from "#app/utils/product";
@@ -117,17 +117,16 @@ export default function Search() {
           <div className={s.list} ref={listRef} data-testid="result-list">
             <ul className={s.cards}>
               {events.map((e) => (
-                <li key={e.eventNumber}>
-                  <EventCard
-                    event={e}
-                    href={searchHref(filters, { page, selected: e.eventNumber })}
-                    now={nowDate}
-                    selected={e.eventNumber === selected?.eventNumber}
-                    headingLevel={2}
-                    preventScrollReset
-                    saved={saved?.has(e.eventNumber)}
-                  />
-                </li>
+                <EventCardItem
+                  key={e.eventNumber}
+                  event={e}
+                  href={searchHref(filters, { page, selected: e.eventNumber })}
+                  now={nowDate}
+                  selected={e.eventNumber === selected?.eventNumber}
+                  headingLevel={2}
+                  preventScrollReset
+                  saved={saved?.has(e.eventNumber)}
+                />
               ))}
             </ul>
             {pageCount > 1 ? (

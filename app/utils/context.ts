@@ -1,4 +1,5 @@
 import type { SharedAnswers } from "./api-shared.server";
+import type { KeptHtmlStore } from "./kept-html";
 
 /** What the process (server.ts) hands every loader and action. */
 export interface PublicConfig {
@@ -22,6 +23,8 @@ declare module "@remix-run/node" {
     config: PublicConfig;
     /** Public API answers shared for their max-age (api-shared.server.ts). */
     sharedAnswers: SharedAnswers;
+    /** HTML of list items kept for their key (kept-html.tsx); none in development. */
+    keptHtml?: KeptHtmlStore;
     /** This page request's session reads, shared by its GETs to the API (server/http/session.ts). */
     sessionReads?: Map<string, Promise<unknown>>;
   }

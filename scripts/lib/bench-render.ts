@@ -1,6 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createSharedAnswers } from "#app/utils/api-shared.server";
+import { createKeptHtmlStore } from "#app/utils/kept-html.server";
 import { readConfig } from "#server/config";
 import { createDeps } from "#server/deps";
 import { createApi } from "#server/http/app";
@@ -40,7 +41,9 @@ export async function renderAb(o: {
       return createRequestHandler(build, "production");
     }),
   );
+  // Each build with its own shared answers and kept HTML, as a server process has.
   const shared = o.builds.map(() => createSharedAnswers());
+  const kept = o.builds.map(() => createKeptHtmlStore());
   const pages = [
     "/",
     "/event/search",
@@ -58,6 +61,7 @@ export async function renderAb(o: {
       clientIp: "127.0.0.1",
       config: { appUrl: config.appUrl, googleEnabled: false },
       sharedAnswers: shared[side],
+      keptHtml: kept[side],
       sessionReads: new Map(),
     });
     if (response.status !== 200) throw new Error(`${page}: ${response.status}`);

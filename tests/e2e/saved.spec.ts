@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import SQLite from "better-sqlite3";
 import { newToken } from "#server/lib/crypto";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { E2E_CREATOR_ID, seedDiscovery } from "./seed";
 import { dbFile, loginAs } from "./session";
 
@@ -180,4 +180,45 @@ test("the unsubscribe link works signed out, by its button and by a mail app's o
   expect(res.status()).toBe(200);
   expect(remindersOf(ids[1])).toBe(0);
   db.close();
+});
+
+test("kept cards come alive: lists rendered from kept HTML hydrate without an error", async ({
+  page,
+  browser,
+  baseURL,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, "hydration is JavaScript's");
+  const event = insertEvent("kept");
+  // Someone else sees the lists first: the server keeps their cards' HTML (app/utils/kept-html.tsx).
+  const first = await browser.newContext({ baseURL });
+  await loginAs(first, baseURL!);
+  const firstPage = await first.newPage();
+  for (const url of ["/", "/event/search", `/event/search?q=${encodeURIComponent(event.name)}`])
+    await firstPage.goto(url);
+  await first.close();
+
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  await loginAs(page.context(), baseURL!);
+  const searchUrl = `/event/search?q=${encodeURIComponent(event.name)}`;
+  for (const url of ["/", "/event/search", searchUrl]) {
+    await page.goto(url);
+    await hydrated(page, jsEnabled);
+  }
+  // The kept card's Save toggle works as React's own: the page stays, the state shows.
+  await page.getByRole("button", { name: `Save ${event.name}` }).click();
+  await expect(page.getByRole("button", { name: `Saved: ${event.name}` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page).toHaveURL(new RegExp(`${searchUrl.replace(/\?/, "\\?")}$`));
+  await page.goto("/my/saved");
+  await hydrated(page, jsEnabled);
+  await page.getByTestId("saved-list").getByText(event.name).click();
+  await expect(page).toHaveURL(new RegExp(`/event/${event.number}$`));
+  expect(errors).toEqual([]);
 });

@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { KeptListItem } from "#app/utils/kept-html";
 import { smallLogoUrl } from "#server/contracts/images";
 import type { EventCardData, MyEventCardData } from "#server/contracts/event-shape";
 import { plural } from "#server/contracts/words";
@@ -121,5 +122,27 @@ export function EventCard({
         />
       </div>
     </div>
+  );
+}
+
+/**
+ * An EventCard as a list's <li>. On the server its HTML is kept for its props (kept-html.tsx): the
+ * key holds every prop, the time-left text in place of the clock, and the address the Save form
+ * sends the browser back to.
+ */
+export function EventCardItem({
+  className,
+  ...props
+}: Parameters<typeof EventCard>[0] & { className?: string }) {
+  const location = useLocation();
+  const key = JSON.stringify([
+    { ...props, now: timeLeft(props.event.endDate, props.now) },
+    location.pathname,
+    location.search,
+  ]);
+  return (
+    <KeptListItem cacheKey={key} className={className}>
+      <EventCard {...props} />
+    </KeptListItem>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { EventCardData } from "#server/contracts/event-shape";
-import { EventCard } from "./EventCard";
+import { EventCardItem } from "./EventCard";
 import * as s from "./MyEvents.css";
 import { EventsOrEmpty } from "./EventsOrEmpty";
 
@@ -35,16 +35,15 @@ export function EventCardList<T extends EventCardData>({
     <EventsOrEmpty error={error} count={events.length} empty={empty} emptyTestId={emptyTestId}>
       <ul className={s.grid} data-testid={listTestId}>
         {events.map((e) => (
-          <li key={e.eventNumber}>
-            <EventCard
-              event={e}
-              href={href(e)}
-              now={nowDate}
-              headingLevel={2}
-              saved={saved}
-              role={roleOf?.(e)}
-            />
-          </li>
+          <EventCardItem
+            key={e.eventNumber}
+            event={e}
+            href={href(e)}
+            now={nowDate}
+            headingLevel={2}
+            saved={saved}
+            role={roleOf?.(e)}
+          />
         ))}
       </ul>
     </EventsOrEmpty>

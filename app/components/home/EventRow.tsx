@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { EventCardData } from "#server/contracts/event-shape";
-import { EventCard } from "#app/components/events/EventCard";
+import { EventCardItem } from "#app/components/events/EventCard";
 import { useSavedEvents } from "#app/utils/use-saved";
 import * as s from "./Home.css";
 
@@ -32,14 +32,14 @@ export function EventRow({
       {events.length ? (
         <ul className={s.cardRow}>
           {events.map((e) => (
-            <li key={e.eventNumber} className={s.cardCell}>
-              <EventCard
-                event={e}
-                href={`/event/${e.eventNumber}`}
-                now={now}
-                saved={saved?.has(e.eventNumber)}
-              />
-            </li>
+            <EventCardItem
+              key={e.eventNumber}
+              className={s.cardCell}
+              event={e}
+              href={`/event/${e.eventNumber}`}
+              now={now}
+              saved={saved?.has(e.eventNumber)}
+            />
           ))}
         </ul>
       ) : (

@@ -1,0 +1,115 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { type AppLoadContext, createRequestHandler } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createSharedAnswers } from "#app/utils/api-shared.server";
+import { createKeptHtmlStore } from "#app/utils/kept-html.server";
+import { resolveBuildDir } from "../../scripts/lib/build-dir.mjs";
+import { createTestApi, type TestApi } from "#tests/helpers/api";
+import { insertEvent } from "#tests/helpers/events";
+import { createUserWithSession } from "#tests/helpers/users";
+
+/**
+ * Kept HTML (app/utils/kept-html.tsx, issue 30): the built server keeps each event card's HTML
+ * for its props. Every page must be byte for byte the page rendered without it, for every viewer
+ * and address, whatever the kept cards were made for before: the same list for someone who saved
+ * other events, another picked card, another page of results.
+ */
+const NOW = new Date("2026-11-27T06:30:00.000Z");
+const DAY = 86_400_000;
+let t: TestApi;
+let handle: (request: Request, context: AppLoadContext) => Promise<Response>;
+let organiser: Awaited<ReturnType<typeof createUserWithSession>>;
+let saver: { cookie: string };
+let other: { cookie: string };
+let numbers: string[];
+
+beforeAll(async () => {
+  // The loaders read the time with `new Date()`: one fixed moment, so two renders can be compared.
+  vi.useFakeTimers({ toFake: ["Date"], now: NOW });
+  t = await createTestApi("sqlite", { now: NOW.toISOString() });
+  organiser = await createUserWithSession(t.deps);
+  numbers = [];
+  for (let i = 0; i < 24; i++) {
+    const event = await insertEvent(t.deps, organiser.user.id, {
+      eventNumber: String(41000 + i),
+      eventName: `Kept card ${i}`,
+      eventType: ["Quizzes", "Fest", "Hackathon & Coding Challenges"][i % 3],
+      modeOfEvent: i % 2 ? "Online" : "Offline",
+      endDate: new Date(NOW.getTime() + (i % 4 === 0 ? 2 * 3_600_000 : (i + 1) * DAY)).toISOString(),
+    });
+    numbers.push(event.eventNumber);
+  }
+  saver = await createUserWithSession(t.deps, { firstName: "Sana" });
+  other = await createUserWithSession(t.deps, { firstName: "Omar" });
+  for (const n of [numbers[0], numbers[5], numbers[21]]) {
+    const res = await t.request(`/event/${n}/save`, { method: "POST", cookie: saver.cookie });
+    expect(res.status).toBeLessThan(300);
+  }
+  // React's production build, as the server runs it (it is picked when first imported).
+  process.env.NODE_ENV = "production";
+  const build = await import(pathToFileURL(path.join(resolveBuildDir(), "server/index.js")).href);
+  handle = createRequestHandler(build, "production");
+});
+
+afterAll(async () => {
+  vi.useRealTimers();
+  await t?.close();
+});
+
+async function page(url: string, cookie: string, keptHtml?: ReturnType<typeof createKeptHtmlStore>) {
+  const context = {
+    api: t.api,
+    cspNonce: "test-nonce",
+    clientIp: "203.0.113.7",
+    config: { appUrl: "http://localhost:3000", googleEnabled: false },
+    sharedAnswers: createSharedAnswers(),
+    keptHtml,
+    sessionReads: new Map(),
+  } as AppLoadContext;
+  const res = await handle(
+    new Request(`http://localhost:3000${url}`, { headers: { cookie, "user-agent": "Mozilla/5.0" } }),
+    context,
+  );
+  expect(res.status, url).toBe(200);
+  return res.text();
+}
+
+describe("kept event cards", () => {
+  it("leave every page exactly as rendered without them", async () => {
+    const keptHtml = createKeptHtmlStore();
+    const gets = vi.spyOn(keptHtml, "get");
+    const visits: [string, { cookie: string }][] = [];
+    for (const url of [
+      "/",
+      "/event/search",
+      `/event/search?selected=${numbers[5]}`,
+      `/event/search?selected=${numbers[6]}`,
+      "/event/search?page=2",
+      "/event/search?q=Kept",
+      "/event/search?type=Fest",
+      "/my/saved",
+      "/my/event",
+    ])
+      for (const viewer of [saver, other, organiser, saver]) visits.push([url, viewer]);
+    for (const [url, viewer] of visits) {
+      const kept = await page(url, viewer.cookie, keptHtml);
+      const fresh = await page(url, viewer.cookie);
+      expect(kept, `${url} for ${(viewer === saver && "the saver") || (viewer === other && "the other") || "the organiser"}`).toBe(fresh);
+    }
+    // The cards were kept and found again: the last visit of each page had them all.
+    const found = gets.mock.results.filter((r) => r.value !== undefined).length;
+    expect(found).toBeGreaterThan(gets.mock.results.length / 2);
+  });
+
+  it("show each viewer their own Save state from the same kept list", async () => {
+    const keptHtml = createKeptHtmlStore();
+    await page("/", other.cookie, keptHtml);
+    const html = await page("/", saver.cookie, keptHtml);
+    const pressed = [...html.matchAll(/id="save-(\d+)"[^]*?aria-pressed="(true|false)"/g)];
+    expect(pressed.length).toBeGreaterThan(0);
+    expect(pressed.filter(([, , p]) => p === "true").map(([, n]) => n)).toEqual(
+      pressed.map(([, n]) => n).filter((n) => [numbers[0], numbers[5], numbers[21]].includes(n)),
+    );
+  });
+});
