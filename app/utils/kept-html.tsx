@@ -8,16 +8,6 @@ import {
   UNSAFE_RouteContext as RouteContext,
 } from "react-router-dom";
 
-/**
- * Kept HTML (issue 30): on the server, a list item whose content is a pure function of its
- * `cacheKey` is rendered once per process and its HTML reused for the same key, so a list of 20
- * event cards costs 20 lookups instead of 20 renders. The HTML is React's own render of the same
- * children, so the browser hydrates it as if it had been rendered in place; in the browser (no
- * store) the item renders its children as usual.
- *
- * The key must name everything the children render from (props, the address, the time-left
- * text): a key that misses an input would show one viewer's HTML to another.
- */
 /** Where the HTML is kept: one per server process (kept-html.server.ts). */
 export interface KeptHtmlStore {
   get(key: string): string | undefined;
@@ -32,6 +22,16 @@ export interface KeptHtml {
 
 export const KeptHtmlContext = createContext<KeptHtml | null>(null);
 
+/**
+ * Kept HTML (issue 30): on the server, a list item whose content is a pure function of its
+ * `cacheKey` is rendered once per process and its HTML reused for the same key, so a list of 20
+ * event cards costs 20 lookups instead of 20 renders. The HTML is React's own render of the same
+ * children, so the browser hydrates it as if it had been rendered in place; in the browser (no
+ * store) the item renders its children as usual.
+ *
+ * The key must name everything the children render from (props, the address, the time-left
+ * text): a key that misses an input would show one viewer's HTML to another.
+ */
 export function KeptListItem({
   cacheKey,
   className,
