@@ -67,6 +67,6 @@ export function KeptListItem({
     );
     kept.store.set(cacheKey, html);
   }
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own render of these children
+  // React's own render of these children, made above or for the same key before.
   return <li className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
