@@ -4,8 +4,9 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { KeptHtmlContext } from "./utils/kept-html";
+import { keptListItemFor } from "./utils/kept-item.server";
 import { NonceContext } from "./utils/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -20,9 +21,7 @@ export default function handleRequest(
   // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") || "");
   const nonce = loadContext?.cspNonce ?? randomBytes(16).toString("base64");
-  const kept = loadContext?.keptHtml
-    ? { store: loadContext.keptHtml, render: renderToString }
-    : null;
+  const keptListItem = loadContext?.keptHtml ? keptListItemFor(loadContext.keptHtml) : null;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let deadline: ReturnType<typeof setTimeout> | undefined;
@@ -40,7 +39,7 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <KeptHtmlContext.Provider value={kept}>
+        <KeptHtmlContext.Provider value={keptListItem}>
           <RemixServer
             context={remixContext}
             url={request.url}
