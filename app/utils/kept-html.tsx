@@ -7,8 +7,8 @@ export interface KeptHtmlStore {
 }
 
 export interface KeptItemProps {
-  /** Names everything the children render from. */
-  cacheKey: string;
+  /** Names everything the children render from; asked on the server only. */
+  keyOf: () => string;
   className?: string;
   children: ReactNode;
 }
@@ -21,7 +21,7 @@ export const KeptHtmlContext = createContext<ComponentType<KeptItemProps> | null
 
 /**
  * Kept HTML (issue 30): on the server, a list item whose content is a pure function of its
- * `cacheKey` is rendered once per process and its HTML reused for the same key, so a list of 20
+ * key (`keyOf()`) is rendered once per process and its HTML reused for the same key, so a list of 20
  * event cards costs 20 lookups instead of 20 renders. The HTML is React's own render of the same
  * children, so the browser hydrates it as if it had been rendered in place; in the browser the
  * item renders its children as usual.

@@ -16,7 +16,7 @@ import type { KeptHtmlStore, KeptItemProps } from "./kept-html";
  * hydrates it as usual) and kept.
  */
 export function keptListItemFor(store: KeptHtmlStore) {
-  return function KeptListItemOnServer({ cacheKey, className, children }: KeptItemProps) {
+  return function KeptListItemOnServer({ keyOf, className, children }: KeptItemProps) {
     // The router's contexts, handed on to the separate render: a card's link and Save form read
     // them.
     const dataRouter = useContext(DataRouterContext);
@@ -25,6 +25,7 @@ export function keptListItemFor(store: KeptHtmlStore) {
     const navigation = useContext(NavigationContext);
     const location = useContext(LocationContext);
     const route = useContext(RouteContext);
+    const cacheKey = keyOf();
     let html = store.get(cacheKey);
     if (html === undefined) {
       html = renderToString(

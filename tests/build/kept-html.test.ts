@@ -19,9 +19,10 @@ const NOW = new Date("2026-11-27T06:30:00.000Z");
 const DAY = 86_400_000;
 let t: TestApi;
 let handle: (request: Request, context: AppLoadContext) => Promise<Response>;
-let organiser: Awaited<ReturnType<typeof createUserWithSession>>;
-let saver: { cookie: string };
-let other: { cookie: string };
+type Viewer = Awaited<ReturnType<typeof createUserWithSession>>;
+let organiser: Viewer;
+let saver: Viewer;
+let other: Viewer;
 let numbers: string[];
 
 beforeAll(async () => {
@@ -79,7 +80,7 @@ describe("kept event cards", () => {
   it("leave every page exactly as rendered without them", async () => {
     const keptHtml = createKeptHtmlStore();
     const gets = vi.spyOn(keptHtml, "get");
-    const visits: [string, { cookie: string }][] = [];
+    const visits: [string, Viewer][] = [];
     for (const url of [
       "/",
       "/event/search",

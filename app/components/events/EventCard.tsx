@@ -13,7 +13,7 @@ import * as s from "./EventCard.css";
  * type, and the time left (or Expired). The whole card is one link; with `saved` given, the
  * Save toggle sits in its corner, beside the link (a form cannot live inside a link).
  */
-export function EventCard({
+function EventCard({
   event,
   href,
   now,
@@ -135,13 +135,15 @@ export function EventCardItem({
   ...props
 }: Parameters<typeof EventCard>[0] & { className?: string }) {
   const location = useLocation();
-  const key = JSON.stringify([
-    { ...props, now: timeLeft(props.event.endDate, props.now) },
-    location.pathname,
-    location.search,
-  ]);
+  // Built on the server only: the browser renders the card in place and has no use for it.
+  const keyOf = () =>
+    JSON.stringify([
+      { ...props, now: timeLeft(props.event.endDate, props.now) },
+      location.pathname,
+      location.search,
+    ]);
   return (
-    <KeptListItem cacheKey={key} className={className}>
+    <KeptListItem keyOf={keyOf} className={className}>
       <EventCard {...props} />
     </KeptListItem>
   );
