@@ -224,6 +224,7 @@ function publicConfig() {
     appUrl: config.appUrl,
     googleEnabled: !!config.google.clientId,
     feedbackFormUrl: config.feedbackFormUrl,
+    pageCacheSeconds: config.pageCacheSeconds,
   };
 }
 

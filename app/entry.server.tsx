@@ -6,7 +6,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { KeptHtmlContext } from "./utils/kept-html";
-import { keptListItemFor } from "./utils/kept-item.server";
+import { keeperFor } from "./utils/kept-item.server";
 import { NonceContext } from "./utils/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -21,7 +21,8 @@ export default function handleRequest(
   // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") || "");
   const nonce = loadContext?.cspNonce ?? randomBytes(16).toString("base64");
-  const keptListItem = loadContext?.keptHtml ? keptListItemFor(loadContext.keptHtml) : null;
+  // Without a store (development), nothing is kept: every page renders in full.
+  const keeper = loadContext?.keptHtml ? keeperFor(loadContext.keptHtml) : () => null;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let deadline: ReturnType<typeof setTimeout> | undefined;
@@ -39,7 +40,7 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <KeptHtmlContext.Provider value={keptListItem}>
+        <KeptHtmlContext.Provider value={keeper}>
           <RemixServer
             context={remixContext}
             url={request.url}

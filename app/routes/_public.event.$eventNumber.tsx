@@ -16,6 +16,7 @@ import { QuizRoundAction } from "#app/components/quiz/QuizRoundAction";
 import { confirmLeaving } from "#app/components/registration/leave.server";
 import { RegistrationBar, RegistrationBlock } from "#app/components/registration/RegistrationBlock";
 import { callApi } from "#app/utils/api.server";
+import { pageNow } from "#app/utils/kept-html.server";
 import { roundStatesFor } from "#app/utils/round-states.server";
 import { loginRedirect } from "#app/utils/guards.server";
 import { redirectWithToast } from "#app/utils/toast.server";
@@ -61,7 +62,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     updates: updates.ok ? updates.data : [],
     results: results.ok ? results.data : undefined,
     registration: reg.ok ? reg.data : null,
-    now: new Date().toISOString(),
+    now: pageNow(context).toISOString(),
     appUrl: context.config.appUrl,
   });
 }
@@ -83,8 +84,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EventPage() {
-  const { event, quizzes, updates, results, registration, now, appUrl, roundStates } =
-    useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { event, quizzes, updates, results, registration, now, appUrl, roundStates } = loaded;
   const user = useOptionalUser();
   const saved = useSavedEvents();
   const nonce = useNonce();
@@ -104,6 +105,9 @@ export default function EventPage() {
   return (
     <>
       <EventView
+        // Everything the view renders from: the loader's data (the page's clock in it), and the
+        // viewer's Save state and sign-in.
+        keptKey={() => JSON.stringify([loaded, saved?.has(event.eventNumber), !!user])}
         event={event}
         isCreator={canEditEvent(event)}
         now={new Date(now)}

@@ -10,6 +10,7 @@ import type { EventCardData, EventData } from "#server/contracts/event-shape";
 import { EventCardItem } from "#app/components/events/EventCard";
 import { EventPlaceholder, EventView } from "#app/components/events/EventView";
 import { callApi } from "#app/utils/api.server";
+import { pageNow } from "#app/utils/kept-html.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { useSavedEvents } from "#app/utils/use-saved";
 import { button } from "#app/styles/recipes.css";
@@ -63,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Only an explicit pick opens the detail over the list on a phone.
     picked: !!wanted && selected?.eventNumber === wanted,
     error: list.ok ? null : list.message,
-    now: new Date().toISOString(),
+    now: pageNow(context).toISOString(),
     appUrl: context.config.appUrl,
   });
 }
@@ -169,6 +170,7 @@ export default function Search() {
               <EventPlaceholder />
             ) : selected ? (
               <EventView
+                keptKey={() => JSON.stringify([selected, now])}
                 event={selected}
                 variant="preview"
                 now={nowDate}

@@ -6,6 +6,8 @@ export interface PublicConfig {
   appUrl: string;
   googleEnabled: boolean;
   feedbackFormUrl?: string;
+  /** PAGE_CACHE_SECONDS: how old a kept page may be, and so a page's clock (pageNow). */
+  pageCacheSeconds?: number;
 }
 
 export interface ApiFetch {
@@ -23,7 +25,7 @@ declare module "@remix-run/node" {
     config: PublicConfig;
     /** Public API answers shared for their max-age (api-shared.server.ts). */
     sharedAnswers: SharedAnswers;
-    /** HTML of list items kept for their key (kept-html.tsx); none in development. */
+    /** HTML of elements kept for their key (kept-html.tsx); none in development. */
     keptHtml?: KeptHtmlStore;
     /** This page request's session reads, shared by its GETs to the API (server/http/session.ts). */
     sessionReads?: Map<string, Promise<unknown>>;

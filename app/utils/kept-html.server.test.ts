@@ -1,16 +1,17 @@
-import { describe, expect, it } from "vitest";
-import { createKeptHtmlStore } from "./kept-html.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createKeptHtmlStore, pageNow } from "./kept-html.server";
 
 describe("the kept HTML store", () => {
   it("answers what was kept for a key, and nothing for another", () => {
-    const store = createKeptHtmlStore(10);
+    const store = createKeptHtmlStore(100);
     store.set("a", "<p>A</p>");
     expect(store.get("a")).toBe("<p>A</p>");
     expect(store.get("b")).toBeUndefined();
   });
 
-  it("keeps at most its size, letting the least recently used go first", () => {
-    const store = createKeptHtmlStore(3);
+  it("keeps at most its size in characters, letting the least recently used go first", () => {
+    // Each entry is 2 characters (key and HTML): room for three.
+    const store = createKeptHtmlStore(6);
     for (const key of ["a", "b", "c"]) store.set(key, key.toUpperCase());
     // "a" used again: "b" is now the least recently used.
     expect(store.get("a")).toBe("A");
@@ -19,5 +20,42 @@ describe("the kept HTML store", () => {
     expect(["a", "c", "d"].map((key) => store.get(key))).toEqual(["A", "C", "D"]);
     store.set("e", "E");
     expect(store.get("a")).toBeUndefined();
+  });
+
+  it("makes room for a large entry by letting as many small ones go as it takes", () => {
+    const store = createKeptHtmlStore(10);
+    for (const key of ["a", "b", "c", "d"]) store.set(key, key);
+    store.set("big", "<p>B</p>"); // 11 characters: more than the whole store
+    expect(store.get("big")).toBe("<p>B</p>");
+    expect(["a", "b", "c", "d"].map((key) => store.get(key))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    // The next entry lets it go in turn: alone, it already filled the store.
+    store.set("e", "e");
+    expect(store.get("big")).toBeUndefined();
+    expect(store.get("e")).toBe("e");
+  });
+});
+
+describe("a page's clock", () => {
+  afterEach(() => vi.useRealTimers());
+  const config = (pageCacheSeconds?: number) => ({
+    config: { appUrl: "http://localhost:3000", googleEnabled: false, pageCacheSeconds },
+  });
+
+  it("is now, floored to the page cache's window", () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-27T06:30:04.999Z") });
+    expect(pageNow(config(5)).toISOString()).toBe("2026-11-27T06:30:00.000Z");
+    vi.setSystemTime(new Date("2026-11-27T06:30:05.000Z"));
+    expect(pageNow(config(5)).toISOString()).toBe("2026-11-27T06:30:05.000Z");
+  });
+
+  it("is now to the millisecond when nothing is kept (PAGE_CACHE_SECONDS=0 or unset)", () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-27T06:30:04.321Z") });
+    expect(pageNow(config(0)).toISOString()).toBe("2026-11-27T06:30:04.321Z");
+    expect(pageNow(config()).toISOString()).toBe("2026-11-27T06:30:04.321Z");
   });
 });

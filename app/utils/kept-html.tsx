@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, type ReactNode, useContext } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 
 /** Where the HTML is kept: one per server process (kept-html.server.ts). */
 export interface KeptHtmlStore {
@@ -6,31 +6,39 @@ export interface KeptHtmlStore {
   set(key: string, html: string): void;
 }
 
-export interface KeptItemProps {
-  /** Names everything the children render from; asked on the server only. */
-  keyOf: () => string;
-  className?: string;
-  children: ReactNode;
-}
-
 /**
- * The server's kept list item (kept-item.server.tsx), handed in by entry.server.tsx; none in the
- * browser, which so carries none of its code.
+ * The HTML of `children` for the key `keyOf()` and the page's address: found kept, else rendered
+ * apart and kept.
  */
-export const KeptHtmlContext = createContext<ComponentType<KeptItemProps> | null>(null);
+export type KeepHtml = (keyOf: () => string, children: ReactNode) => string;
 
 /**
- * Kept HTML (issue 30): on the server, a list item whose content is a pure function of its
- * key (`keyOf()`) is rendered once per process and its HTML reused for the same key, so a list of 20
- * event cards costs 20 lookups instead of 20 renders. The HTML is React's own render of the same
- * children, so the browser hydrates it as if it had been rendered in place; in the browser the
- * item renders its children as usual.
+ * The server's keeper (kept-item.server.tsx), handed in by entry.server.tsx. It is a hook: it
+ * reads the router's contexts where it is used, for the render apart. The browser has the default,
+ * which keeps nothing, and so carries none of the server's code.
+ */
+export const KeptHtmlContext = createContext<() => KeepHtml | null>(() => null);
+
+/**
+ * Kept HTML (issue 30): the content of an element that is a pure function of its key (`keyOf()`).
+ * On the server it is rendered once per process and its HTML used again for the same key, so a
+ * list of 20 event cards costs 20 lookups instead of 20 renders; the element takes it as
+ * `dangerouslySetInnerHTML`. The HTML is React's own render of the same children, so the browser
+ * hydrates it as if it had been rendered in place. In the browser, and without a key, the element
+ * takes its `children` as usual:
  *
- * The key must name everything the children render from (props, the address, the time-left
- * text): a key that misses an input would show one viewer's HTML to another.
+ *     <li className={s.item} {...useKeptContent(() => key, <EventCard … />)} />
+ *
+ * The key must name everything the children render from (their props, the page's clock); the
+ * keeper adds the page's address, where their forms post. A key that misses an input would show
+ * one viewer's HTML to another.
  */
-export function KeptListItem(props: KeptItemProps) {
-  const ServerItem = useContext(KeptHtmlContext);
-  if (ServerItem) return <ServerItem {...props} />;
-  return <li className={props.className}>{props.children}</li>;
+export function useKeptContent(
+  keyOf: (() => string) | undefined,
+  children: ReactNode,
+): { children: ReactNode } | { dangerouslySetInnerHTML: { __html: string } } {
+  const useKeeper = useContext(KeptHtmlContext);
+  const keep = useKeeper();
+  if (!keep || !keyOf) return { children };
+  return { dangerouslySetInnerHTML: { __html: keep(keyOf, children) } };
 }

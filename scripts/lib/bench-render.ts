@@ -59,7 +59,11 @@ export async function renderAb(o: {
       api,
       cspNonce: "bench",
       clientIp: "127.0.0.1",
-      config: { appUrl: config.appUrl, googleEnabled: false },
+      config: {
+        appUrl: config.appUrl,
+        googleEnabled: false,
+        pageCacheSeconds: config.pageCacheSeconds,
+      },
       sharedAnswers: shared[side],
       keptHtml: kept[side],
       sessionReads: new Map(),

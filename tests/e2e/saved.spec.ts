@@ -182,7 +182,7 @@ test("the unsubscribe link works signed out, by its button and by a mail app's o
   db.close();
 });
 
-test("kept cards come alive: lists rendered from kept HTML hydrate without an error", async ({
+test("kept HTML comes alive: lists, search's preview and the event page hydrate without an error", async ({
   page,
   browser,
   baseURL,
@@ -219,6 +219,15 @@ test("kept cards come alive: lists rendered from kept HTML hydrate without an er
   await page.goto("/my/saved");
   await hydrated(page, jsEnabled);
   await page.getByTestId("saved-list").getByText(event.name).click();
+  await expect(page).toHaveURL(new RegExp(`/event/${event.number}$`));
+  // The event page's view is kept HTML too (rendered apart, as the preview above was): it
+  // hydrates, and its Save toggle works in place.
+  await page.goto(`/event/${event.number}`);
+  await hydrated(page, jsEnabled);
+  const toggle = page.getByRole("main").getByTestId("save-toggle");
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
   await expect(page).toHaveURL(new RegExp(`/event/${event.number}$`));
   expect(errors).toEqual([]);
 });

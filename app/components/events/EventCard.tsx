@@ -1,5 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
-import { KeptListItem } from "#app/utils/kept-html";
+import { Link } from "@remix-run/react";
+import { useKeptContent } from "#app/utils/kept-html";
 import { smallLogoUrl } from "#server/contracts/images";
 import type { EventCardData, MyEventCardData } from "#server/contracts/event-shape";
 import { plural } from "#server/contracts/words";
@@ -127,24 +127,13 @@ function EventCard({
 
 /**
  * An EventCard as a list's <li>. On the server its HTML is kept for its props (kept-html.tsx): the
- * key holds every prop, the time-left text in place of the clock, and the address the Save form
- * sends the browser back to.
+ * key holds every prop, the time-left text in place of the clock.
  */
 export function EventCardItem({
   className,
   ...props
 }: Parameters<typeof EventCard>[0] & { className?: string }) {
-  const location = useLocation();
   // Built on the server only: the browser renders the card in place and has no use for it.
-  const keyOf = () =>
-    JSON.stringify([
-      { ...props, now: timeLeft(props.event.endDate, props.now) },
-      location.pathname,
-      location.search,
-    ]);
-  return (
-    <KeptListItem keyOf={keyOf} className={className}>
-      <EventCard {...props} />
-    </KeptListItem>
-  );
+  const keyOf = () => JSON.stringify({ ...props, now: timeLeft(props.event.endDate, props.now) });
+  return <li className={className} {...useKeptContent(keyOf, <EventCard {...props} />)} />;
 }

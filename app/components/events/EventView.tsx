@@ -2,6 +2,7 @@ import type { RoundStates } from "#app/components/submissions/RoundSubmission";
 import type { ReactNode } from "react";
 import type { EventData } from "#server/contracts/event-shape";
 import type { Announcement, Results } from "#server/contracts/organiser";
+import { useKeptContent } from "#app/utils/kept-html";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { EventFacts, EventHeader } from "./EventHeader";
 import { EventSections, sectionsOf, type Variant } from "./EventSections";
@@ -23,6 +24,7 @@ export function EventView({
   registration,
   roundActions,
   roundStates,
+  keptKey,
 }: {
   event: EventData;
   isCreator?: boolean;
@@ -39,14 +41,20 @@ export function EventView({
   roundActions?: Record<number, ReactNode>;
   /** SPEC-3 §2: the viewer's state in each submission round. */
   roundStates?: RoundStates;
+  /**
+   * Names everything this view renders from, props and all (kept-html.tsx): given, the server
+   * keeps its HTML for that key.
+   */
+  keptKey?: () => string;
 }) {
   const sections = sectionsOf(event, updates.length);
   const name = event.eventName || "Untitled event";
   // Ids are prefixed in the preview so they never clash with the page around it.
   const sid = (id: string) => (variant === "page" ? id : `preview-${id}`);
 
-  return (
-    <article className={s.view} data-testid="event-view" aria-labelledby={sid("event-title")}>
+  const content = useKeptContent(
+    keptKey,
+    <>
       <EventHeader
         event={event}
         name={name}
@@ -82,7 +90,15 @@ export function EventView({
         roundActions={roundActions}
         roundStates={roundStates}
       />
-    </article>
+    </>,
+  );
+  return (
+    <article
+      className={s.view}
+      data-testid="event-view"
+      aria-labelledby={sid("event-title")}
+      {...content}
+    />
   );
 }
 
