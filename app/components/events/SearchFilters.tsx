@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef } from "react";
 import { MODES, SEARCH_EVENT_TYPES } from "#server/contracts/constants";
+import { useKeptContent } from "#app/utils/kept-html";
 import { visuallyHidden } from "#app/styles/global.css";
 import { button } from "#app/styles/recipes.css";
 import type { Filters } from "./search-href";
@@ -39,17 +40,10 @@ export function SearchFilters({ filters }: { filters: Filters }) {
     search.now(e.currentTarget);
   }
 
-  return (
-    <Form
-      method="get"
-      action="/event/search"
-      ref={formRef}
-      onChange={onChange}
-      onSubmit={onSubmit}
-      className={s.filters}
-      role="search"
-      aria-label="Filter events"
-    >
+  // The controls are a pure function of the filters: on the server their HTML is kept for them.
+  const controls = useKeptContent(
+    () => JSON.stringify(filters),
+    <>
       <label htmlFor="filter-type" className={visuallyHidden}>
         Event type
       </label>
@@ -99,6 +93,19 @@ export function SearchFilters({ filters }: { filters: Filters }) {
       <button type="submit" className={button({ size: "sm" })}>
         Search
       </button>
-    </Form>
+    </>,
+  );
+  return (
+    <Form
+      method="get"
+      action="/event/search"
+      ref={formRef}
+      onChange={onChange}
+      onSubmit={onSubmit}
+      className={s.filters}
+      role="search"
+      aria-label="Filter events"
+      {...controls}
+    />
   );
 }
