@@ -12,7 +12,7 @@ import { EventPlaceholder, EventView } from "#app/components/events/EventView";
 import { callApi } from "#app/utils/api.server";
 import { pageNow } from "#app/utils/kept-html.server";
 import { PRODUCT_NAME } from "#app/utils/product";
-import { useSavedEvents } from "#app/utils/use-saved";
+import { useEditableEvents, useSavedEvents } from "#app/utils/use-saved";
 import { button } from "#app/styles/recipes.css";
 import * as s from "#app/components/events/Search.css";
 import { EventsOrEmpty } from "#app/components/events/EventsOrEmpty";
@@ -45,12 +45,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const total = Number(list.apiHeaders.get("x-total-count") ?? events.length) || 0;
   const totalCapped = list.apiHeaders.get("x-total-count-capped") === "true";
 
-  // The picked card, else the first result.
+  // The picked card, else the first result: a published event is the same for everyone, asked as
+  // a visitor and shared (the layout knows whom it lets edit); a draft only its team may see.
   const wanted = url.searchParams.get("selected");
   let selected: EventData | null = null;
   for (const n of [wanted, events[0]?.eventNumber]) {
     if (!n || !EVENT_NUMBER_PATTERN.test(n) || selected) continue;
-    const res = await callApi<EventData>(request, context, `/event/details/${n}`);
+    const path = `/event/details/${n}`;
+    let res = await callApi<EventData>(request, context, path, { asVisitor: true });
+    if (res.status === 404) res = await callApi<EventData>(request, context, path);
     if (res.ok) selected = res.data;
   }
   return data({
@@ -73,10 +76,13 @@ export default function Search() {
   const { filters, events, total, totalCapped, page, pageCount, selected, picked, error, now } =
     useLoaderData<typeof loader>();
   const saved = useSavedEvents();
+  const editable = useEditableEvents();
   const navigation = useNavigation();
   const listRef = useRef<HTMLDivElement>(null);
   const filterKey = `${filters.type}|${filters.mode}|${filters.q}|${page}`;
   const nowDate = new Date(now);
+  // A draft comes with the viewer's role; a published event as everybody's.
+  const isCreator = !!selected && (canEditEvent(selected) || !!editable?.has(selected.eventNumber));
 
   // New filters or page: the list starts from its top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey is the trigger: new filters start the list at its top
@@ -170,11 +176,11 @@ export default function Search() {
               <EventPlaceholder />
             ) : selected ? (
               <EventView
-                keptKey={() => JSON.stringify([selected, now])}
+                keptKey={() => JSON.stringify([selected, now, isCreator])}
                 event={selected}
                 variant="preview"
                 now={nowDate}
-                isCreator={canEditEvent(selected)}
+                isCreator={isCreator}
               />
             ) : null}
           </aside>

@@ -9,3 +9,9 @@ export function useSavedEvents(): Set<string> | undefined {
   const layout = useRouteLoaderData<{ saved?: string[] }>("routes/_public");
   return layout?.saved ? new Set(layout.saved) : undefined;
 }
+
+/** The numbers of the published events the signed-in visitor may edit (owner, admin), likewise. */
+export function useEditableEvents(): Set<string> | undefined {
+  const layout = useRouteLoaderData<{ editable?: string[] }>("routes/_public");
+  return layout?.editable ? new Set(layout.editable) : undefined;
+}

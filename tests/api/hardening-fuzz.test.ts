@@ -173,7 +173,7 @@ const ROUTES: Record<string, RouteCase> = {
   "POST /api/v1/event/:eventNumber/unsave": { read: true, body: "none", mayChange: ["saves"] },
   "GET /api/v1/event/:eventNumber/calendar.ics": { read: true, body: "none" },
   "GET /api/v1/my/saved": { read: true, body: "none" },
-  "GET /api/v1/my/saved/numbers": { read: true, body: "none" },
+  "GET /api/v1/my/numbers": { read: true, body: "none" },
   "GET /api/v1/user/calendar": { read: true, body: "none", mayChange: ["users"] },
   "POST /api/v1/user/calendar/reset": { read: true, body: "none", mayChange: ["users"] },
   "POST /api/v1/user/unsubscribe/:token": { body: "form", fields: ["List-Unsubscribe"] },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { EVENT_CARD_KEYS, insertEvent } from "#tests/helpers/events";
+import { addToTeam } from "#tests/helpers/team";
 import { createUserWithSession } from "#tests/helpers/users";
 
 const NOW = "2026-11-21T06:30:00.000Z";
@@ -93,16 +94,44 @@ describe.each(engines)("saved events on %s", (engine) => {
     ]);
     expect(Object.keys(cards[0]).sort()).toEqual(EVENT_CARD_KEYS);
     // Only the numbers, for the Save toggles: the same events, unpublished ones left out.
-    const numbers = await (await t.request("/my/saved/numbers", { cookie: u.cookie })).json();
-    expect([...numbers].sort()).toEqual(
+    const numbers = await (await t.request("/my/numbers", { cookie: u.cookie })).json();
+    expect([...numbers.saved].sort()).toEqual(
       [soon, later, closed, closedLongAgo].map((e) => e.eventNumber).sort(),
     );
-    expect((await t.request("/my/saved/numbers")).status).toBe(401);
+    expect((await t.request("/my/numbers")).status).toBe(401);
     // Someone else's list is their own.
     const other = await createUserWithSession(t.deps, { firstName: "Kiran" });
     expect(await (await t.request("/my/saved", { cookie: other.cookie })).json()).toEqual([]);
-    expect(await (await t.request("/my/saved/numbers", { cookie: other.cookie })).json()).toEqual(
-      [],
+    expect(await (await t.request("/my/numbers", { cookie: other.cookie })).json()).toEqual({
+      saved: [],
+      editable: [],
+    });
+  });
+
+  it("names the published events the user may edit: their own and those they are an admin of", async () => {
+    const owner = await createUserWithSession(t.deps, { firstName: "Meera" });
+    const own = await insertEvent(t.deps, owner.user.id);
+    const draft = await insertEvent(t.deps, owner.user.id, { status: "draft", publishedAt: null });
+    const numbersOf = async (cookie: string) =>
+      (await (await t.request("/my/numbers", { cookie })).json()).editable;
+    expect(await numbersOf(owner.cookie)).toEqual([own.eventNumber]);
+    // SPEC-3 §1: admins edit; judges and volunteers do not.
+    const admin = await addToTeam(t.deps, own.id, "admin");
+    const judge = await addToTeam(t.deps, own.id, "judge");
+    const volunteer = await addToTeam(t.deps, own.id, "volunteer");
+    expect(await numbersOf(admin.cookie)).toEqual([own.eventNumber]);
+    expect(await numbersOf(judge.cookie)).toEqual([]);
+    expect(await numbersOf(volunteer.cookie)).toEqual([]);
+    // An admin of a draft has nothing here: public pages show published events.
+    await t.db
+      .insertInto("eventOrganisers")
+      .values({ eventId: draft.id, userId: judge.user.id, role: "admin", joinedAt: NOW })
+      .execute();
+    expect(await numbersOf(judge.cookie)).toEqual([]);
+    // Their own event once and another's they admin, in either order.
+    const theirs = await insertEvent(t.deps, admin.user.id);
+    expect([...(await numbersOf(admin.cookie))].sort()).toEqual(
+      [own.eventNumber, theirs.eventNumber].sort(),
     );
   });
 });

@@ -178,12 +178,14 @@ describe("kept event cards", () => {
     expect(found.length).toBeGreaterThan(0);
   });
 
-  it("show the owner their edit link and a stranger none, from one kept store", async () => {
+  it("show the owner and an admin their edit link, a judge and a stranger none, from one kept store", async () => {
     const keptHtml = createKeptHtmlStore();
     const edit = /data-testid="edit-event"/;
     for (const url of [`/event/${judged.n}`, `/event/search?selected=${judged.n}`]) {
       expect(await page(url, saver.cookie, keptHtml), url).not.toMatch(edit);
       expect(await page(url, judged.owner.cookie, keptHtml), url).toMatch(edit);
+      expect(await page(url, judged.judges[0].cookie, keptHtml), url).not.toMatch(edit);
+      expect(await page(url, judged.admin.cookie, keptHtml), url).toMatch(edit);
       expect(await page(url, saver.cookie, keptHtml), url).not.toMatch(edit);
     }
   });

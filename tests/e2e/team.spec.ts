@@ -108,9 +108,12 @@ test("the owner invites an address; the invitee signs up from the mail, accepts 
   const joined = await mailbox.latest(owner.email, /joined/);
   expect(joined.subject).toContain("Anil Kumar joined");
 
-  // The event page's edit link shows to the admin; step 1 saves.
+  // The event page's edit link shows to the admin, and so does search's preview of it; step 1
+  // saves.
   await p.goto(`/event/${n}`);
   await expect(p.getByTestId("edit-event")).toBeVisible();
+  await p.goto(`/event/search?selected=${n}`);
+  await expect(p.getByTestId("event-detail").getByTestId("edit-event")).toBeVisible();
   await p.goto(`/event/create/${n}/step1`);
   await hydrated(p, jsEnabled);
   await p.getByLabel("Event Name").fill(`Edited by the admin ${jsEnabled ? "JS" : "HTML"}`);

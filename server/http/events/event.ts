@@ -6,7 +6,13 @@ import { step3SectionByEndpoint } from "#server/contracts/event-step3";
 import { saveStep3 } from "#server/services/events/event-step3";
 import { publishEvent, saveStep1, saveStep2 } from "#server/services/events/events";
 import { isSaved } from "#server/services/saves/saves";
-import { type ApiContext, type ApiEnv, readInput, requireApiUser } from "#server/http/context";
+import {
+  type ApiContext,
+  type ApiEnv,
+  publicFor,
+  readInput,
+  requireApiUser,
+} from "#server/http/context";
 import { badRequest, notFound } from "#server/lib/errors";
 import { rightFirst } from "#server/http/team/right-first";
 
@@ -25,8 +31,11 @@ export function eventRoutes() {
         userAgent: c.req.header("user-agent"),
       });
     }
-    // Signed in, the event says whether the viewer saved it (the Save toggle, SPEC-2 §3).
-    return c.json(user ? { ...event, saved: await isSaved(deps, user.id, n) } : event);
+    // Signed in, the event says whether the viewer saved it (the Save toggle, SPEC-2 §3). A
+    // visitor's answer is everybody's: shared caches may keep it as a public page is kept, unless
+    // the visit counts (each must reach here).
+    if (user) return c.json({ ...event, saved: await isSaved(deps, user.id, n) });
+    return c.json(event, 200, c.req.query("view") === "1" ? {} : publicFor(c));
   });
 
   routes.get("/content", (c) => {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { parseEventQuery } from "#server/services/events/event-query";
 import { searchMyEvents } from "#server/services/events/my-events";
 import { listSaved, savedEventNumbers } from "#server/services/saves/saves";
+import { editableEventNumbers } from "#server/services/team/permissions";
 import { type ApiEnv, requireApiUser } from "#server/http/context";
 import { pagingHeaders } from "./event-list";
 
@@ -23,10 +24,16 @@ export function myRoutes() {
     return c.json(await listSaved(c.get("deps"), user.id));
   });
 
-  // Only their numbers, for the Save toggles of every public page (not in the spec's table).
-  routes.get("/saved/numbers", async (c) =>
-    c.json(await savedEventNumbers(c.get("deps"), requireApiUser(c).id)),
-  );
+  // The numbers of the published events the user saved and may edit, for the Save toggles and
+  // edit links of every public page (not in the spec's table).
+  routes.get("/numbers", async (c) => {
+    const [deps, user] = [c.get("deps"), requireApiUser(c)];
+    const [saved, editable] = await Promise.all([
+      savedEventNumbers(deps, user.id),
+      editableEventNumbers(deps.db, user.id),
+    ]);
+    return c.json({ saved, editable });
+  });
 
   return routes;
 }

@@ -51,6 +51,30 @@ export function can(role: Role | null, right: Right): boolean {
   return role !== null && (RIGHTS[right] as readonly Role[]).includes(role);
 }
 
+/**
+ * The numbers of the published events the user may edit (`event.edit`: their own, and those they
+ * are an admin of): what a public page needs for its edit links without asking each event.
+ */
+export async function editableEventNumbers(db: Db, userId: string): Promise<string[]> {
+  const admins = RIGHTS["event.edit"].filter((role) => role !== "owner");
+  const rows = await db
+    .selectFrom("events")
+    .select(["eventNumber", "status"])
+    .where("madeBy", "=", userId)
+    .union(
+      db
+        .selectFrom("eventOrganisers as o")
+        .innerJoin("events as e", "e.id", "o.eventId")
+        .select(["e.eventNumber", "e.status"])
+        .where("o.userId", "=", userId)
+        .where("o.role", "in", admins),
+    )
+    .execute();
+  // Published ones picked here, not in SQL: asked for a status too, SQLite's planner walked every
+  // published event (by status) instead of the user's own (by `madeBy`), 36 ms at 20,000 events.
+  return rows.filter((r) => r.status === "active").map((r) => r.eventNumber);
+}
+
 /** The caller's role on the event: "owner" for its creator, a team row's role, or null. */
 export async function roleOn(db: Db, event: EventRow, userId: string): Promise<Role | null> {
   if (event.madeBy === userId) return "owner";
