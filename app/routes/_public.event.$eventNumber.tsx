@@ -27,20 +27,29 @@ import { useOptionalUser } from "#app/utils/use-user";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const n = encodeURIComponent(params.eventNumber ?? "");
-  // `view=1`: this visit counts in the organiser's insights (in memory; the page never waits).
-  // Updates and results are the same for everyone: asked as a visitor, shared for a few seconds.
-  const [res, publicUpdates, publicResults, reg] = await Promise.all([
-    callApi<EventData>(request, context, `/event/details/${n}?view=1`),
+  // The event, its updates and results are the same for everyone: asked as a visitor, shared for
+  // a few seconds. The registration is the viewer's own, with their role on the team, and
+  // `view=1` counts this visit in the organiser's insights (in memory; the page never waits).
+  const [visitorView, publicUpdates, publicResults, reg] = await Promise.all([
+    callApi<EventData>(request, context, `/event/details/${n}`, { asVisitor: true }),
     callApi<Announcement[]>(request, context, `/event/${n}/announcements`, { asVisitor: true }),
     callApi<Results>(request, context, `/event/${n}/results`, { asVisitor: true }),
-    callApi<RegistrationState>(request, context, `/event/${n}/registration`),
+    callApi<RegistrationState>(request, context, `/event/${n}/registration?view=1`),
   ]);
+  const myRole = reg.ok ? (reg.data.myRole ?? null) : null;
+  // A draft is its team's alone: asked again as the viewer.
+  const res =
+    visitorView.status === 404
+      ? await callApi<EventData>(request, context, `/event/details/${n}`)
+      : visitorView;
   if (res.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
   if (!res.ok) throw data(res.message, { status: res.status });
+  // The viewer's role on the event's copy: the shared answer itself is never changed.
+  const event: EventData = myRole ? { ...res.data, myRole } : res.data;
   // The team reads them afresh: a draft is theirs alone, and an update or a result they just
   // saved shows at once.
   const [updates, results] =
-    res.data.status === "active" && !res.data.myRole
+    event.status === "active" && !event.myRole
       ? [publicUpdates, publicResults]
       : await Promise.all([
           callApi<Announcement[]>(request, context, `/event/${n}/announcements`),
@@ -51,12 +60,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const mine = reg.ok && reg.data.mine;
   const [roundStates, quizzes] = mine
     ? await Promise.all([
-        roundStatesFor(request, context, res.data),
-        quizStatuses(request, context, res.data),
+        roundStatesFor(request, context, event),
+        quizStatuses(request, context, event),
       ])
     : [{}, {}];
   return data({
-    event: res.data,
+    event,
     roundStates,
     quizzes,
     updates: updates.ok ? updates.data : [],

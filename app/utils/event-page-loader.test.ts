@@ -4,9 +4,10 @@ import { loader } from "#app/routes/_public.event.$eventNumber";
 import { createSharedAnswers } from "./api-shared.server";
 
 /**
- * The event page asks its updates and results as a visitor, shared for a few seconds like an
- * anonymous page; its team (the creator here) reads them afresh, so an update they just posted
- * shows at once.
+ * The event page asks the event, its updates and results as a visitor, shared for a few seconds
+ * like an anonymous page, and learns the viewer's role from their registration call; its team (the
+ * creator here) reads updates and results afresh, so an update they just posted shows at once,
+ * and a draft (not found by a visitor) is asked again with the session.
  */
 function contextFor(viewerId: string | null, status = "active") {
   const calls: string[] = [];
@@ -25,21 +26,20 @@ function contextFor(viewerId: string | null, status = "active") {
         calls.push(`${url.pathname}${signed ? " (signed in)" : ""}`);
         if (url.pathname === "/api/v1/user/profile")
           return viewerId ? json({ _id: viewerId }) : json({ message: "Unauthorized" });
+        // The API names the signed-in viewer's role on the event's team (SPEC-3 §1); a draft
+        // is not found by a visitor.
+        const role = signed ? { myRole: viewerId === "creator" ? "owner" : null } : {};
         if (url.pathname.startsWith("/api/v1/event/details/"))
-          // The API names the signed-in viewer's role on the event's team (SPEC-3 §1).
-          return json({
-            eventNumber: "12345",
-            status,
-            madeBy: "creator",
-            ...(signed ? { myRole: viewerId === "creator" ? "owner" : null } : {}),
-          });
+          return status === "draft" && !signed
+            ? new Response(JSON.stringify({ message: "Event not found" }), { status: 404 })
+            : json({ eventNumber: "12345", status, madeBy: "creator", ...role });
         if (url.pathname.endsWith("/announcements"))
           return json(
             [{ _id: "a1", title: signed ? "fresh" : "shared" }],
             signed ? {} : { "cache-control": "public, max-age=5" },
           );
         if (url.pathname.endsWith("/results")) return json({ rounds: [] });
-        return json({ open: true, mine: null });
+        return json({ open: true, mine: null, ...role });
       },
     },
   } as unknown as AppLoadContext;
@@ -63,6 +63,9 @@ describe("the event page's updates and results", () => {
       expect(titles).toEqual(["shared"]);
       expect(calls).toContain("/api/v1/event/12345/announcements");
       expect(calls).not.toContain("/api/v1/event/12345/announcements (signed in)");
+      // The published event too: the viewer's own call is their registration.
+      expect(calls).toContain("/api/v1/event/details/12345");
+      expect(calls).not.toContain("/api/v1/event/details/12345 (signed in)");
     }
   });
 
@@ -70,6 +73,7 @@ describe("the event page's updates and results", () => {
     expect((await load("creator")).titles).toEqual(["fresh"]);
     const draft = await load("creator", "draft");
     expect(draft.titles).toEqual(["fresh"]);
+    expect(draft.calls).toContain("/api/v1/event/details/12345 (signed in)");
     expect(draft.calls).toContain("/api/v1/event/12345/results (signed in)");
   });
 });

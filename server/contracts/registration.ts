@@ -3,6 +3,7 @@
  * spec's messages to the letter. The registration details reuse the profile's rules (college,
  * course) and the contacts' phone rule, so a profile that saves also prefills a valid form.
  */
+import type { Role } from "./team";
 import { z } from "./zod";
 import { contactSchema, MIN_3 } from "./event-fields";
 import { type ClosedReason, REGISTRATION_MESSAGES as M } from "./registration-fields";
@@ -120,6 +121,8 @@ export interface RegistrationState {
   registrationCount: number;
   capacity: number | null;
   mine: RegistrationData | null;
+  /** Signed in, the viewer's role on the event's team (SPEC-3 §1), else null. */
+  myRole?: Role | null;
 }
 
 export interface PersonListing {

@@ -25,7 +25,7 @@ describe.each(engines)("event-page views for insights on %s", (engine) => {
   afterAll(() => t.close());
 
   const visit = (n: string, ua: string, init: { ip?: string; cookie?: string; q?: string } = {}) =>
-    t.request(`/event/details/${n}${init.q ?? "?view=1"}`, {
+    t.request(`/event/${n}/registration${init.q ?? "?view=1"}`, {
       headers: { "User-Agent": ua },
       ip: init.ip,
       cookie: init.cookie,

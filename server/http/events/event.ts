@@ -20,22 +20,13 @@ import { rightFirst } from "#server/http/team/right-first";
 export function eventRoutes() {
   const routes = new Hono<ApiEnv>();
 
-  // `?view=1`: the event page asks, so this visit counts in insights (never the team's own).
   routes.get("/details/:eventNumber", async (c) => {
     const [deps, user, n] = [c.get("deps"), c.get("user"), c.req.param("eventNumber")];
     const event = await getEventDetails(deps, n, user);
-    if (c.req.query("view") === "1" && event.status === "active" && !event.myRole) {
-      deps.views?.record({
-        eventNumber: event.eventNumber,
-        ip: c.get("clientIp"),
-        userAgent: c.req.header("user-agent"),
-      });
-    }
     // Signed in, the event says whether the viewer saved it (the Save toggle, SPEC-2 §3). A
-    // visitor's answer is everybody's: shared caches may keep it as a public page is kept, unless
-    // the visit counts (each must reach here).
+    // visitor's answer is everybody's: shared caches may keep it as a public page is kept.
     if (user) return c.json({ ...event, saved: await isSaved(deps, user.id, n) });
-    return c.json(event, 200, c.req.query("view") === "1" ? {} : publicFor(c));
+    return c.json(event, 200, publicFor(c));
   });
 
   routes.get("/content", (c) => {

@@ -28,9 +28,19 @@ import { type ApiEnv, readInput, requireApiUser } from "#server/http/context";
 export function registrationRoutes() {
   const routes = new Hono<ApiEnv>();
 
-  routes.get("/:eventNumber/registration", async (c) =>
-    c.json(await getRegistrationState(c.get("deps"), c.req.param("eventNumber"), c.get("user"))),
-  );
+  // `?view=1`: the event page asks, so this visit counts in insights (never the team's own). The
+  // page's one call made as the viewer: the event itself it asks as a visitor, shared.
+  routes.get("/:eventNumber/registration", async (c) => {
+    const [deps, n] = [c.get("deps"), c.req.param("eventNumber")];
+    const state = await getRegistrationState(deps, n, c.get("user"));
+    if (c.req.query("view") === "1" && state.reason !== "draft" && !state.myRole)
+      deps.views?.record({
+        eventNumber: n,
+        ip: c.get("clientIp"),
+        userAgent: c.req.header("user-agent"),
+      });
+    return c.json(state);
+  });
 
   routes.post("/:eventNumber/register", async (c) => {
     const user = requireApiUser(c);

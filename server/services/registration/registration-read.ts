@@ -204,12 +204,19 @@ export async function getRegistrationState(
 ): Promise<RegistrationState> {
   const event = await visibleEvent(deps, eventNumber, viewer);
   const reason = closedReason(event, deps.clock.now());
+  const [mine, myRole] = viewer
+    ? await Promise.all([
+        registrationFor(deps.db, event, viewer.id),
+        roleOn(deps.db, event, viewer.id),
+      ])
+    : [null, null];
   return {
     open: reason === null,
     reason,
     registrationCount: event.registrationCount,
     capacity: event.capacity,
-    mine: viewer ? await registrationFor(deps.db, event, viewer.id) : null,
+    mine,
+    myRole,
   };
 }
 
