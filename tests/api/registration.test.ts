@@ -74,13 +74,17 @@ describe.each(engines)("registration API on %s (SPEC-2 §1)", (engine) => {
       team: null,
     });
     const state = await (await as(t, p.cookie).get(`/event/${n}/registration`)).json();
+    // Signed in, the answer also names the viewer's role on the team (none for a registrant).
     expect(state).toEqual({
       open: true,
       reason: null,
       registrationCount: 1,
       capacity: 10,
       mine: reg,
+      myRole: null,
     });
+    const own = await (await as(t, org.cookie).get(`/event/${n}/registration`)).json();
+    expect(own).toMatchObject({ mine: null, myRole: "owner" });
     const details = await (await t.request(`/event/details/${n}`)).json();
     expect(details).toMatchObject({
       registrationMode: "utsav",

@@ -204,20 +204,19 @@ export async function getRegistrationState(
 ): Promise<RegistrationState> {
   const event = await visibleEvent(deps, eventNumber, viewer);
   const reason = closedReason(event, deps.clock.now());
-  const [mine, myRole] = viewer
-    ? await Promise.all([
-        registrationFor(deps.db, event, viewer.id),
-        roleOn(deps.db, event, viewer.id),
-      ])
-    : [null, null];
-  return {
+  const state = {
     open: reason === null,
     reason,
     registrationCount: event.registrationCount,
     capacity: event.capacity,
-    mine,
-    myRole,
   };
+  if (!viewer) return { ...state, mine: null };
+  // Signed in, also the viewer's role on the team (SPEC-3 §1), as /event/details gives it.
+  const [mine, myRole] = await Promise.all([
+    registrationFor(deps.db, event, viewer.id),
+    roleOn(deps.db, event, viewer.id),
+  ]);
+  return { ...state, mine, myRole };
 }
 
 /**
