@@ -9,6 +9,7 @@ import { EventActions } from "#app/components/events/EventActions";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
 import { EventPlaceholder, EventView } from "#app/components/events/EventView";
 import { EventNotFound } from "#app/components/events/NotFound";
+import { eventAsShown } from "#app/components/events/event-details.server";
 import { eventDescription, eventJsonLd, scriptJson } from "#app/components/events/seo";
 import { ConfirmStep } from "#app/components/ConfirmStep";
 import { quizStatuses } from "#app/components/quiz/quiz-status.server";
@@ -30,18 +31,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // The event, its updates and results are the same for everyone: asked as a visitor, shared for
   // a few seconds. The registration is the viewer's own, with their role on the team, and
   // `view=1` counts this visit in the organiser's insights (in memory; the page never waits).
-  const [visitorView, publicUpdates, publicResults, reg] = await Promise.all([
-    callApi<EventData>(request, context, `/event/details/${n}`, { asVisitor: true }),
+  const [res, publicUpdates, publicResults, reg] = await Promise.all([
+    eventAsShown(request, context, params.eventNumber ?? ""),
     callApi<Announcement[]>(request, context, `/event/${n}/announcements`, { asVisitor: true }),
     callApi<Results>(request, context, `/event/${n}/results`, { asVisitor: true }),
     callApi<RegistrationState>(request, context, `/event/${n}/registration?view=1`),
   ]);
   const myRole = reg.ok ? (reg.data.myRole ?? null) : null;
-  // A draft is its team's alone: asked again as the viewer.
-  const res =
-    visitorView.status === 404
-      ? await callApi<EventData>(request, context, `/event/details/${n}`)
-      : visitorView;
   if (res.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
   if (!res.ok) throw data(res.message, { status: res.status });
   // The viewer's role on the event's copy: the shared answer itself is never changed.

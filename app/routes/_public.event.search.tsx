@@ -9,6 +9,7 @@ import { SearchFilters } from "#app/components/events/SearchFilters";
 import type { EventCardData, EventData } from "#server/contracts/event-shape";
 import { EventCardItem } from "#app/components/events/EventCard";
 import { EventPlaceholder, EventView } from "#app/components/events/EventView";
+import { eventAsShown } from "#app/components/events/event-details.server";
 import { callApi } from "#app/utils/api.server";
 import { pageNow } from "#app/utils/kept-html.server";
 import { PRODUCT_NAME } from "#app/utils/product";
@@ -45,15 +46,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const total = Number(list.apiHeaders.get("x-total-count") ?? events.length) || 0;
   const totalCapped = list.apiHeaders.get("x-total-count-capped") === "true";
 
-  // The picked card, else the first result: a published event is the same for everyone, asked as
-  // a visitor and shared (the layout knows whom it lets edit); a draft only its team may see.
+  // The picked card, else the first result, as anyone is shown it (the layout knows whom it lets
+  // edit).
   const wanted = url.searchParams.get("selected");
   let selected: EventData | null = null;
   for (const n of [wanted, events[0]?.eventNumber]) {
     if (!n || !EVENT_NUMBER_PATTERN.test(n) || selected) continue;
-    const path = `/event/details/${n}`;
-    let res = await callApi<EventData>(request, context, path, { asVisitor: true });
-    if (res.status === 404) res = await callApi<EventData>(request, context, path);
+    const res = await eventAsShown(request, context, n);
     if (res.ok) selected = res.data;
   }
   return data({

@@ -1,17 +1,18 @@
 import { useRouteLoaderData } from "@remix-run/react";
 
 /**
- * The event numbers the signed-in visitor saved, from the public layout's loader (empty for a
- * visitor, so a page rendered for nobody in particular, the one the page cache keeps, holds no
- * one's state). Undefined outside the public layout.
+ * The event numbers of the public layout's loader (`GET /my/numbers`): empty for a visitor, so a
+ * page rendered for nobody in particular, the one the page cache keeps, holds no one's state.
+ * Undefined outside the public layout.
  */
-export function useSavedEvents(): Set<string> | undefined {
-  const layout = useRouteLoaderData<{ saved?: string[] }>("routes/_public");
-  return layout?.saved ? new Set(layout.saved) : undefined;
+function useLayoutNumbers(which: "saved" | "editable"): Set<string> | undefined {
+  const layout = useRouteLoaderData<Partial<Record<typeof which, string[]>>>("routes/_public");
+  const numbers = layout?.[which];
+  return numbers ? new Set(numbers) : undefined;
 }
 
-/** The numbers of the published events the signed-in visitor may edit (owner, admin), likewise. */
-export function useEditableEvents(): Set<string> | undefined {
-  const layout = useRouteLoaderData<{ editable?: string[] }>("routes/_public");
-  return layout?.editable ? new Set(layout.editable) : undefined;
-}
+/** The events the signed-in visitor saved: the Save toggles. */
+export const useSavedEvents = () => useLayoutNumbers("saved");
+
+/** The published events the signed-in visitor may edit (owner, admin): search's edit links. */
+export const useEditableEvents = () => useLayoutNumbers("editable");
