@@ -57,8 +57,10 @@ export const removeSchema = z.object({
  * more, spaces, dots or dashes between them allowed): SPEC-2 §2 shows neither on the board.
  */
 const CONTACT_PATTERNS = [
-  /[^\s@]+@[^\s@]+\.[a-z]{2,}/i,
-  /\b[\w.+-]+\s*(?:\(at\)|\[at\]|\sat\s)\s*[\w-]+\s*(?:\(dot\)|\[dot\]|\sdot\s)\s*(?:com|in|org|net|co|edu)\b/i,
+  // Only the character next to "@" or "at" is matched, not the whole name before it: a "+" there
+  // made each test quadratic in the text (minutes on a long pasted text).
+  /[^\s@]@[^\s@]+\.[a-z]{2,}/i,
+  /\w[.+-]*\s*(?:\(at\)|\[at\]|\sat\s)\s*[\w-]+\s*(?:\(dot\)|\[dot\]|\sdot\s)\s*(?:com|in|org|net|co|edu)\b/i,
   /\d(?:[ .-]?\d){9,}/,
 ];
 export const hasContact = (text: string) => CONTACT_PATTERNS.some((p) => p.test(text));
@@ -70,7 +72,7 @@ export const pitchSchema = z.object({
     .trim()
     .min(1, { error: M.pitchRequired, abort: true })
     .min(10, M.pitchMin)
-    .max(280, M.pitchMax)
+    .max(280, { error: M.pitchMax, abort: true })
     .refine((pitch) => !hasContact(pitch), M.pitchContact),
 });
 

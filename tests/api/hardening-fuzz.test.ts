@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import { createSession } from "#server/services/accounts/sessions";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { CORE_TABLES } from "#tests/helpers/snapshot";
@@ -641,6 +641,10 @@ describe.each(engines)("fuzzing every /api/v1 route on %s", (engine) => {
     const deep = !!route.editsOwnEvent;
 
     it(`${key}: hostile input gets a clear 4xx and stores nothing`, async () => {
+      // fast-check names the seed of a failing property, but not of one that never returns (a
+      // regular expression that backtracks for minutes): say it here so any failure can be rerun.
+      const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+      onTestFailed(() => console.error(`${key}: rerun with FUZZ_SEED=${seed}`));
       await fc.assert(
         fc.asyncProperty(
           fc.tuple(
@@ -722,7 +726,7 @@ describe.each(engines)("fuzzing every /api/v1 route on %s", (engine) => {
             expect(after, context).toEqual(before);
           },
         ),
-        { numRuns: Number(process.env.FUZZ_RUNS ?? (deep ? 150 : 50)) },
+        { numRuns: Number(process.env.FUZZ_RUNS ?? (deep ? 150 : 50)), seed },
       );
     });
   }
