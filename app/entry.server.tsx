@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -6,7 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { KeptHtmlContext } from "./utils/kept-html";
-import { keeperFor } from "./utils/kept-item.server";
+import { keeperFor, keptHtmlBytes } from "./utils/kept-item.server";
 import { NonceContext } from "./utils/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -28,7 +27,7 @@ export default function handleRequest(
     let deadline: ReturnType<typeof setTimeout> | undefined;
     const respond = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      const body = keptHtmlBytes(loadContext?.keptHtml);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(
         new Response(createReadableStreamFromReadable(body), {

@@ -7,13 +7,14 @@ import { EVENT_NUMBER_PATTERN, MODES, SEARCH_EVENT_TYPES } from "#server/contrac
 import { type Filters, searchHref } from "#app/components/events/search-href";
 import { SearchFilters } from "#app/components/events/SearchFilters";
 import type { EventCardData, EventData } from "#server/contracts/event-shape";
-import { EventCardItem } from "#app/components/events/EventCard";
+import { EventCardItems } from "#app/components/events/EventCard";
 import { EventPlaceholder, EventView } from "#app/components/events/EventView";
 import { eventAsShown } from "#app/components/events/event-details.server";
 import { callApi } from "#app/utils/api.server";
 import { pageNow } from "#app/utils/kept-html.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { useEditableEvents, useSavedEvents } from "#app/utils/use-saved";
+import { keyJson } from "#app/utils/kept-html";
 import { button } from "#app/styles/recipes.css";
 import * as s from "#app/components/events/Search.css";
 import { EventsOrEmpty } from "#app/components/events/EventsOrEmpty";
@@ -121,20 +122,18 @@ export default function Search() {
       >
         <div className={s.layout}>
           <div className={s.list} ref={listRef} data-testid="result-list">
-            <ul className={s.cards}>
-              {events.map((e) => (
-                <EventCardItem
-                  key={e.eventNumber}
-                  event={e}
-                  href={searchHref(filters, { page, selected: e.eventNumber })}
-                  now={nowDate}
-                  selected={e.eventNumber === selected?.eventNumber}
-                  headingLevel={2}
-                  preventScrollReset
-                  saved={saved?.has(e.eventNumber)}
-                />
-              ))}
-            </ul>
+            <EventCardItems
+              className={s.cards}
+              cards={events.map((e) => ({
+                event: e,
+                href: searchHref(filters, { page, selected: e.eventNumber }),
+                now: nowDate,
+                selected: e.eventNumber === selected?.eventNumber,
+                headingLevel: 2,
+                preventScrollReset: true,
+                saved: saved?.has(e.eventNumber),
+              }))}
+            />
             {pageCount > 1 ? (
               <nav className={s.pager} aria-label="Pages">
                 {page > 1 ? (
@@ -175,7 +174,7 @@ export default function Search() {
               <EventPlaceholder />
             ) : selected ? (
               <EventView
-                keptKey={() => JSON.stringify([selected, now, isCreator])}
+                keptKey={() => [keyJson(selected), now, isCreator].join("\t")}
                 event={selected}
                 variant="preview"
                 now={nowDate}

@@ -25,6 +25,8 @@ describe("answers the API marks public, shared by callApi", () => {
     const c = await sharedAnswer("/a", ask);
     expect(calls).toBe(1);
     expect([a.data, b.data, c.data]).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
+    // Shared, so frozen: no page can change what the next one is handed.
+    expect(Object.isFrozen(a.data)).toBe(true);
     // Each page adds to its own headers.
     a.headers.set("Set-Cookie", "x=1");
     expect(c.headers.has("Set-Cookie")).toBe(false);

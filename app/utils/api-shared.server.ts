@@ -46,15 +46,24 @@ function sharedAnswer<T>(
   answer.then(
     (res) => {
       const seconds = res.ok ? maxAge(res.apiHeaders) : 0;
-      if (seconds > 0)
+      if (seconds > 0) {
         entry.expires = now + seconds * 1000; // as fresh as the call's start
-      else if (kept.get(path) === entry) kept.delete(path);
+        // Shared, so never changed: frozen, which lets a page's kept HTML build its key from it
+        // once (`keyJson` in kept-html.tsx). Runs before any page is handed the answer.
+        deepFreeze(res.data);
+      } else if (kept.get(path) === entry) kept.delete(path);
     },
     () => {
       if (kept.get(path) === entry) kept.delete(path);
     },
   );
   return answer.then(copy);
+}
+
+function deepFreeze(value: unknown) {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
 }
 
 /** Each page gets its own headers to add to; the parsed body is shared and never changed. */

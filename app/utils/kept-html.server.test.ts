@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { keyJson } from "./kept-html";
 import { createKeptHtmlStore, pageNow } from "./kept-html.server";
+import { keptHtmlBytes } from "./kept-item.server";
 
 describe("the kept HTML store", () => {
   it("answers what was kept for a key, and nothing for another", () => {
@@ -10,8 +12,8 @@ describe("the kept HTML store", () => {
   });
 
   it("keeps at most its size in characters, letting the least recently used go first", () => {
-    // Each entry is 2 characters (key and HTML): room for three.
-    const store = createKeptHtmlStore(6);
+    // Each entry counts 3: its key, its HTML and the HTML's one byte. Room for three.
+    const store = createKeptHtmlStore(9);
     for (const key of ["a", "b", "c"]) store.set(key, key.toUpperCase());
     // "a" used again: "b" is now the least recently used.
     expect(store.get("a")).toBe("A");
@@ -23,9 +25,9 @@ describe("the kept HTML store", () => {
   });
 
   it("makes room for a large entry by letting as many small ones go as it takes", () => {
-    const store = createKeptHtmlStore(10);
+    const store = createKeptHtmlStore(12);
     for (const key of ["a", "b", "c", "d"]) store.set(key, key);
-    store.set("big", "<p>B</p>"); // 11 characters: more than the whole store
+    store.set("big", "<p>B</p>"); // 3 + 8 + 8 bytes: more than the whole store
     expect(store.get("big")).toBe("<p>B</p>");
     expect(["a", "b", "c", "d"].map((key) => store.get(key))).toEqual([
       undefined,
@@ -37,6 +39,51 @@ describe("the kept HTML store", () => {
     store.set("e", "e");
     expect(store.get("big")).toBeUndefined();
     expect(store.get("e")).toBe("e");
+  });
+
+  it("keeps each HTML's UTF-8 bytes, for as long as the HTML", () => {
+    const store = createKeptHtmlStore(40);
+    const html = "<p>₹5,000 – prize</p>";
+    store.set("a", html);
+    const kept = store.get("a") as string;
+    expect(Buffer.from(store.bytesOf(kept) as Uint8Array).toString("utf8")).toBe(html);
+    // Only what it keeps: other text is encoded by whoever writes it.
+    expect(store.bytesOf("<p>not kept</p>")).toBeUndefined();
+    // 1 + 21 characters + 25 bytes, more than half the store: the next entry lets it go, bytes too.
+    store.set("b", "<p>another one, ₹ too</p>");
+    expect(store.get("a")).toBeUndefined();
+    expect(store.bytesOf(html)).toBeUndefined();
+  });
+});
+
+describe("writing kept HTML", () => {
+  it("takes a kept piece's bytes from the store and encodes any other text", async () => {
+    const store = createKeptHtmlStore();
+    store.set("k", "<li>₹5,000</li>");
+    const kept = store.get("k") as string;
+    const out = keptHtmlBytes(store);
+    const read: Uint8Array[] = [];
+    out.on("data", (chunk: Uint8Array) => read.push(chunk));
+    const ended = new Promise((resolve) => out.on("end", resolve));
+    out.write("<ul>");
+    out.write(kept);
+    out.end("</ul>");
+    await ended;
+    expect(read[1]).toBe(store.bytesOf(kept));
+    expect(Buffer.concat(read).toString("utf8")).toBe("<ul><li>₹5,000</li></ul>");
+  });
+});
+
+describe("a key's JSON", () => {
+  it("is JSON.stringify's, made once for a frozen object and afresh for any other", () => {
+    const shared = Object.freeze({ eventNumber: "41000", eventName: "Quiz" });
+    expect(keyJson(shared)).toBe(JSON.stringify(shared));
+    expect(keyJson(shared)).toBe(keyJson(shared));
+    const own: { eventName: string } = { eventName: "Quiz" };
+    expect(keyJson(own)).toBe('{"eventName":"Quiz"}');
+    own.eventName = "Hackathon";
+    expect(keyJson(own)).toBe('{"eventName":"Hackathon"}');
+    expect([keyJson("a"), keyJson(null), keyJson(undefined)]).toEqual(['"a"', "null", undefined]);
   });
 });
 

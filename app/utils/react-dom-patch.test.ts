@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createElement as h, Suspense, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 
@@ -129,5 +129,35 @@ describe("the patched streaming renderer of react-dom/server (Node)", () => {
       expect(beforeData).toBeGreaterThan(1);
       expect(chunks.length).toBeGreaterThanOrEqual(3);
       expect(Math.max(...chunks.map((c) => c.length))).toBeLessThan(64 * 1024);
+    });
+
+  for (const build of builds)
+    it(`writes a piece of 2 KB or more alone, as the very string it was given (${build.kind})`, async () => {
+      // Kept HTML (kept-html.tsx) comes back as the same string every time; written alone and
+      // as it is, its bytes can be taken from the store (keptHtmlBytes) instead of encoded again.
+      const kept = `<li>${"₹ card ".repeat(400)}</li>`;
+      const small = "<b>small</b>";
+      const written: unknown[] = [];
+      const out = new Writable({
+        decodeStrings: false,
+        write(chunk, _encoding, done) {
+          written.push(chunk);
+          done();
+        },
+      });
+      const ended = new Promise((resolve) => out.on("finish", resolve));
+      const { pipe } = build.node(
+        h("ul", null, [
+          h("li", { key: 1, dangerouslySetInnerHTML: { __html: small } }),
+          h("li", { key: 2, dangerouslySetInnerHTML: { __html: kept } }),
+          h("li", { key: 3 }, "after"),
+        ]),
+        { onAllReady: () => pipe(out) },
+      );
+      await ended;
+      expect(written.some((chunk) => chunk === kept)).toBe(true);
+      // A small piece is joined with the rest, and the whole is the page in order.
+      expect(written.includes(small)).toBe(false);
+      expect(written.join("")).toBe(`<ul><li>${small}</li><li>${kept}</li><li>after</li></ul>`);
     });
 });

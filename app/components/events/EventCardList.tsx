@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { EventCardData } from "#server/contracts/event-shape";
-import { EventCardItem } from "./EventCard";
+import { EventCardItems } from "./EventCard";
 import * as s from "./MyEvents.css";
 import { EventsOrEmpty } from "./EventsOrEmpty";
 
@@ -33,19 +33,18 @@ export function EventCardList<T extends EventCardData>({
   const nowDate = new Date(now);
   return (
     <EventsOrEmpty error={error} count={events.length} empty={empty} emptyTestId={emptyTestId}>
-      <ul className={s.grid} data-testid={listTestId}>
-        {events.map((e) => (
-          <EventCardItem
-            key={e.eventNumber}
-            event={e}
-            href={href(e)}
-            now={nowDate}
-            headingLevel={2}
-            saved={saved}
-            role={roleOf?.(e)}
-          />
-        ))}
-      </ul>
+      <EventCardItems
+        className={s.grid}
+        testId={listTestId}
+        cards={events.map((e) => ({
+          event: e,
+          href: href(e),
+          now: nowDate,
+          headingLevel: 2,
+          saved,
+          role: roleOf?.(e),
+        }))}
+      />
     </EventsOrEmpty>
   );
 }

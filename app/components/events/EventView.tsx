@@ -8,24 +8,7 @@ import { EventFacts, EventHeader } from "./EventHeader";
 import { EventSections, sectionsOf, type Variant } from "./EventSections";
 import * as s from "./EventView.css";
 
-/**
- * Renders a whole event: the public event page, the search preview and the step-3 live preview.
- * Works from partial data (a draft being built) and needs no JavaScript; only Share enhances.
- * `now` fixes "time left" so the server's and the browser's render agree.
- */
-export function EventView({
-  event,
-  isCreator = false,
-  now = new Date(),
-  variant = "page",
-  updates = [],
-  results,
-  actions,
-  registration,
-  roundActions,
-  roundStates,
-  keptKey,
-}: {
+interface EventViewProps {
   event: EventData;
   isCreator?: boolean;
   now?: Date;
@@ -41,19 +24,57 @@ export function EventView({
   roundActions?: Record<number, ReactNode>;
   /** SPEC-3 §2: the viewer's state in each submission round. */
   roundStates?: RoundStates;
+}
+
+/**
+ * Renders a whole event: the public event page, the search preview and the step-3 live preview.
+ * Works from partial data (a draft being built) and needs no JavaScript; only Share enhances.
+ * `now` fixes "time left" so the server's and the browser's render agree.
+ */
+export function EventView({
+  keptKey,
+  variant = "page",
+  ...props
+}: EventViewProps & {
   /**
    * Names everything this view renders from, props and all (kept-html.tsx): given, the server
    * keeps its HTML for that key.
    */
   keptKey?: () => string;
 }) {
-  const sections = sectionsOf(event, updates.length);
-  const name = event.eventName || "Untitled event";
   // Ids are prefixed in the preview so they never clash with the page around it.
   const sid = (id: string) => (variant === "page" ? id : `preview-${id}`);
-
+  // The content is an element of its own: for a kept view (found by its key) it is never rendered.
   const content = useKeptContent(
     keptKey,
+    <EventViewContent {...props} variant={variant} sid={sid} />,
+  );
+  return (
+    <article
+      className={s.view}
+      data-testid="event-view"
+      aria-labelledby={sid("event-title")}
+      {...content}
+    />
+  );
+}
+
+function EventViewContent({
+  event,
+  isCreator = false,
+  now = new Date(),
+  variant,
+  sid,
+  updates = [],
+  results,
+  actions,
+  registration,
+  roundActions,
+  roundStates,
+}: EventViewProps & { variant: Variant; sid: (id: string) => string }) {
+  const sections = sectionsOf(event, updates.length);
+  const name = event.eventName || "Untitled event";
+  return (
     <>
       <EventHeader
         event={event}
@@ -90,15 +111,7 @@ export function EventView({
         roundActions={roundActions}
         roundStates={roundStates}
       />
-    </>,
-  );
-  return (
-    <article
-      className={s.view}
-      data-testid="event-view"
-      aria-labelledby={sid("event-title")}
-      {...content}
-    />
+    </>
   );
 }
 

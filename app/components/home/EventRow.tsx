@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { EventCardData } from "#server/contracts/event-shape";
-import { EventCardItem } from "#app/components/events/EventCard";
+import { EventCardItems } from "#app/components/events/EventCard";
 import { useSavedEvents } from "#app/utils/use-saved";
 import * as s from "./Home.css";
 
@@ -30,18 +30,16 @@ export function EventRow({
         </Link>
       </div>
       {events.length ? (
-        <ul className={s.cardRow}>
-          {events.map((e) => (
-            <EventCardItem
-              key={e.eventNumber}
-              className={s.cardCell}
-              event={e}
-              href={`/event/${e.eventNumber}`}
-              now={now}
-              saved={saved?.has(e.eventNumber)}
-            />
-          ))}
-        </ul>
+        <EventCardItems
+          className={s.cardRow}
+          itemClassName={s.cardCell}
+          cards={events.map((e) => ({
+            event: e,
+            href: `/event/${e.eventNumber}`,
+            now,
+            saved: saved?.has(e.eventNumber),
+          }))}
+        />
       ) : (
         <p className={s.empty}>No events here yet. Check back soon.</p>
       )}
