@@ -38,11 +38,13 @@ export function createKeptHtmlStore(maxChars = 8_000_000): KeptHtmlStore {
     set(key, html) {
       drop(key);
       kept.set(key, html);
-      const encoded = Buffer.from(html);
-      // Two keys with the same HTML share one entry of bytes (dropping either drops it).
-      const before = bytes.get(html);
-      bytes.set(html, encoded);
-      chars += key.length + html.length + encoded.length - (before?.length ?? 0);
+      chars += key.length + html.length;
+      // Two keys with the same HTML share its bytes (dropping either drops them).
+      if (!bytes.has(html)) {
+        const encoded = Buffer.from(html);
+        bytes.set(html, encoded);
+        chars += encoded.length;
+      }
       while (chars > maxChars && kept.size > 1) drop(kept.keys().next().value as string);
     },
     bytesOf(html) {
