@@ -1,50 +1,16 @@
 import path from "node:path";
 import type { Config } from "./config";
-import { connectDb, type Db, isPostgresUrl, optimizeDb } from "./db/connect";
+import { connectDb, isPostgresUrl, optimizeDb } from "./db/connect";
 import { migrateToLatest } from "#server/db/migrations";
 import { type Clock, systemClock } from "./lib/clock";
-import {
-  createMailWorker,
-  diskTransport,
-  enqueueMail,
-  type Mail,
-  type MailWorker,
-  smtpTransport,
-} from "./mail/outbox";
-import { REMINDER_JOB, reminderJobHandler } from "#server/services/saves/reminders";
-import { QUIZ_FINISH_JOB, quizFinishJobHandler } from "#server/services/quiz/results";
+import { createMailWorker, diskTransport, smtpTransport } from "./mail/outbox";
+import type { JobHandler } from "#server/jobs/jobs";
+import { jobHandlers } from "#server/jobs/handlers";
+import { type Deps, mailerFor } from "#server/lib/deps";
 import { s3Storage } from "./storage/s3";
 import { localStorage, type Storage, sweepTempFiles } from "./storage/storage";
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "./db/schema";
 import { createViewCounter, type ViewCounter } from "#server/services/organiser/view-counter";
-import { createFindCounts, type FindCounts } from "#server/services/events/event-find";
-
-/** Queues mail in the caller's transaction and wakes the worker once it has committed. */
-export interface Mailer {
-  queue(db: Kysely<Database> | Transaction<Database>, mail: Mail | Mail[]): Promise<void>;
-  poke(): void;
-}
-
-/** What every service and route receives. Tests build one with a fresh database and a fixed clock. */
-export interface Deps {
-  db: Db;
-  storage: Storage;
-  mail: Mailer;
-  clock: Clock;
-  config: Config;
-  /** Event-page views for insights; absent where nothing counts them (tests that need not). */
-  views?: ViewCounter;
-  /** Text-search counts kept while the database is unchanged (SQLite); absent: always counted. */
-  findCounts?: FindCounts;
-}
-
-export function mailerFor(clock: Clock, worker?: Pick<MailWorker, "poke">): Mailer {
-  return {
-    queue: (db, mail) => enqueueMail(db, clock, mail),
-    poke: () => worker?.poke(),
-  };
-}
+import { createFindCounts } from "#server/services/events/event-find";
 
 /** The composed backend of one process: its dependencies plus the mail worker. */
 export async function createDeps(config: Config, clock: Clock = systemClock) {
@@ -58,16 +24,15 @@ export async function createDeps(config: Config, clock: Clock = systemClock) {
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl)
     : diskTransport(path.join(config.dataDir, "mail"));
+  const jobs: Record<string, JobHandler> = {};
   // One worker for everything that happens later: scheduled jobs (reminders), then mail.
   const worker = createMailWorker({
     db,
     clock,
     transport,
     from: config.mailFrom,
-    jobs: {
-      [REMINDER_JOB]: (job) => reminderJobHandler(deps)(job),
-      [QUIZ_FINISH_JOB]: (job) => quizFinishJobHandler(deps)(job),
-    },
+    // Filled below, once the deps the handlers take exist (the worker is one of them).
+    jobs,
   });
   if (config.mailWorker) worker.start();
   const optimizer = setInterval(() => void optimizeDb(db).catch(() => {}), 3_600_000);
@@ -91,6 +56,7 @@ export async function createDeps(config: Config, clock: Clock = systemClock) {
     views,
     findCounts: createFindCounts(),
   };
+  Object.assign(jobs, jobHandlers(deps));
   return {
     deps,
     worker,

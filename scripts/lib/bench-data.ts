@@ -2,7 +2,7 @@ import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import type { Db } from "#server/db/connect";
 import { seedEvents } from "#server/db/seed";
-import { mailerFor } from "#server/deps";
+import { mailerFor } from "#server/lib/deps";
 import { systemClock } from "#server/lib/clock";
 import { newId } from "#server/lib/crypto";
 import { createSession } from "#server/services/accounts/sessions";

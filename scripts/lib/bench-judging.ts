@@ -5,7 +5,7 @@ import path from "node:path";
 import { readConfig } from "#server/config";
 import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
-import { type Deps, mailerFor } from "#server/deps";
+import { type Deps, mailerFor } from "#server/lib/deps";
 import { createApi } from "#server/http/app";
 import { fixedClock } from "#server/lib/clock";
 import { createSession } from "#server/services/accounts/sessions";

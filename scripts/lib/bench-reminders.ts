@@ -5,7 +5,7 @@ import path from "node:path";
 import { readConfig } from "#server/config";
 import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
-import { mailerFor } from "#server/deps";
+import { mailerFor } from "#server/lib/deps";
 import { fixedClock } from "#server/lib/clock";
 import { createMailWorker, diskTransport } from "#server/mail/outbox";
 import {

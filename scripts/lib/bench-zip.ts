@@ -5,7 +5,7 @@ import path from "node:path";
 import { readConfig } from "#server/config";
 import { connectDb } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
-import { mailerFor } from "#server/deps";
+import { mailerFor } from "#server/lib/deps";
 import { systemClock } from "#server/lib/clock";
 import { submissionsZip } from "#server/services/submissions/submissions-zip";
 import { contentKey, localStorage } from "#server/storage/storage";

@@ -3,7 +3,7 @@ import { isPostgres } from "./connect";
 import sharp from "sharp";
 import { EVENT_TYPES } from "#server/contracts/constants";
 import type { ContactDetail, ImportantDate, Prize, Round } from "#server/contracts/event-shape";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { newId } from "#server/lib/crypto";
 import { storeDocument, storeImage } from "#server/services/uploads/uploads";
 import type { NewEvent } from "./schema";

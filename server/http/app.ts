@@ -5,7 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "#server/contracts/constants";
 import { TEAM_DB_RULES } from "#server/contracts/team";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { triggerRefusal } from "#server/db/connect";
 import { ApiError } from "#server/lib/errors";
 import type { ApiEnv } from "./context";

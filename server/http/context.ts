@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { badRequest, unauthorized } from "#server/lib/errors";
 
 /** What the web app passes when it dispatches in-process (`api.fetch(req, env)`). */

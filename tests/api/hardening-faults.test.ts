@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "#server/config";
 import { connectDb } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
-import { mailerFor, type Deps } from "#server/deps";
+import { mailerFor, type Deps } from "#server/lib/deps";
 import { createApi } from "#server/http/app";
 import { fixedClock } from "#server/lib/clock";
 import { createMailWorker, smtpTransport } from "#server/mail/outbox";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "#server/config";
 import { fixedClock } from "#server/lib/clock";
 import { REMINDER_LEAD_MS, reminderJobHandler } from "#server/services/saves/reminders";
-import { mailerFor } from "#server/deps";
+import { mailerFor } from "#server/lib/deps";
 import { APP_URL, engines } from "#tests/helpers/api";
 import { insertEvent } from "#tests/helpers/events";
 import { twoConnections } from "#tests/helpers/shared-db";

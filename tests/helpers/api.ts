@@ -3,7 +3,7 @@ import type { UserRow } from "#server/db/schema";
 import { readConfig, type Config } from "#server/config";
 import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
-import { mailerFor, type Deps } from "#server/deps";
+import { mailerFor, type Deps } from "#server/lib/deps";
 import { createFindCounts } from "#server/services/events/event-find";
 import { fixedClock } from "#server/lib/clock";
 import { createApi } from "#server/http/app";

@@ -1,6 +1,6 @@
 import type { Insertable } from "kysely";
 import type { CertificatesTable, NewEvent } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { newPublicId } from "#server/lib/crypto";
 
 /** A published event straight in the database, registration window closed unless told. */

@@ -1,4 +1,4 @@
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import type { EventRow, NewEvent } from "#server/db/schema";
 import { syncEventReminders } from "#server/services/saves/reminders";
 

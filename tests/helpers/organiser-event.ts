@@ -1,4 +1,4 @@
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import type { NewEvent } from "#server/db/schema";
 
 let next = 61000;

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import type { UserRow } from "#server/db/schema";
 import { newId } from "#server/lib/crypto";
 

@@ -5,7 +5,7 @@ import pg from "pg";
 import { connectDb } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
 import { readConfig } from "#server/config";
-import { type Deps, mailerFor } from "#server/deps";
+import { type Deps, mailerFor } from "#server/lib/deps";
 import { createApi } from "#server/http/app";
 import { fixedClock } from "#server/lib/clock";
 import { memoryStorage } from "#server/storage/storage";

@@ -1,5 +1,5 @@
 import type { TeamRole } from "#server/contracts/team";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import type { UserRow } from "#server/db/schema";
 import { createUserWithSession } from "./users";
 

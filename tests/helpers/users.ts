@@ -1,4 +1,4 @@
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import type { NewUser, UserRow } from "#server/db/schema";
 import { newId } from "#server/lib/crypto";
 import { createSession } from "#server/services/accounts/sessions";

@@ -1,5 +1,5 @@
 import type { Db } from "#server/db/connect";
-import { type Deps, mailerFor } from "#server/deps";
+import { type Deps, mailerFor } from "#server/lib/deps";
 import { createMailWorker, type Mail, type MailTransport } from "#server/mail/outbox";
 import { REMINDER_JOB, reminderJobHandler } from "#server/services/saves/reminders";
 

@@ -1,6 +1,6 @@
 import type { UserRow } from "#server/db/schema";
 import { isUniqueViolation } from "#server/db/connect";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { conflict, forbidden } from "#server/lib/errors";
 import { newId } from "#server/lib/crypto";
 import type { GoogleIdentity } from "./google";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createCookieSessionStorage, type SessionStorage } from "@remix-run/node";
 import { type Config, secureCookies } from "#server/config";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { badRequest } from "#server/lib/errors";
 import { countHit } from "#server/lib/rate-limit";
 

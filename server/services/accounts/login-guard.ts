@@ -1,5 +1,5 @@
 import type { LoginInput } from "#server/contracts/user";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { ApiError, tooManyRequests } from "#server/lib/errors";
 import { newToken, sha256 } from "#server/lib/crypto";
 import { countHit, hitRateLimit, peekHits } from "#server/lib/rate-limit";

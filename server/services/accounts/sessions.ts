@@ -1,4 +1,4 @@
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import type { UserRow } from "#server/db/schema";
 import { newToken, sha256 } from "#server/lib/crypto";
 

@@ -1,4 +1,4 @@
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { isUniqueViolation } from "#server/db/connect";
 import type { UserRow } from "#server/db/schema";
 import type {

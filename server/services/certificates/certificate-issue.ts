@@ -5,7 +5,7 @@ import {
   rankLabel,
 } from "#server/contracts/certificate";
 import type { EventRow, UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { newPublicId } from "#server/lib/crypto";
 import { conflict, parseBody } from "#server/lib/errors";
 import { certificateMail } from "#server/mail/certificate-mail";

@@ -6,7 +6,7 @@ import {
 } from "#server/contracts/certificate";
 import { formatDateIST } from "#server/contracts/dates";
 import type { CertificateRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { ApiError } from "#server/lib/errors";
 import { PRODUCT } from "#server/mail/templates";
 import type { CertificatePdfInput } from "#server/pdf/certificate-pdf";

@@ -5,7 +5,7 @@ import {
   rankLabel,
 } from "#server/contracts/certificate";
 import type { CertificateRow, UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { notFound } from "#server/lib/errors";
 import { recordActivity } from "#server/services/team/activity";
 import { requireRight } from "#server/services/team/permissions";

@@ -1,5 +1,5 @@
 import type { EventRow, UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { requireRight } from "#server/services/team/permissions";
 
 /** What a check-in call needs: scanning (owner, admin, volunteer) or undoing (owner, admin). */

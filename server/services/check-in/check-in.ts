@@ -11,7 +11,7 @@ import {
 import { sql } from "kysely";
 import { dropEmpty } from "#server/contracts/user";
 import type { UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { notFound, parseBody } from "#server/lib/errors";
 import { fullName, recordActivity } from "#server/services/team/activity";
 import { requireRight } from "#server/services/team/permissions";

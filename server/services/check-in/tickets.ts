@@ -7,7 +7,7 @@ import {
 import { JOIN_CODE_ALPHABET } from "#server/contracts/registration-fields";
 import type { Db } from "#server/db/connect";
 import type { EventRow, UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { newPublicId } from "#server/lib/crypto";
 import { notFound } from "#server/lib/errors";
 import { visibleEvent } from "#server/services/team/permissions";

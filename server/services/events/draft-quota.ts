@@ -1,4 +1,4 @@
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { conflict, tooManyRequests } from "#server/lib/errors";
 
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from "kysely";
 import type { EventRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Db } from "#server/db/connect";
 import { CARD_COLUMNS } from "./event-json";
 import type { EventQuery } from "./event-query";
 
@@ -44,7 +44,7 @@ function matches(phrase: string, alias = "") {
  * filter nothing but the index is read; the open filter reads an event only in the current second.
  */
 export async function findCount(
-  db: Deps["db"],
+  db: Db,
   phrase: string,
   query: Filters,
   openAfter: string | null,
@@ -79,13 +79,13 @@ export async function findCount(
 export function createFindCounts(maxKept = 500) {
   const kept = new Map<string, number>();
   let keptAt = "";
-  const version = async (db: Deps["db"]) => {
+  const version = async (db: Db) => {
     const { rows } = await sql<{ c: number; v: number }>`select total_changes() as c,
       (select data_version from pragma_data_version) as v`.execute(db);
     return `${rows[0]?.c}.${rows[0]?.v}`;
   };
   return {
-    async count(db: Deps["db"], key: string, make: () => Promise<number>): Promise<number> {
+    async count(db: Db, key: string, make: () => Promise<number>): Promise<number> {
       const before = await version(db);
       if (before !== keptAt) {
         kept.clear();
@@ -124,7 +124,7 @@ function compare(a: CardRow, b: CardRow, desc: boolean): number {
  * hand and sorted; only a tie longer than SLACK asks the exact query below.
  */
 export async function findOpenPage(
-  db: Deps["db"],
+  db: Db,
   phrase: string,
   query: Filters & { page: number; limit: number },
   now: string,
@@ -157,7 +157,7 @@ export async function findOpenPage(
 
 /** Closed matches (deadline at or before `now`, or none), latest deadline first, from the index. */
 export async function findClosedPage(
-  db: Deps["db"],
+  db: Db,
   phrase: string,
   query: Filters,
   now: string,
@@ -183,7 +183,7 @@ export async function findClosedPage(
  * current second, which FTS5 reaches by reading the doclists of the phrase's common trigrams.
  */
 export async function findFew(
-  db: Deps["db"],
+  db: Db,
   phrase: string,
   query: Filters & { open?: boolean },
   now: string,

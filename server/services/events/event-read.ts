@@ -1,5 +1,5 @@
 import type { EventData } from "#server/contracts/event-shape";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import type { UserRow } from "#server/db/schema";
 import { toEventJson } from "./event-json";
 import { roleOn, visibleEvent } from "#server/services/team/permissions";

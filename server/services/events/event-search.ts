@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { EventCardData } from "#server/contracts/event-shape";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { isPostgres } from "#server/db/connect";
 import { CARD_COLUMNS, toEventCard } from "./event-json";
 import { findClosedPage, findCount, findFew, findOpenPage } from "./event-find";

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { VERSION_CONFLICT } from "#server/contracts/event";
 import type { EventData } from "#server/contracts/event-shape";
 import type { EventRow, EventUpdate } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { conflict } from "#server/lib/errors";
 import {
   capacityRace,

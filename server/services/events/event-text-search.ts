@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { isPostgres } from "#server/db/connect";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { type EventQuery, type EventsQuery, TEXT_COUNT_CAP, textFilter } from "./event-query";
 
 // Text search over published events, SQLite's FTS5 trigram index and PostgreSQL's pg_trgm.

@@ -5,7 +5,7 @@ import type { EventData } from "#server/contracts/event-shape";
 import { TEAM_MESSAGES } from "#server/contracts/team";
 import { isUniqueViolation } from "#server/db/connect";
 import type { EventRow, EventUpdate, UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { badRequest, conflict, forbidden, parseBody } from "#server/lib/errors";
 import { type RawBody, normaliseBody } from "./event-body";
 import { basicColumns, registrationColumns } from "./event-columns";

@@ -1,5 +1,5 @@
 import { can, roleOn } from "#server/services/team/permissions";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { STASH_TTL_MS, type StashInput, type TakeStashInput } from "#server/contracts/form-stash";
 import { isoAfter } from "#server/lib/clock";
 import { newToken, sha256 } from "#server/lib/crypto";

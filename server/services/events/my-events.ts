@@ -1,6 +1,6 @@
 import type { MyEventCardData } from "#server/contracts/event-shape";
 import type { Role } from "#server/contracts/team";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { CARD_COLUMNS, toEventCard } from "./event-json";
 import { type EventQuery, type Page, textFilter } from "./event-query";
 

@@ -1,5 +1,5 @@
 import type { FeedbackInput } from "#server/contracts/feedback";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { hitRateLimit } from "#server/lib/rate-limit";
 
 /** Stores one message from a signed-in user; a few per hour is plenty for a person. */

@@ -12,7 +12,7 @@ import {
 import { type Db, isPostgres } from "#server/db/connect";
 import type { JudgingRow } from "#server/db/schema-judging";
 import type { UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { forbidden, notFound } from "#server/lib/errors";
 import { roundOfKind } from "#server/services/rounds/participation";
 import { type Access, type Right, requireRight } from "#server/services/team/permissions";

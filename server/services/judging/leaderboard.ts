@@ -10,7 +10,7 @@ import {
 import type { Submission } from "#server/contracts/submissions";
 import type { Db } from "#server/db/connect";
 import type { UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { conflict, forbidden, unauthorized } from "#server/lib/errors";
 import { findRegistrationOf } from "#server/services/registration/registration-read";
 import { roundOfKind } from "#server/services/rounds/participation";

@@ -7,7 +7,7 @@ import type { JudgingProgress, JudgingView, ShortOfJudges } from "#server/contra
 import type { Db } from "#server/db/connect";
 import type { JudgingRow } from "#server/db/schema-judging";
 import type { UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { judgingJson, setUpRound } from "./judging-round";
 
 async function progressOf(db: Db, judging: JudgingRow, judges: string[]): Promise<JudgingProgress> {

@@ -13,7 +13,7 @@ import {
 } from "#server/contracts/judging";
 import type { Db } from "#server/db/connect";
 import type { UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { badRequest, conflict, forbidden, parseBody } from "#server/lib/errors";
 import { replacementJudge } from "./assign";
 import { criteriaOf, judgeRound, lockJudging } from "./judging-round";

@@ -6,7 +6,7 @@
 import { JUDGING_MESSAGES as M, type Judging, judgingSetupSchema } from "#server/contracts/judging";
 import type { Db } from "#server/db/connect";
 import type { EventRow, UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import type { JudgingRow, JudgingsTable } from "#server/db/schema-judging";
 import type { Updateable } from "kysely";
 import { newPublicId } from "#server/lib/crypto";

@@ -7,7 +7,7 @@ import {
   TOO_MANY_ANNOUNCEMENTS,
 } from "#server/contracts/organiser";
 import type { UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { parseBody, tooManyRequests } from "#server/lib/errors";
 import { announcementMail } from "#server/mail/organiser-mails";
 import { recordActivity } from "#server/services/team/activity";

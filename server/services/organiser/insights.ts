@@ -1,7 +1,7 @@
 import { istDay, lastIstDays } from "#server/contracts/dates";
 import type { Insights, Series } from "#server/contracts/organiser";
 import type { UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { checkInsByHour } from "#server/services/check-in/insights";
 import { requireRight } from "#server/services/team/permissions";
 import { registrationMoments, saveMoments } from "#server/services/registration/registration-data";

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { EventData } from "#server/contracts/event-shape";
 import { HAS_REGISTRATIONS } from "#server/contracts/organiser";
 import type { EventRow, NewEvent, UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { conflict } from "#server/lib/errors";
 import { toEventJson } from "#server/services/events/event-json";
 import { recordActivity } from "#server/services/team/activity";

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import type { RegistrantItem, RegistrationList } from "#server/contracts/organiser";
 import type { UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { requireRight } from "#server/services/team/permissions";
 import {
   registrantBatches,

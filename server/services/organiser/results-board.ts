@@ -1,6 +1,6 @@
 import type { ResultsBoard } from "#server/contracts/organiser";
 import type { UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { requireRight } from "#server/services/team/permissions";
 import { type EntrantRow, entrantsOf } from "#server/services/registration/registration-data";
 import { roundsOf } from "#server/services/rounds/rounds";

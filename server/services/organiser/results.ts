@@ -8,7 +8,7 @@ import {
   resultsSchema,
 } from "#server/contracts/organiser";
 import type { UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { badRequest, notFound, parseBody } from "#server/lib/errors";
 import { roundResultMail } from "#server/mail/organiser-mails";
 import { roundsOf } from "#server/services/rounds/rounds";

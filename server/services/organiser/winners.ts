@@ -8,7 +8,7 @@ import {
   winnersSchema,
 } from "#server/contracts/organiser";
 import type { EventRow, UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { badRequest, parseBody } from "#server/lib/errors";
 import { winnerMail } from "#server/mail/organiser-mails";
 import { recordActivity } from "#server/services/team/activity";

@@ -24,7 +24,7 @@ import {
   quizAnswerSchema,
 } from "#server/contracts/quiz";
 import { type Db, isPostgres } from "#server/db/connect";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { sha256 } from "#server/lib/crypto";
 import { isAnswerFor } from "./scoring";
 

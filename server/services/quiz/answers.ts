@@ -16,7 +16,7 @@ import type { Round } from "#server/contracts/event-shape";
 import { ROUND_MESSAGES } from "#server/contracts/rounds";
 import type { Db } from "#server/db/connect";
 import type { UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { badRequest, conflict, forbidden, parseBody } from "#server/lib/errors";
 import { type QuizMemos, rememberQuiz, upsertOpenAnswer } from "./answer-statement";
 import { type AttemptRecord, ownOrRefuse } from "./attempts";

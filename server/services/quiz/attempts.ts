@@ -10,7 +10,7 @@ import {
 } from "#server/contracts/quiz";
 import type { Db } from "#server/db/connect";
 import type { UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { conflict } from "#server/lib/errors";
 import { refuseUnlessTakingPart, takePart } from "#server/services/rounds/participation";
 import { attemptQuestions } from "./order";

@@ -7,7 +7,7 @@
 import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
 import type { QuizData } from "#server/contracts/quiz";
 import type { EventRow, RegistrationRow, UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { notFound } from "#server/lib/errors";
 import { refuseUnlessVisible } from "#server/services/team/permissions";
 import type { AttemptRecord } from "./attempts";

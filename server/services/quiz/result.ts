@@ -4,7 +4,7 @@
  */
 import { QUIZ_MESSAGES, type QuizResult } from "#server/contracts/quiz";
 import type { UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { conflict, forbidden, notFound } from "#server/lib/errors";
 import { ROUND_MESSAGES } from "#server/contracts/rounds";
 import { attemptQuestions } from "./order";

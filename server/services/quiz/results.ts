@@ -6,7 +6,7 @@
 import type { QuizAnswer, QuizData, QuizLeaderboardRow } from "#server/contracts/quiz";
 import type { Db } from "#server/db/connect";
 import type { JobRow, UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { requireRight } from "#server/services/team/permissions";
 import { loadQuiz, quizRoundAt } from "./quiz-round";
 import { rankAttempts, scoreAttempt } from "./scoring";

@@ -10,7 +10,7 @@ import {
   quizSetupSchema,
 } from "#server/contracts/quiz";
 import type { UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { conflict, parseBody } from "#server/lib/errors";
 import { recordActivity } from "#server/services/team/activity";
 import { requireRight } from "#server/services/team/permissions";

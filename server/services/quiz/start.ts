@@ -9,7 +9,7 @@ import { QUIZ_LIMITS, QUIZ_MESSAGES, type QuizAttempt } from "#server/contracts/
 import { isPostgres } from "#server/db/connect";
 import type { UserRow } from "#server/db/schema";
 import type { QuizAttemptsTable } from "#server/db/schema-quiz";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { type JobSpec, scheduleJob } from "#server/jobs/jobs";
 import { newPublicId } from "#server/lib/crypto";
 import { conflict } from "#server/lib/errors";

@@ -1,6 +1,6 @@
 import type { EventRow, EventUpdate } from "#server/db/schema";
 import { constraintViolation } from "#server/db/errors";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { badRequest, conflict } from "#server/lib/errors";
 import { plural } from "#server/contracts/words";
 

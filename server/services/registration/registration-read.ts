@@ -10,7 +10,7 @@ import {
 import type { ExpressionBuilder } from "kysely";
 import type { Db } from "#server/db/connect";
 import type { Database, EventRow, RegistrationRow, UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { conflict, notFound } from "#server/lib/errors";
 import { toEventJson } from "#server/services/events/event-json";
 import { roleOn, visibleEvent } from "#server/services/team/permissions";

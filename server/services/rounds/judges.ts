@@ -2,7 +2,7 @@
  * Whether a user is one of the judges chosen for a round (SPEC-3 §3) and still judges on the team
  * (the owner, an admin or a judge): submission files are served to a round's judges (SPEC-3 §2).
  */
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 
 export async function isJudgeOfRound(
   deps: Pick<Deps, "db">,

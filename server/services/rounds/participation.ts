@@ -8,7 +8,7 @@ import type { Round, RoundKind } from "#server/contracts/event-shape";
 import { ROUND_NOT_FOUND } from "#server/contracts/organiser";
 import { ROUND_MESSAGES, type TakePartReason } from "#server/contracts/rounds";
 import type { EventRow, RegistrationRow, UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { conflict, forbidden, notFound } from "#server/lib/errors";
 import { advancedByRound } from "#server/services/organiser/results";
 import { findRegistrationOf } from "#server/services/registration/registration-read";

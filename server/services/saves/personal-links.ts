@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database, EventRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { newToken } from "#server/lib/crypto";
 import { notFound } from "#server/lib/errors";
 import { feedCalendar } from "./calendar";

@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database, EventRow, JobRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import type { Clock } from "#server/lib/clock";
 import { cancelJobs, type JobSpec, scheduleJob } from "#server/jobs/jobs";
 import {

@@ -1,6 +1,6 @@
 import type { EventCardData } from "#server/contracts/event-shape";
 import type { UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { CARD_COLUMNS, toEventCard } from "#server/services/events/event-json";
 import { visibleEvent } from "#server/services/team/permissions";
 

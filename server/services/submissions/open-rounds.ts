@@ -4,7 +4,7 @@
  */
 import type { EventData } from "#server/contracts/event-shape";
 import type { OpenSubmissionRound } from "#server/contracts/submissions";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 
 export async function withOpenSubmissionRounds<
   T extends { event: EventData; registration: { _id: string } },

@@ -5,7 +5,7 @@
 import type { MySubmission, Submission } from "#server/contracts/submissions";
 import type { Db } from "#server/db/connect";
 import type { EventRow, UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { notFound } from "#server/lib/errors";
 import { textMatcher } from "#server/services/registration/registration-data";
 import { isJudgeOfRound } from "#server/services/rounds/judges";

@@ -6,7 +6,7 @@
 import { sql } from "kysely";
 import { type Submission, submissionSchema } from "#server/contracts/submissions";
 import type { UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { newPublicId } from "#server/lib/crypto";
 import { parseBody } from "#server/lib/errors";
 import { submissionReceivedMail } from "#server/mail/submission-mails";

@@ -9,7 +9,7 @@ import { Readable } from "node:stream";
 import { ZipArchive } from "archiver";
 import { stringify } from "csv-stringify";
 import type { UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { defuse } from "#server/services/organiser/registrations-list";
 import { roundOfKind } from "#server/services/rounds/participation";
 import { requireRight } from "#server/services/team/permissions";

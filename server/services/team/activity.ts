@@ -2,7 +2,7 @@
 import { ACTIVITY_PAGE_SIZE, type ActivityItem, type Role } from "#server/contracts/team";
 import type { Db } from "#server/db/connect";
 import type { UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { badRequest } from "#server/lib/errors";
 import { type Access, requireRight } from "./permissions";
 

@@ -11,7 +11,7 @@ import {
 } from "#server/contracts/team";
 import { type Db, isUniqueViolation } from "#server/db/connect";
 import type { EventRow, UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { ApiError, conflict, forbidden, notFound, parseBody } from "#server/lib/errors";
 import { newPublicId, newToken, sha256 } from "#server/lib/crypto";
 import { teamInviteMail, teamJoinedMail } from "#server/mail/team-mails";

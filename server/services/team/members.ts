@@ -9,7 +9,7 @@ import {
 } from "#server/contracts/team";
 import { type Db, isPostgres } from "#server/db/connect";
 import type { EventRow, UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { conflict, notFound, parseBody } from "#server/lib/errors";
 import { fullName, recordActivity } from "./activity";
 import { can, requireRight } from "./permissions";

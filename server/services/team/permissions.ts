@@ -7,7 +7,7 @@ import { NOT_YOUR_EVENT } from "#server/contracts/organiser";
 import { type Role, TEAM_MESSAGES } from "#server/contracts/team";
 import type { Db } from "#server/db/connect";
 import type { EventRow, UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { forbidden, notFound, unauthorized } from "#server/lib/errors";
 
 const OWNER_ADMIN: readonly Role[] = ["owner", "admin"];

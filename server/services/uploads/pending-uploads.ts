@@ -7,7 +7,7 @@
  */
 import { PENDING_GONE } from "#server/contracts/constants";
 import type { UserRow } from "#server/db/schema";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { newPublicId } from "#server/lib/crypto";
 import { badRequest } from "#server/lib/errors";
 import { fileField, storeDocument, storeImage, storeSubmissionFile } from "./uploads";

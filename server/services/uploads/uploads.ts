@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "#server/contracts/constants";
-import type { Deps } from "#server/deps";
+import type { Deps } from "#server/lib/deps";
 import { ApiError, badRequest, tooLarge, unsupported } from "#server/lib/errors";
 import { contentKey } from "#server/storage/storage";
 
