@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { KeptHtmlContext } from "./utils/kept-html";
-import { keeperFor, keptHtmlBytes } from "./utils/kept-item.server";
+import { keeperFor } from "./utils/kept-item.server";
 import { NonceContext } from "./utils/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -27,7 +28,7 @@ export default function handleRequest(
     let deadline: ReturnType<typeof setTimeout> | undefined;
     const respond = () => {
       shellRendered = true;
-      const body = keptHtmlBytes(loadContext?.keptHtml);
+      const body = new PassThrough();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(
         new Response(createReadableStreamFromReadable(body), {

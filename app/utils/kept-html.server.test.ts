@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { keyJson } from "./kept-html";
 import { createKeptHtmlStore, pageNow } from "./kept-html.server";
-import { keptHtmlBytes } from "./kept-item.server";
 
 describe("the kept HTML store", () => {
   it("answers what was kept for a key, and nothing for another", () => {
@@ -39,38 +38,6 @@ describe("the kept HTML store", () => {
     store.set("e", "e");
     expect(store.get("big")).toBeUndefined();
     expect(store.get("e")).toBe("e");
-  });
-
-  it("keeps each HTML's UTF-8 bytes, for as long as the HTML", () => {
-    const store = createKeptHtmlStore(40);
-    const html = "<p>₹5,000 – prize</p>";
-    store.set("a", html);
-    const kept = store.get("a") as string;
-    expect(Buffer.from(store.bytesOf(kept) as Uint8Array).toString("utf8")).toBe(html);
-    // Only what it keeps: other text is encoded by whoever writes it.
-    expect(store.bytesOf("<p>not kept</p>")).toBeUndefined();
-    // 1 + 21 characters + 25 bytes, more than half the store: the next entry lets it go, bytes too.
-    store.set("b", "<p>another one, ₹ too</p>");
-    expect(store.get("a")).toBeUndefined();
-    expect(store.bytesOf(html)).toBeUndefined();
-  });
-});
-
-describe("writing kept HTML", () => {
-  it("takes a kept piece's bytes from the store and encodes any other text", async () => {
-    const store = createKeptHtmlStore();
-    store.set("k", "<li>₹5,000</li>");
-    const kept = store.get("k") as string;
-    const out = keptHtmlBytes(store);
-    const read: Uint8Array[] = [];
-    out.on("data", (chunk: Uint8Array) => read.push(chunk));
-    const ended = new Promise((resolve) => out.on("end", resolve));
-    out.write("<ul>");
-    out.write(kept);
-    out.end("</ul>");
-    await ended;
-    expect(read[1]).toBe(store.bytesOf(kept));
-    expect(Buffer.concat(read).toString("utf8")).toBe("<ul><li>₹5,000</li></ul>");
   });
 });
 

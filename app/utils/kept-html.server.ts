@@ -4,26 +4,19 @@ import type { KeptHtmlStore } from "./kept-html";
 /**
  * The kept HTML of this process (kept-html.tsx): the latest items by use, up to `maxChars`
  * characters of keys and HTML together (a card is ~2,000, an event page's view ~20,000), the
- * least recently used going first. Each HTML is kept with its UTF-8 bytes too, written as they
- * are into every page that shows it (`keptHtmlBytes` in kept-item.server.tsx) instead of encoded
- * again (a list of 20 cards is 26 KB); they count as one more character a byte. One per server,
+ * least recently used going first. One per server,
  * made where the load context is composed (server.ts) and reached as `context.keptHtml`. Nothing
  * in it can be stale or another process's concern: an entry is a pure function of its key, so
  * each process may keep its own.
  */
 export function createKeptHtmlStore(maxChars = 8_000_000): KeptHtmlStore {
   const kept = new Map<string, string>();
-  // By the HTML itself: the string `get` handed out comes back to `bytesOf` as the same object,
-  // whose hash V8 keeps, so the lookup does not read it again.
-  const bytes = new Map<string, Buffer>();
   let chars = 0;
   const drop = (key: string) => {
     const html = kept.get(key);
     if (html === undefined) return;
     kept.delete(key);
-    const encoded = bytes.get(html);
-    bytes.delete(html);
-    chars -= key.length + html.length + (encoded?.length ?? 0);
+    chars -= key.length + html.length;
   };
   return {
     get(key) {
@@ -39,16 +32,7 @@ export function createKeptHtmlStore(maxChars = 8_000_000): KeptHtmlStore {
       drop(key);
       kept.set(key, html);
       chars += key.length + html.length;
-      // Two keys with the same HTML share its bytes (dropping either drops them).
-      if (!bytes.has(html)) {
-        const encoded = Buffer.from(html);
-        bytes.set(html, encoded);
-        chars += encoded.length;
-      }
       while (chars > maxChars && kept.size > 1) drop(kept.keys().next().value as string);
-    },
-    bytesOf(html) {
-      return bytes.get(html);
     },
   };
 }

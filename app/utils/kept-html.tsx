@@ -4,8 +4,6 @@ import { createContext, type ReactNode, useContext } from "react";
 export interface KeptHtmlStore {
   get(key: string): string | undefined;
   set(key: string, html: string): void;
-  /** The UTF-8 bytes of HTML this store keeps (the same string `get` gave), else undefined. */
-  bytesOf(html: string): Uint8Array | undefined;
 }
 
 /**

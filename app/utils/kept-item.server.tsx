@@ -1,4 +1,3 @@
-import { Transform } from "node:stream";
 import { type ReactNode, useContext } from "react";
 import { renderToString } from "react-dom/server";
 import {
@@ -50,17 +49,4 @@ export function keeperFor(store: KeptHtmlStore) {
       return html;
     };
   };
-}
-
-/**
- * Where React writes a page: its text as UTF-8 bytes, a kept piece's from the store. React (as
- * patched) writes a piece of 2 KB or more alone, as the very string the keeper gave it.
- */
-export function keptHtmlBytes(store: KeptHtmlStore | undefined) {
-  return new Transform({
-    decodeStrings: false,
-    transform(chunk: string | Uint8Array, _encoding, done) {
-      done(null, typeof chunk === "string" ? (store?.bytesOf(chunk) ?? Buffer.from(chunk)) : chunk);
-    },
-  });
 }
