@@ -5,7 +5,8 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { type InviteView, ROLE_LABELS, type Role } from "#server/contracts/team";
+import type { InviteView } from "#server/contracts/team";
+import { ROLE_LABELS, type Role } from "#server/contracts/team-roles";
 import * as s from "#app/components/team/Invite.css";
 import { button } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { EventCardList } from "#app/components/events/EventCardList";
 import { loadMyEventCards } from "#app/utils/event-cards.server";
-import { ROLE_LABELS, type Role } from "#server/contracts/team";
+import { ROLE_LABELS, type Role } from "#server/contracts/team-roles";
 import type { MyEventCardData } from "#server/contracts/event-shape";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { button, input } from "#app/styles/recipes.css";

@@ -9,12 +9,8 @@ import type {
   RegistrationList,
   ResultsBoard,
 } from "#server/contracts/organiser";
-import {
-  type ActivityItem,
-  ROLE_LABELS,
-  type TeamInvite,
-  type TeamMember,
-} from "#server/contracts/team";
+import type { ActivityItem, TeamInvite, TeamMember } from "#server/contracts/team";
+import { ROLE_LABELS } from "#server/contracts/team-roles";
 import {
   certificateAction,
   isCertificateIntent,

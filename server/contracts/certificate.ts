@@ -1,8 +1,8 @@
 /**
- * Certificates (SPEC-2 §5): the request to issue them, the object the API answers and the
- * messages, shared by the API and the organiser's forms.
+ * Certificates (SPEC-2 §5): the object the API answers and the messages, shared by the API and
+ * the pages. No Zod here: the public verification page imports it (the request to issue them is
+ * `certificate-issue.ts`).
  */
-import { z } from "./zod";
 import { PRIZE_RANK_LABELS } from "./constants";
 
 export const CERTIFICATE_KINDS = ["participation", "merit"] as const;
@@ -15,10 +15,6 @@ export const CERTIFICATE_MESSAGES = {
   revoked: "This certificate was revoked",
   valid: "Valid certificate",
 } as const;
-
-export const issueCertificatesSchema = z.object({
-  kind: z.enum(CERTIFICATE_KINDS, { error: CERTIFICATE_MESSAGES.kindRequired }),
-});
 
 /** A certificate as the API answers it. */
 export interface Certificate {

@@ -3,7 +3,7 @@
  * spec's messages to the letter. The registration details reuse the profile's rules (college,
  * course) and the contacts' phone rule, so a profile that saves also prefills a valid form.
  */
-import type { Role } from "./team";
+import type { Role } from "./team-roles";
 import { z } from "./zod";
 import { contactSchema, MIN_3 } from "./event-fields";
 import { type ClosedReason, REGISTRATION_MESSAGES as M } from "./registration-fields";

@@ -1,17 +1,9 @@
 import { emailSchema } from "./user";
 import { z } from "./zod";
 
-/** SPEC-3 §1: the organising team. Messages to the letter. */
-export const TEAM_ROLES = ["admin", "judge", "volunteer"] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
-export type Role = "owner" | TeamRole;
+import { type Role, TEAM_ROLES, type TeamRole } from "./team-roles";
 
-export const ROLE_LABELS: Record<Role, string> = {
-  owner: "Owner",
-  admin: "Admin",
-  judge: "Judge",
-  volunteer: "Volunteer",
-};
+/** SPEC-3 §1: the organising team. Messages to the letter. */
 
 export const TEAM_MESSAGES = {
   roleRequired: "Role is required",

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type Role } from "#server/contracts/team";
+import { ROLE_LABELS, type Role } from "#server/contracts/team-roles";
 import type { Mail } from "./outbox";
 import { appLink, layout } from "./templates";
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NUMBER_TAKEN } from "#server/contracts/event";
 import { NOT_YOUR_EVENT } from "#server/contracts/organiser";
-import { type Role, TEAM_MESSAGES } from "#server/contracts/team";
+import { TEAM_MESSAGES } from "#server/contracts/team";
+import type { Role } from "#server/contracts/team-roles";
 import { can, RIGHTS, type Right } from "#server/services/team/permissions";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { insertEvent } from "#tests/helpers/organiser-event";

@@ -1,4 +1,4 @@
-import type { TeamRole } from "#server/contracts/team";
+import type { TeamRole } from "#server/contracts/team-roles";
 import type { Deps } from "#server/lib/deps";
 import type { UserRow } from "#server/db/schema";
 import { createUserWithSession } from "./users";

@@ -5,8 +5,8 @@ import {
   CERTIFICATE_MESSAGES as M,
   type Certificate,
   certificatePath,
-  issueCertificatesSchema as schema,
 } from "#server/contracts/certificate";
+import { issueCertificatesSchema as schema } from "#server/contracts/certificate-issue";
 import { FormRefusal } from "#app/components/Field";
 import { button } from "#app/styles/recipes.css";
 import * as s from "./Certificate.css";

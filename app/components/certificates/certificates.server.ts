@@ -1,10 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "@remix-run/node";
-import {
-  type Certificate,
-  type CertificateKind,
-  issueCertificatesSchema,
-} from "#server/contracts/certificate";
+import type { Certificate, CertificateKind } from "#server/contracts/certificate";
+import { issueCertificatesSchema } from "#server/contracts/certificate-issue";
 import { plural } from "#server/contracts/words";
 import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";

@@ -13,7 +13,8 @@ import {
   judgingSetupSchema,
   MAX_CRITERIA,
 } from "#server/contracts/judging";
-import { ROLE_LABELS, type TeamMember } from "#server/contracts/team";
+import type { TeamMember } from "#server/contracts/team";
+import { ROLE_LABELS } from "#server/contracts/team-roles";
 import type { z } from "#server/contracts/zod";
 import { AddRowButton } from "#app/components/AddRowButton";
 import { Field } from "#app/components/Field";

@@ -7,13 +7,8 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import {
-  inviteSchema,
-  ROLE_LABELS,
-  TEAM_ROLES,
-  type TeamInvite,
-  type TeamMember,
-} from "#server/contracts/team";
+import { inviteSchema, type TeamInvite, type TeamMember } from "#server/contracts/team";
+import { ROLE_LABELS, TEAM_ROLES } from "#server/contracts/team-roles";
 import { Field, FormRefusal } from "#app/components/Field";
 import { formatDateTimeIST } from "#app/utils/dates";
 import * as o from "#app/components/organiser/Organiser.css";

@@ -1,9 +1,9 @@
 import {
   type CertificateKind as Kind,
   CERTIFICATE_MESSAGES as M,
-  issueCertificatesSchema,
   rankLabel,
 } from "#server/contracts/certificate";
+import { issueCertificatesSchema } from "#server/contracts/certificate-issue";
 import type { EventRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/lib/deps";
 import { newPublicId } from "#server/lib/crypto";

@@ -1,5 +1,5 @@
 import type { MyEventCardData } from "#server/contracts/event-shape";
-import type { Role } from "#server/contracts/team";
+import type { Role } from "#server/contracts/team-roles";
 import type { Deps } from "#server/lib/deps";
 import { CARD_COLUMNS, toEventCard } from "./event-json";
 import { type EventQuery, type Page, textFilter } from "./event-query";

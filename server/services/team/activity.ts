@@ -1,5 +1,6 @@
 /** The team's activity log (SPEC-3 §1): one row per write, in the write's own transaction. */
-import { ACTIVITY_PAGE_SIZE, type ActivityItem, type Role } from "#server/contracts/team";
+import { ACTIVITY_PAGE_SIZE, type ActivityItem } from "#server/contracts/team";
+import type { Role } from "#server/contracts/team-roles";
 import type { Db } from "#server/db/connect";
 import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/lib/deps";

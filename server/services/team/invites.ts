@@ -5,10 +5,9 @@ import {
   inviteSchema,
   MAX_ORGANISERS,
   TEAM_MESSAGES as M,
-  type Role,
   type TeamInvite,
-  type TeamRole,
 } from "#server/contracts/team";
+import type { Role, TeamRole } from "#server/contracts/team-roles";
 import { type Db, isUniqueViolation } from "#server/db/connect";
 import type { EventRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/lib/deps";

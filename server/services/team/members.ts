@@ -2,11 +2,10 @@
 import {
   roleChangeSchema,
   TEAM_MESSAGES as M,
-  type Role,
   type TeamInvite,
   type TeamMember,
-  type TeamRole,
 } from "#server/contracts/team";
+import type { Role, TeamRole } from "#server/contracts/team-roles";
 import { type Db, isPostgres } from "#server/db/connect";
 import type { EventRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/lib/deps";

@@ -4,7 +4,8 @@
  */
 import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
 import { NOT_YOUR_EVENT } from "#server/contracts/organiser";
-import { type Role, TEAM_MESSAGES } from "#server/contracts/team";
+import { TEAM_MESSAGES } from "#server/contracts/team";
+import type { Role } from "#server/contracts/team-roles";
 import type { Db } from "#server/db/connect";
 import type { EventRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/lib/deps";
