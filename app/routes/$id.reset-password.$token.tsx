@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -25,13 +25,14 @@ import { FormErrorToast } from "#app/components/Toast";
 import { useHydrated } from "#app/utils/use-hydrated";
 import { button } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
+import { accountConstraints } from "#app/components/accounts/constraints.server";
+import { useLazyValidation } from "#app/utils/lazy-validation";
 import { PRODUCT_NAME } from "#app/utils/product";
 import {
   passwordFormAnswer,
   refusedPasswordForm,
 } from "#app/components/accounts/password-form.server";
 
-const schema = resetPasswordSchema;
 /** SPEC §9: the move to /login 2 s after a reset. */
 const REDIRECT_DELAY_MS = 2000;
 
@@ -42,13 +43,14 @@ const linkPath = (params: { id?: string; token?: string }) =>
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const res = await callApi(request, context, linkPath(params));
   const headers = { "Cache-Control": "no-store" };
-  if (res.ok) return data({ linkError: null }, { headers });
-  return data({ linkError: res.message }, { status: res.status, headers });
+  const constraint = accountConstraints.resetPassword;
+  if (res.ok) return data({ linkError: null, constraint }, { headers });
+  return data({ linkError: res.message, constraint }, { status: res.status, headers });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
   if (submission.status !== "success") return refusedPasswordForm(submission);
   const res = await callApi<{ message: string }>(request, context, linkPath(params), {
     body: { json: submission.value },
@@ -57,7 +59,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ResetPassword() {
-  const { linkError } = useLoaderData<typeof loader>();
+  const { linkError, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const navigate = useNavigate();
@@ -66,10 +68,12 @@ export default function ResetPassword() {
   const [form, fields] = useForm({
     id: "reset-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: useLazyValidation(() =>
+      import("#app/components/accounts/validate").then((m) => m.validateResetPassword),
+    ),
   });
   useEffect(() => {
     if (!done) return;

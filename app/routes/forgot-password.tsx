@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { forgotPasswordSchema } from "#server/contracts/user";
 import { AuthLayout } from "#app/components/accounts/AuthLayout";
 import { footerText } from "#app/components/accounts/AuthLayout.css";
@@ -12,13 +12,17 @@ import { FormErrorToast } from "#app/components/Toast";
 import { button } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
+import { accountConstraints } from "#app/components/accounts/constraints.server";
+import { useLazyValidation } from "#app/utils/lazy-validation";
 import { PRODUCT_NAME } from "#app/utils/product";
 
-const schema = forgotPasswordSchema;
+export function loader() {
+  return data({ constraint: accountConstraints.forgotPassword });
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), message: null }, { status: 400 });
   }
@@ -35,15 +39,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ForgotPassword() {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     id: "forgot-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: useLazyValidation(() =>
+      import("#app/components/accounts/validate").then((m) => m.validateForgotPassword),
+    ),
   });
   return (
     <AuthLayout title="Forgot your password?">

@@ -1,7 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+} from "@remix-run/react";
 import { loginSchema } from "#server/contracts/user";
 import { AuthLayout } from "#app/components/accounts/AuthLayout";
 import { footerText } from "#app/components/accounts/AuthLayout.css";
@@ -13,14 +20,18 @@ import { FormErrorToast } from "#app/components/Toast";
 import { button } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
+import { accountConstraints } from "#app/components/accounts/constraints.server";
+import { useLazyValidation } from "#app/utils/lazy-validation";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { safeRedirect, withRedirect } from "#app/utils/safe-redirect";
 
-const schema = loginSchema;
+export function loader() {
+  return data({ constraint: accountConstraints.login });
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
@@ -35,16 +46,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     id: "login",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: useLazyValidation(() =>
+      import("#app/components/accounts/validate").then((m) => m.validateLogin),
+    ),
   });
   const redirectTo = safeRedirect(params.get("redirectTo"), "");
   return (

@@ -1,7 +1,14 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+} from "@remix-run/react";
 import { signupSchema } from "#server/contracts/user";
 import { Field } from "#app/components/Field";
 import { AuthLayout } from "#app/components/accounts/AuthLayout";
@@ -15,6 +22,8 @@ import { PasswordField } from "#app/components/accounts/PasswordField";
 import { FormErrorToast } from "#app/components/Toast";
 import { button, input } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
+import { accountConstraints } from "#app/components/accounts/constraints.server";
+import { useLazyValidation } from "#app/utils/lazy-validation";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { safeRedirect, withRedirect } from "#app/utils/safe-redirect";
 import {
@@ -22,11 +31,13 @@ import {
   refusedPasswordForm,
 } from "#app/components/accounts/password-form.server";
 
-const schema = signupSchema;
+export function loader() {
+  return data({ constraint: accountConstraints.signup });
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseWithZod(formData, { schema: signupSchema });
   if (submission.status !== "success") return refusedPasswordForm(submission);
   // The honeypot goes to the API too: the backend decides what a filled one means.
   const website = formData.get("website");
@@ -39,6 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Signup() {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   // The way back (a team invite) goes into the verification mail and on to the login page.
@@ -47,12 +59,14 @@ export default function Signup() {
   const [form, fields] = useForm({
     id: "signup",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     // An organiser invitation's link carries the invited address (SPEC-3 §1: sign up with it).
     defaultValue: { email: params.get("email")?.slice(0, 254) ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: useLazyValidation(() =>
+      import("#app/components/accounts/validate").then((m) => m.validateSignup),
+    ),
   });
   const { key: firstNameKey, ...firstName } = getInputProps(fields.firstName, { type: "text" });
   const { key: lastNameKey, ...lastName } = getInputProps(fields.lastName, { type: "text" });

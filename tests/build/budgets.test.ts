@@ -15,6 +15,13 @@ const KB = 1024;
 const PUBLIC_PAGES = ["routes/_public._index", "routes/_public.event.search", "routes/_public.event.$eventNumber"].filter(
   (id) => manifest.routes[id],
 );
+// Issue 46: every public page, and the account forms a new user opens first, within the same
+// budget (their validation is loaded after the page: app/utils/lazy-validation.ts).
+const LIGHT_PAGES = Object.keys(manifest.routes).filter(
+  (id) =>
+    id.startsWith("routes/_public.") ||
+    ["routes/login", "routes/signup", "routes/forgot-password", "routes/$id.reset-password.$token"].includes(id),
+);
 
 function contains(files: string[], pattern: RegExp): string[] {
   return files.filter((f) => pattern.test(fs.readFileSync(path.join(buildDir, "client", f), "utf8")));
@@ -29,6 +36,15 @@ describe("page weight budgets", () => {
     const a = pageAssets(buildDir, manifest, id);
     expect(a.jsGzip, `${id} JS ${(a.jsGzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(110 * KB);
     expect(a.cssGzip, `${id} CSS ${(a.cssGzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(25 * KB);
+  });
+
+  it("knows the account forms", () => {
+    expect(LIGHT_PAGES).toEqual(expect.arrayContaining(["routes/login", "routes/signup", "routes/_public.certificate.$id"]));
+  });
+
+  it.each(LIGHT_PAGES)("%s loads at most 110 KB of gzipped JavaScript", (id) => {
+    const a = pageAssets(buildDir, manifest, id);
+    expect(a.jsGzip, `${id} JS ${(a.jsGzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(110 * KB);
   });
 
   // One render-blocking request before first paint, not one per chunk (issue 16): the whole app's

@@ -156,3 +156,33 @@ signedInTest(
     );
   },
 );
+
+// Issue 46: the account forms' validation arrives after the page, and then validates in the
+// browser: a refused form sends nothing to the server.
+test("with JavaScript, the account forms validate in the browser once their validation has loaded", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "validation in the browser needs JavaScript");
+  for (const [path, button, message] of [
+    ["/login", "Get started", "Invalid Email"],
+    ["/signup", "Create Account", "Invalid Email"],
+    ["/forgot-password", "Reset Now", "Invalid Email Address"],
+  ] as const) {
+    const loaded = page.waitForResponse((r) => /\/assets\/validate-[\w-]+\.js$/.test(r.url()));
+    await page.goto(path);
+    await loaded;
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated")))
+      .toBe(true);
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
+    // Each field is marked required from the server's constraint, before any script ran.
+    await expect(page.getByLabel("Email Address")).toHaveAttribute("required", "");
+    await page.getByLabel("Email Address").fill("nobody@");
+    await submit(page, button);
+    await expectError(page, page.getByLabel("Email Address"), message);
+    expect(posts).toEqual([]);
+    page.removeAllListeners("request");
+  }
+});
