@@ -11,8 +11,8 @@ describe("the kept HTML store", () => {
   });
 
   it("keeps at most its size in characters, letting the least recently used go first", () => {
-    // Each entry counts 3: its key, its HTML and the HTML's one byte. Room for three.
-    const store = createKeptHtmlStore(9);
+    // Each entry counts 2: its key and its HTML. Room for three.
+    const store = createKeptHtmlStore(6);
     for (const key of ["a", "b", "c"]) store.set(key, key.toUpperCase());
     // "a" used again: "b" is now the least recently used.
     expect(store.get("a")).toBe("A");
@@ -24,9 +24,9 @@ describe("the kept HTML store", () => {
   });
 
   it("makes room for a large entry by letting as many small ones go as it takes", () => {
-    const store = createKeptHtmlStore(12);
+    const store = createKeptHtmlStore(8);
     for (const key of ["a", "b", "c", "d"]) store.set(key, key);
-    store.set("big", "<p>B</p>"); // 3 + 8 + 8 bytes: more than the whole store
+    store.set("big", "<p>B</p>"); // 3 + 8 characters: more than the whole store
     expect(store.get("big")).toBe("<p>B</p>");
     expect(["a", "b", "c", "d"].map((key) => store.get(key))).toEqual([
       undefined,
