@@ -25,6 +25,13 @@ export const CHECK_IN_MESSAGES = {
   progress: (x: number, y: number) => `Checked in ${x} of ${y}`,
   codeLabel: "Ticket code",
   tooManyScans: "At most 500 scans at a time",
+  // The check-in page with no network (issue 45).
+  notOnDevice: "This code is not on this device's list: scan the QR code or find them by name",
+  noList: "No network, and no list kept on this device yet",
+  offlineSearch: "Offline: searching the list kept on this device",
+  undoOffline: "No network: undo the check-in when the network returns",
+  undoTitle: (name: string) => `Undo the check-in of ${name}?`,
+  undone: (name: string) => `Check-in undone: ${name}`,
 } as const;
 
 export const SHORT_CODE_LENGTH = 8;

@@ -24,7 +24,7 @@ describe.each(engines)("typed codes and offline check-in by short code on %s", (
   });
 
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 4, minute)).toISOString();
-  const sync = (eventNumber: string, scans: Record<string, string>[]) =>
+  const sync = (eventNumber: string, scans: Record<string, unknown>[]) =>
     as(t, org.cookie).post(`/event/${eventNumber}/check-in/sync`, { scans });
 
   it("a short code with spaces, hyphens or in any case checks in, sent as shortCode or as code", async () => {
@@ -71,7 +71,9 @@ describe.each(engines)("typed codes and offline check-in by short code on %s", (
   it("the list finds a short code typed with a space", async () => {
     const { eventNumber, holders } = await eventWithTickets(t, org.user.id, 2);
     const q = encodeURIComponent(spoken(holders[1].ticket.shortCode)[0]);
-    const list = await (await as(t, org.cookie).get(`/event/${eventNumber}/check-in?q=${q}`)).json();
+    const list = await (
+      await as(t, org.cookie).get(`/event/${eventNumber}/check-in?q=${q}`)
+    ).json();
     expect(list.people.map((p: { memberId: string }) => p.memberId)).toEqual([holders[1].user.id]);
   });
 
