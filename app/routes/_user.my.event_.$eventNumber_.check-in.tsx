@@ -13,7 +13,7 @@ import {
   useLoaderData,
   useParams,
 } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import {
   CHECK_IN_MESSAGES as M,
   type CheckInList as List,
@@ -113,11 +113,15 @@ export default function CheckInPage() {
   const eventNumber = useParams().eventNumber ?? "";
   const me = useOptionalUser()?.firstName ?? "";
   const gate = useGate(eventNumber, me, page.eventName, () => search(page.q));
+  // With JavaScript an undo's answer fills the screen like a scan's, until tapped.
+  const [closed, setClosed] = useState<unknown>(null);
   if (result && "confirm" in result) return <ConfirmStep confirm={result.confirm} />;
   return (
     <section className={s.page}>
       <h1 className={s.title}>Check-in{page.eventName ? `: ${page.eventName}` : ""}</h1>
-      {result && "shown" in result ? <ScanBanner shown={result.shown} /> : null}
+      {result && "shown" in result && result !== closed ? (
+        <ScanBanner shown={result.shown} onClose={hydrated ? () => setClosed(result) : undefined} />
+      ) : null}
       {hydrated ? (
         <Suspense fallback={null}>
           <LiveDesk gate={gate} />

@@ -117,6 +117,8 @@ test("the owner undoes a check-in after a confirmation step; a volunteer has no 
   await closeResult(page, jsEnabled);
   await expect(page.getByTestId("progress")).toHaveText("Checked in 1 of 1");
 
+  await expect(page.getByTestId("undo")).toBeVisible();
+  await shot(page, "check-in-row-undo", jsEnabled);
   // Cancel leaves everything as it was.
   await page.getByTestId("undo").click();
   await expect(page.getByTestId("confirm-step")).toContainText("Undo the check-in of Anil Gate?");
@@ -128,9 +130,10 @@ test("the owner undoes a check-in after a confirmation step; a volunteer has no 
   await page.getByTestId("undo").click();
   await page.getByTestId("confirm").click();
   await expect(page.getByTestId("scan-result")).toHaveText("Check-in undone: Anil Gate");
+  await shot(page, "check-in-undone", jsEnabled);
+  await closeResult(page, jsEnabled);
   await expect(page.getByTestId("progress")).toHaveText("Checked in 0 of 1");
   await expect(page.getByTestId("person").getByRole("button", { name: "Check in" })).toBeVisible();
-  await shot(page, "check-in-undone", jsEnabled);
   expect(await checkedIn(eventNumber)).toEqual([]);
 
   // A volunteer checks in, and sees no 'Undo'.
