@@ -156,7 +156,12 @@ test("offline: the search answers from the device, a typed short code and the li
   organiser: org,
 }) => {
   test.skip(!jsEnabled, "Without JavaScript there is no offline page: nothing runs on the device");
-  const { eventNumber, people } = await seedCheckInEvent(org.id, ["Anil", "Bela", "Chandra"]);
+  const { eventNumber, people } = await seedCheckInEvent(org.id, [
+    "Anil",
+    "Bela",
+    "Chandra",
+    "Dev",
+  ]);
   const [anil] = await shortCodes(browser, baseURL!, eventNumber, people);
   // A fake camera, so the scanner is on screen and can be seen to stay there.
   const camera = await chromium.launch({
@@ -180,10 +185,19 @@ test("offline: the search answers from the device, a typed short code and the li
     await page.goto(`/my/event/${eventNumber}/check-in`);
     await hydrated(page, true);
     await expect(page.getByTestId("camera")).toBeVisible();
-    await expect(page.getByTestId("progress")).toHaveText("Checked in 0 of 3");
+    await expect(page.getByTestId("progress")).toHaveText("Checked in 0 of 4");
+    // Dev is checked in online: the device's list knows it once the network goes.
+    const search = page.getByTestId("search");
+    const result = page.getByTestId("scan-result");
+    await search.fill("dev");
+    await search.press("Enter");
+    await expect(page.getByTestId("person")).toHaveCount(1);
+    await page.getByTestId("person").getByRole("button", { name: "Check in" }).click();
+    await expect(result).toHaveText("Checked in: Dev Gate");
+    await result.click();
+    await expect(page.getByTestId("progress")).toHaveText("Checked in 1 of 4");
 
     await gate.setOffline(true);
-    const search = page.getByTestId("search");
     await search.fill("bela");
     await search.press("Enter");
     await expect(page.getByTestId("offline-list")).toHaveText(
@@ -195,7 +209,6 @@ test("offline: the search answers from the device, a typed short code and the li
 
     // The list's 'Check in', with no network.
     await page.getByTestId("person").getByRole("button", { name: "Check in" }).click();
-    const result = page.getByTestId("scan-result");
     await expect(result).toHaveText("Checked in: Bela Gate");
     await result.click();
     await expect(page.getByTestId("waiting")).toHaveText("Offline: 1 scans waiting");
@@ -220,15 +233,20 @@ test("offline: the search answers from the device, a typed short code and the li
     await expect(page.getByTestId("waiting")).toHaveText("Offline: 2 scans waiting");
     await search.fill("");
     await search.press("Enter");
-    await expect(page.getByTestId("person")).toHaveCount(3);
-    await expect(page.getByTestId("progress")).toHaveText("Checked in 2 of 3");
+    await expect(page.getByTestId("person")).toHaveCount(4);
+    await expect(page.getByTestId("progress")).toHaveText("Checked in 3 of 4");
+    await expect(page.getByTestId("person").filter({ hasText: "Dev Gate" })).toContainText("In at");
     await shot(page, "check-in-offline", true);
-    expect(await checkedIn(eventNumber)).toEqual([]);
+    expect(await checkedIn(eventNumber)).toEqual([{ firstName: "Dev" }]);
 
     // The network returns: synced once, and the page works online again.
     await gate.setOffline(false);
     await expect(page.getByTestId("waiting")).toHaveCount(0, { timeout: 20_000 });
-    expect(await checkedIn(eventNumber)).toEqual([{ firstName: "Anil" }, { firstName: "Bela" }]);
+    expect(await checkedIn(eventNumber)).toEqual([
+      { firstName: "Anil" },
+      { firstName: "Bela" },
+      { firstName: "Dev" },
+    ]);
     await search.fill("chandra");
     await search.press("Enter");
     await expect(page.getByTestId("offline-list")).toHaveCount(0);
@@ -239,11 +257,12 @@ test("offline: the search answers from the device, a typed short code and the li
     // A reload syncs nothing more: each queued check-in went exactly once.
     await page.reload();
     await hydrated(page, true);
-    await expect(page.getByTestId("progress")).toHaveText("Checked in 3 of 3");
+    await expect(page.getByTestId("progress")).toHaveText("Checked in 4 of 4");
     expect(await checkedIn(eventNumber)).toEqual([
       { firstName: "Anil" },
       { firstName: "Bela" },
       { firstName: "Chandra" },
+      { firstName: "Dev" },
     ]);
     await gate.close();
   } finally {

@@ -125,6 +125,7 @@ export function useGate(
         // Kept on the device too, so a scan of the same ticket offline says 'Already checked in'.
         const kept = p && list.current?.people.find((x) => x.memberId === p.memberId);
         if (kept) Object.assign(kept, { checkedInAt: p.checkedInAt, by: p.by });
+        if (kept && list.current) await saveList(eventNumber, list.current);
         const message = res.ok
           ? M.checkedIn(p ? `${p.firstName} ${p.lastName}` : "")
           : json.message;
