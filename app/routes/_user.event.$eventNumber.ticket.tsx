@@ -4,7 +4,7 @@ import type { TicketData } from "#server/contracts/check-in";
 import type { EventData } from "#server/contracts/event-shape";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
 import { TicketCard } from "#app/components/check-in/TicketCard";
-import { place } from "#app/components/events/format";
+import { ticketWhen } from "#app/components/check-in/ticket-facts";
 import { callApi } from "#app/utils/api.server";
 import { loginRedirect } from "#app/utils/guards.server";
 import { PRODUCT_NAME } from "#app/utils/product";
@@ -18,18 +18,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   ]);
   if (ticket.status === 401) loginRedirect(request);
   if (!ticket.ok) throw data(ticket.message, { status: ticket.status });
-  const e = event.ok ? event.data : null;
+  // The day and place people come to the venue (the venue round's), not an online round's.
+  const when = ticketWhen(event.ok ? event.data : null, new Date());
   return data(
-    {
-      ticket: {
-        ...ticket.data,
-        qr: qrPath(ticket.data.code),
-        date: e?.rounds?.[0]?.startDate ?? null,
-        place: e
-          ? [e.locationName, place(e)].filter(Boolean).join(", ") || (e.modeOfEvent ?? "")
-          : "",
-      },
-    },
+    { ticket: { ...ticket.data, qr: qrPath(ticket.data.code), ...when } },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

@@ -15,6 +15,7 @@ export function hhmmIST(iso: string): string {
 export const CHECK_IN_MESSAGES = {
   noTicket: "You have no ticket for this event",
   notThisEvent: "Not a ticket for this event",
+  noSuchCode: "No ticket has this code",
   cancelled: "This ticket was cancelled",
   invalid: "Invalid ticket",
   already: (iso: string, firstName: string) =>
@@ -24,19 +25,41 @@ export const CHECK_IN_MESSAGES = {
   progress: (x: number, y: number) => `Checked in ${x} of ${y}`,
   codeLabel: "Ticket code",
   tooManyScans: "At most 500 scans at a time",
+  // The check-in page with no network (issue 45).
+  notOnDevice: "This code is not on this device's list: scan the QR code or find them by name",
+  noList: "No network, and no list kept on this device yet",
+  offlineSearch: "Offline: searching the list kept on this device",
+  undoOffline: "No network: undo the check-in when the network returns",
+  undoTitle: (name: string) => `Undo the check-in of ${name}?`,
+  undone: (name: string) => `Check-in undone: ${name}`,
 } as const;
 
 export const SHORT_CODE_LENGTH = 8;
 export const SHORT_CODE_PATTERN = new RegExp(`^[${JOIN_CODE_ALPHABET}]{${SHORT_CODE_LENGTH}}$`);
 export const MAX_SYNC_SCANS = 500;
 
+/**
+ * A short code as people read it aloud or copy it: 'elpt 33pk', 'ELPT-33PK'. Spaces and hyphens
+ * go, letters go up; the code when what is left is one, else null.
+ */
+export function normalShortCode(text: string): string | null {
+  const code = text.replace(/[\s\u2010-\u2015-]+/g, "").toUpperCase();
+  return SHORT_CODE_PATTERN.test(code) ? code : null;
+}
+
 const nonce = z.string().trim().min(1).max(100);
+/** Kept as typed when it is not a short code (then it is refused as 'Invalid ticket'). */
+const shortCode = z
+  .string()
+  .trim()
+  .max(100)
+  .transform((s) => normalShortCode(s) ?? s);
 
 /** POST /event/{n}/check-in: one of `code`, `shortCode` or `memberId`, and a nonce. */
 export const checkInSchema = z
   .object({
     code: z.string().trim().max(1000).optional(),
-    shortCode: z.string().trim().max(100).optional(),
+    shortCode: shortCode.optional(),
     memberId: z.string().trim().max(100).optional(),
     nonce,
   })
@@ -51,11 +74,18 @@ export const undoCheckInSchema = z.object({ memberId: z.string().trim().min(1).m
 export const syncSchema = z.object({
   scans: z
     .array(
-      z.object({
-        code: z.string().max(1000),
-        scannedAt: z.iso.datetime({ offset: true }),
-        nonce,
-      }),
+      z
+        .object({
+          code: z.string().max(1000).optional(),
+          shortCode: shortCode.optional(),
+          memberId: z.string().trim().max(100).optional(),
+          scannedAt: z.iso.datetime({ offset: true }),
+          nonce,
+        })
+        .refine((b) => Boolean(b.code || b.shortCode || b.memberId), {
+          message: CHECK_IN_MESSAGES.invalid,
+          path: ["code"],
+        }),
     )
     .max(MAX_SYNC_SCANS, { message: CHECK_IN_MESSAGES.tooManyScans }),
 });
@@ -72,7 +102,17 @@ export interface CheckInPerson {
   by: string | null;
 }
 
-export type ScanStatus = "checked-in" | "already" | "cancelled" | "invalid" | "wrong-event";
+/**
+ * SPEC-3's five outcomes, and `unknown`: a well-formed short code no ticket has (404 'No ticket
+ * has this code' online; a sync, which answers SPEC-3's five, says `invalid`).
+ */
+export type ScanStatus =
+  | "checked-in"
+  | "already"
+  | "cancelled"
+  | "invalid"
+  | "wrong-event"
+  | "unknown";
 
 /** What a scan comes to: a sync's result, and the online answer's body. */
 export interface ScanResult {
@@ -99,9 +139,14 @@ export interface CheckInList {
   people: CheckInPerson[];
 }
 
+/** Someone on a device's offline list: with their live ticket's short code, to type at the gate. */
+export interface OfflinePerson extends CheckInPerson {
+  shortCode: string | null;
+}
+
 export interface OfflineCheckIn {
   publicKey: string;
-  people: CheckInPerson[];
+  people: OfflinePerson[];
   /** Ids of cancelled tickets: their codes are refused. */
   cancelled: string[];
   checkedIn: number;
@@ -161,6 +206,8 @@ export function scanMessage(result: Pick<ScanResult, "status" | "person" | "chec
       return M.cancelled;
     case "wrong-event":
       return M.notThisEvent;
+    case "unknown":
+      return M.noSuchCode;
     default:
       return M.invalid;
   }

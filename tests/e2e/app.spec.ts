@@ -272,6 +272,11 @@ test.describe("the service worker", () => {
     await page.reload();
     await hydrated(page, jsEnabled);
     await expect(page.getByTestId("progress")).toHaveText("Checked in 0 of 1");
+    // A search answers from the list the device keeps (issue 45: it broke the page).
+    await page.getByTestId("search").fill("anil");
+    await page.getByTestId("search").press("Enter");
+    await expect(page.getByTestId("offline-list")).toBeVisible();
+    await expect(page.getByTestId("person")).toHaveCount(1);
     await page.getByTestId("ticket-code").fill(ticket.code);
     await page.getByTestId("ticket-code").press("Enter");
     await expect(page.getByTestId("scan-result")).toHaveText("Checked in: Anil Gate");

@@ -1,6 +1,8 @@
+import { formatDateTimeIST } from "#server/contracts/dates";
 import { expect, hydrated, test } from "./fixtures";
 import { seedCheckInEvent } from "./check-in-seed";
 import { signInAs } from "./session";
+import { shot } from "./shots";
 
 /** SPEC-3 §5's screens: the ticket, and the check-in page's code form and list (JS on and off). */
 test("a registered person opens their ticket from /my/registrations: QR, short code, name", async ({
@@ -24,6 +26,44 @@ test("a registered person opens their ticket from /my/registrations: QR, short c
     "href",
     `/event/${eventNumber}/ticket`,
   );
+});
+
+test("the ticket shows the day and place of the venue round, not the first (online) round's", async ({
+  page,
+  jsEnabled,
+  organiser: org,
+  switchUser,
+}) => {
+  const day = 86_400_000;
+  const round = (title: string, kind: string, start: number) => ({
+    _id: `rnd${title.toLowerCase()}${start}`,
+    kind,
+    requireFile: false,
+    requireLink: kind === "submission",
+    title,
+    description: "",
+    startDate: new Date(start).toISOString(),
+    endDate: new Date(start + day / 2).toISOString(),
+    isEliminatorRound: "false",
+  });
+  const now = Date.now();
+  const online = round("Ideas", "submission", now + day);
+  const finale = round("Finale", "offline", now + 4 * day);
+  const { eventNumber, people } = await seedCheckInEvent(org.id, ["Tara"], {
+    modeOfEvent: "Offline",
+    locationName: "Main Auditorium",
+    cityName: "Pune",
+    stateName: "Maharashtra",
+    rounds: JSON.stringify([online, finale]),
+  });
+  await switchUser(people[0]!.id);
+  await page.goto(`/event/${eventNumber}/ticket`);
+  await expect(page.getByTestId("ticket-date")).toHaveText(
+    `Finale: ${formatDateTimeIST(finale.startDate)}`,
+  );
+  await expect(page.getByTestId("ticket-place")).toHaveText("Main Auditorium, Pune, Maharashtra");
+  await expect(page.getByTestId("ticket")).not.toContainText(formatDateTimeIST(online.startDate));
+  await shot(page, "ticket-venue", jsEnabled);
 });
 
 test("someone with no ticket reads 'You have no ticket for this event'", async ({

@@ -83,3 +83,10 @@ export const status = style({
   color: vars.color.warning,
   fontWeight: 700,
 });
+/** A checked-in row's time and, for the owner and admins, its 'Undo'. */
+export const doneRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+});

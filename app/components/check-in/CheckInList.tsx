@@ -4,33 +4,38 @@ import {
   CHECK_IN_MESSAGES as M,
   type CheckInPerson,
   hhmmIST,
-  SHORT_CODE_PATTERN,
+  normalShortCode,
 } from "#server/contracts/check-in";
 import { button, input, label } from "#app/styles/recipes.css";
 import * as s from "./CheckIn.css";
 
 export type ScanBody = { code: string } | { shortCode: string } | { memberId: string };
 
-/** What the 'Ticket code' field holds: a typed short code, else a QR's code. */
+/** What the 'Ticket code' field holds: a typed short code ('elpt 33pk' too), else a QR's code. */
 export function scanBodyOf(typed: string): ScanBody {
-  const code = typed.trim();
-  return SHORT_CODE_PATTERN.test(code.toUpperCase()) ? { shortCode: code } : { code };
+  const shortCode = normalShortCode(typed);
+  return shortCode ? { shortCode } : { code: typed.trim() };
 }
 
 /**
  * The code form, the search and the list with 'Check in' buttons: plain forms posting to the
- * page; with JavaScript `onScan` takes them instead (online or off).
+ * page; with JavaScript `onScan` and `onSearch` take them instead (online or off). With `canUndo` (owner and
+ * admins) a checked-in row has 'Undo', which the page's action confirms first.
  */
 export function CheckInList({
   people,
   q,
   nonce,
+  canUndo,
   onScan,
+  onSearch,
 }: {
   people: CheckInPerson[];
   q: string;
   nonce: string;
+  canUndo: boolean;
   onScan?: (body: ScanBody) => void;
+  onSearch?: (q: string) => void;
 }) {
   const take = (body: (f: FormData) => ScanBody) =>
     onScan
@@ -63,7 +68,19 @@ export function CheckInList({
           Check in
         </button>
       </Form>
-      <Form method="get" className={s.row} role="search">
+      <Form
+        method="get"
+        className={s.row}
+        role="search"
+        onSubmit={
+          onSearch
+            ? (e) => {
+                e.preventDefault();
+                onSearch(String(new FormData(e.currentTarget).get("q") ?? ""));
+              }
+            : undefined
+        }
+      >
         <label className={s.grow}>
           <span className={label}>Search</span>
           <input
@@ -91,9 +108,12 @@ export function CheckInList({
               </span>
             </span>
             {p.checkedInAt ? (
-              <span className={s.done}>
-                In at {hhmmIST(p.checkedInAt)}
-                {p.by ? ` by ${p.by}` : ""}
+              <span className={s.doneRow}>
+                <span className={s.done}>
+                  In at {hhmmIST(p.checkedInAt)}
+                  {p.by ? ` by ${p.by}` : ""}
+                </span>
+                {canUndo ? <UndoButton person={p} /> : null}
               </span>
             ) : (
               <Form method="post" onSubmit={take(() => ({ memberId: p.memberId }))}>
@@ -113,5 +133,24 @@ export function CheckInList({
         ))}
       </ul>
     </>
+  );
+}
+
+/** 'Undo' on a checked-in row: the page's action asks to confirm, then undoes. */
+function UndoButton({ person }: { person: CheckInPerson }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="memberId" value={person.memberId} />
+      <input type="hidden" name="name" value={`${person.firstName} ${person.lastName}`.trim()} />
+      <button
+        type="submit"
+        name="intent"
+        value="undo"
+        className={button({ tone: "secondary" })}
+        data-testid="undo"
+      >
+        Undo
+      </button>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { CHECK_IN_MESSAGES as M } from "#server/contracts/check-in";
 import * as s from "./CheckIn.css";
-import { qrDetector } from "./detector";
+import { type Detector, qrDetector } from "./detector";
 import { ScanBanner } from "./ScanBanner";
 import type { useGate } from "./use-gate";
 
@@ -12,13 +12,37 @@ import type { useGate } from "./use-gate";
 export default function LiveDesk({ gate }: { gate: ReturnType<typeof useGate> }) {
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState("");
-  const { submit } = gate;
+  // The latest `submit`, read when a code is found: the camera is not restarted when it changes.
+  const submit = useRef(gate.submit);
+  submit.current = gate.submit;
 
   useEffect(() => {
     let stream: MediaStream | null = null;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const last = { code: "", at: 0 };
+    // The decoder loads beside the camera, so it is kept (service worker) before any signal goes.
+    let loading: Promise<Detector> | undefined = qrDetector();
+    loading.catch(() => undefined);
+    let detector: Detector | undefined;
+    const tick = async () => {
+      if (stopped || !video.current) return;
+      try {
+        loading ??= qrDetector();
+        detector ??= await loading;
+        const [found] = await detector.detect(video.current);
+        const now = Date.now();
+        if (found?.rawValue && (found.rawValue !== last.code || now - last.at > 3000)) {
+          Object.assign(last, { code: found.rawValue, at: now });
+          await submit.current({ code: found.rawValue });
+        }
+      } catch {
+        // A frame the decoder could not read: try the next. A decoder that did not load (no
+        // network before it was kept): load it again in a while; the camera stays on.
+        if (!detector) loading = undefined;
+      }
+      timer = setTimeout(tick, detector ? 250 : 2000);
+    };
     (async () => {
       try {
         stream = await navigator.mediaDevices.getUserMedia({
@@ -28,32 +52,18 @@ export default function LiveDesk({ gate }: { gate: ReturnType<typeof useGate> })
         if (stopped || !video.current) return;
         video.current.srcObject = stream;
         await video.current.play();
-        const detector = await qrDetector();
-        const tick = async () => {
-          if (stopped || !video.current) return;
-          try {
-            const [found] = await detector.detect(video.current);
-            const now = Date.now();
-            if (found?.rawValue && (found.rawValue !== last.code || now - last.at > 3000)) {
-              Object.assign(last, { code: found.rawValue, at: now });
-              await submit({ code: found.rawValue });
-            }
-          } catch {
-            // A frame the decoder could not read: try the next.
-          }
-          timer = setTimeout(tick, 250);
-        };
-        void tick();
       } catch {
         setProblem("No camera: type the ticket code below");
+        return;
       }
+      void tick();
     })();
     return () => {
       stopped = true;
       clearTimeout(timer);
       for (const track of stream?.getTracks() ?? []) track.stop();
     };
-  }, [submit]);
+  }, []);
 
   return (
     <>

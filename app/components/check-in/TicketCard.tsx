@@ -1,12 +1,11 @@
 import { Link } from "@remix-run/react";
 import type { TicketData } from "#server/contracts/check-in";
 import { formatDateTimeIST } from "#app/utils/dates";
+import type { TicketWhen } from "./ticket-facts";
 import * as s from "./Ticket.css";
 
-export interface TicketView extends TicketData {
+export interface TicketView extends TicketData, TicketWhen {
   qr: { size: number; d: string };
-  date: string | null;
-  place: string;
 }
 
 /** A person's ticket (SPEC-3 §5): the QR drawn on the server, the short code, who and where. */
@@ -32,8 +31,13 @@ export function TicketCard({ ticket }: { ticket: TicketView }) {
           <strong>{ticket.name}</strong>
         </dt>
         {ticket.teamName ? <dd>Team {ticket.teamName}</dd> : null}
-        {ticket.date ? <dd>{formatDateTimeIST(ticket.date)}</dd> : null}
-        {ticket.place ? <dd>{ticket.place}</dd> : null}
+        {ticket.date ? (
+          <dd data-testid="ticket-date">
+            {ticket.roundTitle ? `${ticket.roundTitle}: ` : ""}
+            {formatDateTimeIST(ticket.date)}
+          </dd>
+        ) : null}
+        {ticket.place ? <dd data-testid="ticket-place">{ticket.place}</dd> : null}
         <dd>Event {ticket.eventNumber}</dd>
       </dl>
       {ticket.checkedInAt ? (

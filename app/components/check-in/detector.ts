@@ -1,6 +1,6 @@
 import wasmUrl from "zxing-wasm/reader/zxing_reader.wasm?url";
 
-interface Detector {
+export interface Detector {
   detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
 }
 

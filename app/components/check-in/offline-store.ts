@@ -1,17 +1,26 @@
 import { type DBSchema, openDB } from "idb";
 import type { OfflineCheckIn } from "#server/contracts/check-in";
 
-/** A scan taken with no network, waiting to be synced. */
+/**
+ * A check-in taken with no network, waiting to be synced: a QR's `code`, a typed `shortCode`, or
+ * (neither) the person picked from the list, `memberId`. Its nonce makes the sync exactly once.
+ */
 export interface QueuedScan {
   nonce: string;
   eventNumber: string;
-  code: string;
+  code?: string;
+  shortCode?: string;
   scannedAt: string;
   memberId: string;
+  /** The first name of whoever took it, shown until it syncs. */
+  by?: string;
 }
 
+/** An event's list as the device keeps it, with the event's name for the page offline. */
+export type KeptList = OfflineCheckIn & { eventNumber: string; eventName?: string };
+
 interface CheckInDb extends DBSchema {
-  lists: { key: string; value: OfflineCheckIn & { eventNumber: string } };
+  lists: { key: string; value: KeptList };
   scans: { key: string; value: QueuedScan; indexes: { byEvent: string } };
 }
 
@@ -25,12 +34,28 @@ function db() {
   });
 }
 
-export async function saveList(eventNumber: string, list: OfflineCheckIn) {
-  await (await db()).put("lists", { ...list, eventNumber });
+export async function saveList(eventNumber: string, list: OfflineCheckIn, eventName?: string) {
+  const known = eventName ?? (await readList(eventNumber))?.eventName;
+  await (await db()).put("lists", { ...list, eventNumber, eventName: known });
 }
 
 export async function readList(eventNumber: string) {
   return (await db()).get("lists", eventNumber);
+}
+
+/**
+ * The list as it stands on this device: the server's last word, with the check-ins queued here
+ * since (a list fetched before they synced does not have them yet).
+ */
+export async function keptList(eventNumber: string): Promise<KeptList | undefined> {
+  const list = await readList(eventNumber);
+  if (!list) return undefined;
+  for (const scan of await queuedScans(eventNumber)) {
+    const person = list.people.find((p) => p.memberId === scan.memberId);
+    if (person && !person.checkedInAt)
+      Object.assign(person, { checkedInAt: scan.scannedAt, by: scan.by ?? null });
+  }
+  return list;
 }
 
 export async function queueScan(scan: QueuedScan) {

@@ -1,15 +1,18 @@
-import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { CHECK_IN_MESSAGES as M, type ScanResult, scanMessage } from "#server/contracts/check-in";
+import type { ScanBody } from "./CheckInList";
+import { offlineCheck } from "./offline-check";
 import {
-  CHECK_IN_MESSAGES as M,
-  type OfflineCheckIn,
-  type ScanResult,
-  scanMessage,
-} from "#server/contracts/check-in";
-import { dropScans, queuedScans, queueScan, readList, saveList } from "./offline-store";
+  dropScans,
+  type KeptList,
+  keptList,
+  type QueuedScan,
+  queuedScans,
+  queueScan,
+  saveList,
+} from "./offline-store";
 import type { Shown } from "./ScanBanner";
 import { toneOf } from "./ScanBanner";
-import { checkCode } from "./verify";
 
 const api = (eventNumber: string, path = "") => `/api/v1/event/${eventNumber}/check-in${path}`;
 const newNonce = () => crypto.randomUUID();
@@ -22,27 +25,43 @@ async function postJson(url: string, body: unknown) {
   });
 }
 
+/** A queued check-in as the sync takes it: what was scanned, typed or picked. */
+function syncScan({ code, shortCode, memberId, scannedAt, nonce }: QueuedScan) {
+  if (code) return { code, scannedAt, nonce };
+  return shortCode ? { shortCode, scannedAt, nonce } : { memberId, scannedAt, nonce };
+}
+
 /**
  * The check-in page with JavaScript: online, scans go to the API; with no network (or the API
- * out of reach) the code is checked with the event's public key kept on the device, the scan is
- * queued in IndexedDB and synced when the network returns, where the earliest scan wins.
+ * out of reach) a QR's code is checked with the event's public key kept on the device, a typed
+ * short code and a list's 'Check in' with the people it keeps; the check-in is queued in
+ * IndexedDB and synced when the network returns (each with its nonce: exactly once), where the
+ * earliest scan wins.
  */
-export function useGate(eventNumber: string, me: string) {
+export function useGate(
+  eventNumber: string,
+  me: string,
+  eventName: string,
+  refreshPage: () => void,
+) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [waiting, setWaiting] = useState(0);
-  const list = useRef<OfflineCheckIn | null>(null);
-  const { revalidate } = useRevalidator();
+  const list = useRef<KeptList | null>(null);
+  // The page's list and counts again (this route's data alone: it works offline too).
+  const refresh = useRef(refreshPage);
+  refresh.current = refreshPage;
+  const revalidate = useCallback(() => refresh.current(), []);
 
   const refreshList = useCallback(async () => {
     try {
       const res = await fetch(api(eventNumber, "/offline"));
       if (!res.ok) throw new Error(String(res.status));
-      list.current = await res.json();
-      await saveList(eventNumber, list.current!);
+      await saveList(eventNumber, await res.json(), eventName || undefined);
     } catch {
-      list.current ??= (await readList(eventNumber)) ?? null;
+      // Offline: the list kept from before, if any.
     }
-  }, [eventNumber]);
+    list.current = (await keptList(eventNumber)) ?? null;
+  }, [eventNumber, eventName]);
 
   const sync = useCallback(async () => {
     const scans = await queuedScans(eventNumber);
@@ -51,9 +70,7 @@ export function useGate(eventNumber: string, me: string) {
     const batch = scans.slice(0, 500);
     let res: Response;
     try {
-      res = await postJson(api(eventNumber, "/sync"), {
-        scans: batch.map(({ code, scannedAt, nonce }) => ({ code, scannedAt, nonce })),
-      });
+      res = await postJson(api(eventNumber, "/sync"), { scans: batch.map(syncScan) });
     } catch {
       return; // still offline
     }
@@ -75,32 +92,31 @@ export function useGate(eventNumber: string, me: string) {
     return () => window.removeEventListener("online", onOnline);
   }, [refreshList, sync]);
 
-  /** The device's own check: what the server would answer, from the list it keeps. */
+  /** The device's own check: what the server would answer, from the list it keeps; then queued. */
   const offlineScan = useCallback(
-    async (code: string): Promise<Shown> => {
-      const kept = list.current;
-      if (!kept) return { tone: "bad", message: M.invalid };
-      const checked = await checkCode(code, eventNumber, kept.publicKey);
-      if (checked.status !== "ok")
-        return { tone: "bad", message: checked.status === "invalid" ? M.invalid : M.notThisEvent };
-      const { userId, ticketId } = checked.parts;
-      if (kept.cancelled.includes(ticketId)) return { tone: "bad", message: M.cancelled };
-      const person = kept.people.find((p) => p.memberId === userId);
+    async (body: ScanBody): Promise<Shown> => {
+      const kept = list.current ?? (await keptList(eventNumber)) ?? null;
+      if (!kept) return { tone: "bad", message: M.noList };
+      list.current = kept;
+      const checked = await offlineCheck(kept, eventNumber, body);
+      if ("refused" in checked) return checked.refused;
+      const { person, scan } = checked;
       if (person?.checkedInAt)
         return { tone: "warn", message: M.already(person.checkedInAt, person.by ?? "") };
       const scannedAt = new Date().toISOString();
-      await queueScan({ nonce: newNonce(), eventNumber, code, scannedAt, memberId: userId });
+      await queueScan({ ...scan, nonce: newNonce(), eventNumber, scannedAt, by: me });
       if (person) Object.assign(person, { checkedInAt: scannedAt, by: me });
       setWaiting((await queuedScans(eventNumber)).length);
+      revalidate(); // the list and the count, from the device's list while offline
       const name = person ? `${person.firstName} ${person.lastName}` : "";
       return { tone: "good", message: M.checkedIn(name) };
     },
-    [eventNumber, me],
+    [eventNumber, me, revalidate],
   );
 
-  /** A scanned or typed code (or a short code), online first. */
+  /** A scanned or typed code, a short code or a person from the list: online first. */
   const submit = useCallback(
-    async (body: { code?: string; shortCode?: string; memberId?: string }) => {
+    async (body: ScanBody) => {
       let next: Shown;
       try {
         const res = await postJson(api(eventNumber), { ...body, nonce: newNonce() });
@@ -109,19 +125,19 @@ export function useGate(eventNumber: string, me: string) {
         // Kept on the device too, so a scan of the same ticket offline says 'Already checked in'.
         const kept = p && list.current?.people.find((x) => x.memberId === p.memberId);
         if (kept) Object.assign(kept, { checkedInAt: p.checkedInAt, by: p.by });
+        if (kept && list.current) await saveList(eventNumber, list.current);
         const message = res.ok
           ? M.checkedIn(p ? `${p.firstName} ${p.lastName}` : "")
           : json.message;
         next = { tone: toneOf(res.status, message), message };
         revalidate();
+        void sync(); // the network is back: anything queued goes now
       } catch {
-        next = body.code
-          ? await offlineScan(body.code)
-          : { tone: "bad", message: "No network: scan the QR code instead" };
+        next = await offlineScan(body);
       }
       setShown(next);
     },
-    [eventNumber, offlineScan, revalidate],
+    [eventNumber, offlineScan, revalidate, sync],
   );
 
   return { shown, close: () => setShown(null), waiting, submit };

@@ -2,6 +2,7 @@ import {
   CHECK_IN_MESSAGES as M,
   type CheckInList,
   checkInSchema,
+  normalShortCode,
   type OfflineCheckIn,
   type ScanResult,
   scanMessage,
@@ -38,6 +39,13 @@ export function toAnswer(result: ScanResult): CheckInAnswer {
   return { status, body: { message: scanMessage(result) } };
 }
 
+/** What a check-in names: the QR's code, a typed short code, or a person from the list. */
+function targetOf(input: { code?: string; shortCode?: string; memberId?: string }): ScanTarget {
+  if (input.code) return { code: input.code };
+  if (input.shortCode) return { shortCode: input.shortCode };
+  return { memberId: input.memberId ?? "" };
+}
+
 /** POST /event/{n}/check-in: by the QR's code, a typed short code or a person from the list. */
 export async function checkIn(
   deps: CheckInDeps,
@@ -49,13 +57,8 @@ export async function checkIn(
   const input = parseBody(checkInSchema, dropEmpty(body));
   const now = deps.clock.now().toISOString();
   const keys = await eventKeys(deps.db, event.id, now);
-  const target: ScanTarget = input.code
-    ? { code: input.code }
-    : input.shortCode
-      ? { shortCode: input.shortCode }
-      : { memberId: input.memberId ?? "" };
   const result = await scanOnce(deps.db, event, keys, {
-    target,
+    target: targetOf(input),
     nonce: input.nonce,
     at: now,
     scanner: user,
@@ -67,6 +70,8 @@ export async function checkIn(
 /**
  * POST /event/{n}/check-in/sync: scans taken offline, in the order they were taken. Each keeps
  * its own time (never later than now); the earliest scan of a person wins, whenever it arrives.
+ * A scan is a QR's code, or (typed or picked on a device offline) a short code or a person;
+ * its status is one of SPEC-3's five: a short code no ticket has is `invalid`.
  */
 export async function syncScans(
   deps: CheckInDeps,
@@ -86,14 +91,16 @@ export async function syncScans(
     }))
     .sort((a, b) => a.at.localeCompare(b.at) || a.i - b.i);
   const results: ScanResult[] = new Array(scans.length);
-  for (const scan of order)
-    results[scan.i] = await scanOnce(deps.db, event, keys, {
-      target: { code: scan.code },
+  for (const scan of order) {
+    const result = await scanOnce(deps.db, event, keys, {
+      target: targetOf(scan),
       nonce: scan.nonce,
       at: scan.at,
       scanner: user,
       offline: true,
     });
+    results[scan.i] = result.status === "unknown" ? { ...result, status: "invalid" } : result;
+  }
   return { results };
 }
 
@@ -152,6 +159,7 @@ export async function checkInList(
 ): Promise<CheckInList> {
   const event = await checkInEvent(deps, user, eventNumber, "check-in");
   const text = q.trim().toLowerCase().slice(0, 100);
+  const shortCode = normalShortCode(text) ?? "";
   let query = peopleQuery(deps.db, event.id);
   if (text) {
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -164,7 +172,7 @@ export async function checkInList(
             .select("userId")
             .where("eventId", "=", event.id)
             .where("cancelledAt", "is", null)
-            .where("shortCode", "=", text.toUpperCase()),
+            .where("shortCode", "=", shortCode),
         ),
       ]),
     );
@@ -183,7 +191,18 @@ export async function offlineCheckIn(
   const at = deps.clock.now().toISOString();
   const keys = await eventKeys(deps.db, event.id, at);
   const [rows, cancelled] = await Promise.all([
-    peopleQuery(deps.db, event.id).orderBy("u.firstName").orderBy("u.lastName").execute(),
+    peopleQuery(deps.db, event.id)
+      .leftJoin("tickets as t", (join) =>
+        join
+          .onRef("t.eventId", "=", "m.eventId")
+          .onRef("t.userId", "=", "m.userId")
+          .onRef("t.registrationId", "=", "m.registrationId")
+          .on("t.cancelledAt", "is", null),
+      )
+      .select("t.shortCode")
+      .orderBy("u.firstName")
+      .orderBy("u.lastName")
+      .execute(),
     deps.db
       .selectFrom("tickets")
       .select("id")
@@ -191,7 +210,8 @@ export async function offlineCheckIn(
       .where("cancelledAt", "is not", null)
       .execute(),
   ]);
-  const people = rows.map(toPerson);
+  // With each live ticket's short code, so a code typed at the gate is known with no network.
+  const people = rows.map((row) => ({ ...toPerson(row), shortCode: row.shortCode ?? null }));
   return {
     publicKey: keys.publicKey,
     people,

@@ -1,6 +1,6 @@
 import {
+  normalShortCode,
   readTicketCode,
-  SHORT_CODE_PATTERN,
   type ScanResult,
   type ScanStatus,
 } from "#server/contracts/check-in";
@@ -19,9 +19,25 @@ export const SCAN_HTTP_STATUS: Record<ScanStatus, number> = {
   cancelled: 409,
   "wrong-event": 404,
   invalid: 400,
+  unknown: 404,
 };
 
 type Resolved = { userId: string } | { status: Exclude<ScanStatus, "checked-in" | "already"> };
+
+/**
+ * A short code no ticket of this event has: 'Not a ticket for this event' when a live ticket of
+ * another event has it (short codes are unique per event only), else 'No ticket has this code'.
+ */
+async function unknownShortCode(db: Db, eventId: number, shortCode: string): Promise<Resolved> {
+  const elsewhere = await db
+    .selectFrom("tickets")
+    .select("id")
+    .where("shortCode", "=", shortCode)
+    .where("eventId", "!=", eventId)
+    .where("cancelledAt", "is", null)
+    .executeTakeFirst();
+  return { status: elsewhere ? "wrong-event" : "unknown" };
+}
 
 async function isMember(db: Db, eventId: number, userId: string, registrationId?: string) {
   let q = db
@@ -67,20 +83,22 @@ async function resolve(
   keys: EventKeys,
   target: ScanTarget,
 ): Promise<Resolved> {
-  if ("code" in target) return resolveCode(db, event, keys, target.code);
+  // A short code sent in `code` (a typed code is either) is taken as one.
+  if ("code" in target && !normalShortCode(target.code))
+    return resolveCode(db, event, keys, target.code);
   if ("memberId" in target)
     return (await isMember(db, event.id, target.memberId))
       ? { userId: target.memberId }
       : { status: "wrong-event" };
-  const shortCode = target.shortCode.trim().toUpperCase();
-  if (!SHORT_CODE_PATTERN.test(shortCode)) return { status: "invalid" };
+  const shortCode = normalShortCode("code" in target ? target.code : target.shortCode);
+  if (!shortCode) return { status: "invalid" };
   const ticket = await db
     .selectFrom("tickets")
     .select(["userId", "registrationId", "cancelledAt"])
     .where("eventId", "=", event.id)
     .where("shortCode", "=", shortCode)
     .executeTakeFirst();
-  return ticket ? holderOf(db, event.id, ticket) : { status: "wrong-event" };
+  return ticket ? holderOf(db, event.id, ticket) : unknownShortCode(db, event.id, shortCode);
 }
 
 /**
