@@ -194,3 +194,9 @@ export interface Feedback {
   mean: number | null;
   comments: string[];
 }
+
+/** GET /my/registrations: a round's shared feedback, once its judging closed (SPEC-3 §3). */
+export interface RoundFeedback extends Feedback {
+  index: number;
+  title: string;
+}

@@ -358,10 +358,12 @@ describe.each(engines)("submissions on %s", (engine) => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\n");
-    expect(lines[0]).toBe("Name,Title,Links,File,Submitted at (UTC),Updated at (UTC),Version");
+    expect(lines[0]).toBe(
+      "Name,Title,Description,Links,File,Submitted at (UTC),Updated at (UTC),Version",
+    );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toContain(
-      `Team Nina,"'=HYPERLINK(""http://evil.example"")",https://n.example,nina.pdf,`,
+      `Team Nina,"'=HYPERLINK(""http://evil.example"")",${GOOD.description},https://n.example,nina.pdf,`,
     );
     expect(Object.keys(files).sort()).toEqual([
       "001 Team Meera/",
