@@ -111,7 +111,10 @@ describe.each(engines)("the leaderboard and feedback on %s", (engine) => {
     const mine = async () => {
       const res = await e.call(first).get("/my/registrations");
       expect(res.status).toBe(200);
-      const items = (await res.json()) as { event: { eventNumber: string }; sharedFeedback: unknown }[];
+      const items = (await res.json()) as {
+        event: { eventNumber: string };
+        sharedFeedback: unknown;
+      }[];
       return items.find((item) => item.event.eventNumber === e.n)?.sharedFeedback;
     };
     expect(await mine()).toEqual([]);
@@ -120,7 +123,9 @@ describe.each(engines)("the leaderboard and feedback on %s", (engine) => {
     // Another registrant's comments never show here.
     const fourth = await e.call(e.entrants[3]).get("/my/registrations");
     const items = (await fourth.json()) as { sharedFeedback: unknown }[];
-    expect(items[0]?.sharedFeedback).toEqual([{ index: 0, title: "Ideas", mean: null, comments: [] }]);
+    expect(items[0]?.sharedFeedback).toEqual([
+      { index: 0, title: "Ideas", mean: null, comments: [] },
+    ]);
   });
 
   it("feedback of a round that does not share it stays 409 after closing", async () => {

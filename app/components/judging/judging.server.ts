@@ -25,6 +25,8 @@ export interface RoundJudging {
   /** 'Advance top {N}': N (from `?top=`), and the registrations of the leaderboard's first N. */
   top: number;
   advancing: string[];
+  /** The registrations of every scored row, best first: with JavaScript the N follows the field. */
+  ranked: string[];
 }
 
 /** Each submission round's judging and leaderboard, for the organiser page's 'Judging'. */
@@ -68,6 +70,7 @@ export async function loadJudging(
           .slice(0, top)
           .filter((r) => r.mean !== null)
           .map((r) => r.submission.registrationId),
+        ranked: board.data.filter((r) => r.mean !== null).map((r) => r.submission.registrationId),
       };
     }),
   );
