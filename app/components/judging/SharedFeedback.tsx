@@ -19,7 +19,6 @@ export function SharedFeedback({ feedback, title }: { feedback: Feedback; title:
         <ul className={s.comments}>
           {feedback.comments.map((c, i) => (
             // Two judges may write the same words: the position tells them apart.
-            // biome-ignore lint/suspicious/noArrayIndexKey: comments have no id and never move.
             <li key={i} className={s.comment}>
               {c}
             </li>
