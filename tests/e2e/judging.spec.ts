@@ -112,6 +112,32 @@ test("set up, open, two judges score with 'Save and next', close, the leaderboar
   await expect(rows.nth(2)).toContainText("-1.08");
   await shot(page, "judging-leaderboard", jsEnabled);
 
+  // At 360 px each row is a card of labelled lines: every label fits its column on one line
+  // (no 'Submissio / n').
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 800 });
+  const labels = await rows
+    .nth(0)
+    .locator("td[data-label]")
+    .evaluateAll((cells) =>
+      cells.map((td) => {
+        const before = getComputedStyle(td, "::before");
+        const probe = document.createElement("span");
+        probe.textContent = td.getAttribute("data-label");
+        probe.style.font = before.font;
+        probe.style.whiteSpace = "nowrap";
+        probe.style.position = "absolute";
+        document.body.append(probe);
+        const need = probe.getBoundingClientRect().width;
+        probe.remove();
+        const column = Number.parseFloat(getComputedStyle(td).gridTemplateColumns.split(" ")[0]!);
+        return { label: td.getAttribute("data-label"), fits: need <= column, need, column };
+      }),
+    );
+  expect(labels.filter((l) => !l.fits)).toEqual([]);
+  expect(labels.map((l) => l.label)).toContain("Submission");
+  await page.setViewportSize(size);
+
   await expect(box.getByTestId("advance-top")).toHaveText("Advance top 3");
   await box.getByLabel("How many advance").fill("2");
   // With JavaScript the button follows the field at once; without it, 'Show' asks the server.
