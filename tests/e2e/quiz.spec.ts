@@ -179,6 +179,8 @@ test("the server's deadline: the page submits itself at zero, and a late form is
     const { eventNumber, people } = await seedQuizEvent(organiser(), ["Ira"], { endIn: 1 / 3 });
     await signInAs(context, baseURL!, people[0]!.id);
     await page.goto(`/event/${eventNumber}/rounds/0/quiz`);
+    // The quiz page says what the quiz is before its 'Start quiz' too.
+    await expect(page.getByTestId("quiz-brief")).toContainText("3 questions, 9 marks in all.");
     await page.getByRole("button", { name: "Start quiz" }).click();
     // The round ends before the quiz's 20 minutes would: the question says so.
     await expect(page.getByTestId("confirm-step")).toContainText("when the round closes");
