@@ -11,6 +11,7 @@ import * as s from "./ConfirmStep.css";
  */
 export function ConfirmStep({ confirm }: { confirm: Confirmation }) {
   const busy = useNavigation().state === "submitting";
+  const cancel = cancelForm(confirm.cancelTo);
   return (
     <section
       className={s.step}
@@ -51,7 +52,11 @@ export function ConfirmStep({ confirm }: { confirm: Confirmation }) {
         </Form>
         {/* A GET form, not a link: without JavaScript the page's URL is already `cancelTo` (the
             POST's), and a link to it plus a #section would only scroll, not leave this step. */}
-        <Form method="get" action={confirm.cancelTo}>
+        <Form method="get" action={cancel.action}>
+          {/* A GET form drops its action's query: its fields carry it ('?s=…' back to a row). */}
+          {cancel.fields.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <button type="submit" className={button({ tone: "secondary" })} data-testid="cancel">
             Cancel
           </button>
@@ -59,4 +64,14 @@ export function ConfirmStep({ confirm }: { confirm: Confirmation }) {
       </div>
     </section>
   );
+}
+
+/** Where Cancel goes, as a GET form: the path (and hash) as its action, the query as its fields. */
+function cancelForm(to: string): { action: string; fields: [string, string][] } {
+  const q = to.indexOf("?");
+  if (q < 0) return { action: to, fields: [] };
+  const hash = to.indexOf("#", q);
+  const query = hash < 0 ? to.slice(q + 1) : to.slice(q + 1, hash);
+  const action = to.slice(0, q) + (hash < 0 ? "" : to.slice(hash));
+  return { action, fields: [...new URLSearchParams(query)] };
 }

@@ -4,17 +4,26 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
-import type { QuizAttempt, QuizResult, QuizStatus } from "#server/contracts/quiz";
+import {
+  QUIZ_LIMITS,
+  type QuizAttempt,
+  type QuizResult,
+  type QuizStatus,
+} from "#server/contracts/quiz";
+import { ConfirmStep } from "#app/components/ConfirmStep";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
 import { FormMessage } from "#app/components/FormMessage";
 import { answersFrom } from "#app/components/quiz/answers";
 import * as s from "#app/components/quiz/Quiz.css";
 import { QuizForm } from "#app/components/quiz/QuizForm";
 import { QuizResultView } from "#app/components/quiz/QuizResultView";
+import { briefLines } from "#app/components/quiz/quiz-brief";
+import { confirmStart, confirmSubmit } from "#app/components/quiz/quiz-confirm.server";
 import { button } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
+import { isConfirmed } from "#app/utils/confirm.server";
 import { formatDateTimeIST } from "#app/utils/dates";
 import { loginRedirect } from "#app/utils/guards.server";
 import { PRODUCT_NAME } from "#app/utils/product";
@@ -64,6 +73,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const here = `/event/${encodeURIComponent(n)}/rounds/${encodeURIComponent(params.index ?? "")}/quiz`;
   const form = await request.formData();
   if (form.get("intent") === "start") {
+    // The clock starts on the second tap: first what the quiz is (time, questions, marks off).
+    if (!isConfirmed(form)) {
+      const [status, event] = await Promise.all([
+        callApi<QuizStatus>(request, context, `${path}/status`),
+        callApi<EventData>(request, context, `/event/details/${encodeURIComponent(n)}`),
+      ]);
+      if (status.status === 401) loginRedirect(request);
+      const endDate = event.ok ? (event.data.rounds[Number(params.index)]?.endDate ?? null) : null;
+      if (status.ok && status.data.brief && status.data.reason === null)
+        return confirmStart(form, status.data.brief, endDate, here);
+    }
     const res = await callApi<QuizAttempt>(request, context, `${path}/start`, { method: "POST" });
     if (res.status === 401) loginRedirect(request);
     if (!res.ok) return redirectWithToast(here, { type: "error", message: res.message });
@@ -73,6 +93,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const attempt = await callApi<QuizAttempt>(request, context, `${path}/start`, { method: "POST" });
   if (attempt.status === 401) loginRedirect(request);
   if (!attempt.ok) return redirectWithToast(here, { type: "error", message: attempt.message });
+  // Asked first, unless the time is already up: then the refusal shows at once.
+  const late = Date.now() > Date.parse(attempt.data.deadline) + QUIZ_LIMITS.graceMs;
+  if (!isConfirmed(form) && !late)
+    return confirmSubmit(request, context, form, attempt.data, path, here);
   const answers = answersFrom(form, attempt.data.questions);
   const res = await callApi(request, context, `${path}/submit`, { body: { json: { answers } } });
   return redirectWithToast(here, {
@@ -84,6 +108,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function QuizPage() {
   const { status, eventNumber, eventName, roundTitle, endDate, api, serverNow, attempt, result } =
     useLoaderData<typeof loader>();
+  const asked = useActionData<typeof action>();
+  if (asked && "confirm" in asked) return <ConfirmStep confirm={asked.confirm} />;
   return (
     <section className={s.page} aria-labelledby="quiz-title">
       <h1 id="quiz-title" className={s.title}>
@@ -106,10 +132,13 @@ export default function QuizPage() {
         <FormMessage type="error">{status.message}</FormMessage>
       ) : (
         <Form method="post" className={s.form}>
-          <p className={s.muted}>
-            The clock starts when you press Start quiz and does not stop: answers are saved as you
-            go and submitted by themselves when the time is up.
-          </p>
+          {status.brief ? (
+            <ul className={s.brief} data-testid="quiz-brief">
+              {briefLines(status.brief, endDate, Date.parse(serverNow)).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
           <input type="hidden" name="intent" value="start" />
           <button type="submit" className={button()} data-testid="start-quiz">
             Start quiz

@@ -7,15 +7,17 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
-import { ROUND_MESSAGES } from "#server/contracts/rounds";
+import type { Feedback } from "#server/contracts/judging";
 import {
   type MySubmission,
   type Submission,
   submissionSchema,
 } from "#server/contracts/submissions";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
+import { SharedFeedback } from "#app/components/judging/SharedFeedback";
 import { SubmissionForm } from "#app/components/submissions/SubmissionForm";
 import * as s from "#app/components/submissions/SubmissionForm.css";
+import { NotOpen, RoundWindow, SubmissionView } from "#app/components/submissions/SubmitState";
 import { callApi } from "#app/utils/api.server";
 import { replyTooLarge, replyWithApiErrors } from "#app/utils/api-reply.server";
 import { loginRedirect } from "#app/utils/guards.server";
@@ -27,15 +29,6 @@ import { redirectWithToast } from "#app/utils/toast.server";
 /** A file picked with a refused submit is kept (a pending upload) and shown as chosen. */
 const KEPT = { file: "submission" } as const;
 const hideFields = ["file"];
-
-/** Why the caller may not submit now, in SPEC-3 §2's words. */
-const REASONS: Record<NonNullable<MySubmission["reason"]>, string> = {
-  "not-registered": ROUND_MESSAGES.notRegistered,
-  "incomplete-team": "Your team is not complete yet",
-  "not-advanced": ROUND_MESSAGES.notAdvanced,
-  "not-started": ROUND_MESSAGES.notStarted,
-  closed: ROUND_MESSAGES.closed,
-};
 
 async function load(
   request: Request,
@@ -56,9 +49,21 @@ async function load(
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const n = encodeURIComponent(params.eventNumber ?? "");
   const i = encodeURIComponent(params.index ?? "");
-  const { event, round, mine } = await load(request, context, n, i);
+  const [{ event, round, mine }, feedback] = await Promise.all([
+    load(request, context, n, i),
+    // Shared once judging closes (SPEC-3 §3); anything else (409, 403) shows nothing.
+    callApi<Feedback>(request, context, `/event/${n}/rounds/${i}/feedback`),
+  ]);
   return data(
-    { eventNumber: event.eventNumber, eventName: event.eventName, index: Number(i), round, mine },
+    {
+      eventNumber: event.eventNumber,
+      eventName: event.eventName,
+      index: Number(i),
+      round,
+      mine,
+      feedback: feedback.ok ? feedback.data : null,
+      now: new Date().toISOString(),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -102,16 +107,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function SubmitPage() {
-  const { eventNumber, eventName, index, round, mine } = useLoaderData<typeof loader>();
+  const { eventNumber, eventName, index, round, mine, feedback, now } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   return (
     <section className={s.page}>
-      <h1>{mine.submission ? "Edit submission" : "Submit"}</h1>
+      <h1>{headingOf(mine)}</h1>
       <p className={s.lead}>
         Round {index + 1}: {round.title} · <Link to={`/event/${eventNumber}`}>{eventName}</Link>
       </p>
       <div className={s.card}>
+        <RoundWindow round={round} now={now} />
         {mine.open ? (
           <SubmissionForm
             eventNumber={eventNumber}
@@ -122,15 +129,25 @@ export default function SubmitPage() {
             busy={busy}
           />
         ) : (
-          <p role="status">{mine.reason ? REASONS[mine.reason] : ROUND_MESSAGES.closed}</p>
+          <>
+            <NotOpen mine={mine} eventNumber={eventNumber} />
+            {mine.submission ? <SubmissionView submission={mine.submission} /> : null}
+          </>
         )}
+        {feedback ? <SharedFeedback feedback={feedback} title="Judges' feedback" /> : null}
       </div>
     </section>
   );
 }
 
+/** 'Submit', 'Edit submission', or once saves are over, 'Your submission'. */
+function headingOf(mine: MySubmission): string {
+  if (!mine.submission) return "Submit";
+  return mine.open ? "Edit submission" : "Your submission";
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: `${loaded?.mine.submission ? "Edit submission" : "Submit"} - ${PRODUCT_NAME}` },
+  { title: `${loaded ? headingOf(loaded.mine) : "Submit"} - ${PRODUCT_NAME}` },
 ];
 
 export function ErrorBoundary() {

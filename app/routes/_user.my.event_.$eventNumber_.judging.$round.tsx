@@ -9,7 +9,9 @@ import {
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
 import { type JudgeQueue, JUDGING_MESSAGES as M } from "#server/contracts/judging";
+import { ConfirmStep } from "#app/components/ConfirmStep";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
+import { confirmConflict } from "#app/components/judging/conflict.server";
 import * as s from "#app/components/judging/Judging.css";
 import { nextToScore, QueueList } from "#app/components/judging/QueueList";
 import {
@@ -20,6 +22,7 @@ import {
 } from "#app/components/judging/ScoreForm";
 import * as o from "#app/components/organiser/Organiser.css";
 import { callApi } from "#app/utils/api.server";
+import { isConfirmed } from "#app/utils/confirm.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { loginRedirect } from "#app/utils/guards.server";
 import { PRODUCT_NAME } from "#app/utils/product";
@@ -61,6 +64,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "conflict") {
     const sid = encodeURIComponent(String(formData.get("sid") ?? ""));
+    if (!isConfirmed(formData)) return confirmConflict(formData, `${page}?s=${sid}`);
     const res = await callApi(request, context, `${api}/submissions/${sid}/conflict`, {
       method: "POST",
       body: { json: {} },
@@ -98,6 +102,7 @@ export default function JudgingQueue() {
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  if (actionData && "confirm" in actionData) return <ConfirmStep confirm={actionData.confirm} />;
   const scored = queue.items.filter((item) => item.myScore).length;
   const closed = queue.state === "closed";
   return (
@@ -133,7 +138,13 @@ export default function JudgingQueue() {
               busy={busy}
               closed={closed}
             />
-            {closed ? null : <ConflictForm sid={current.submission._id} busy={busy} />}
+            {closed ? null : (
+              <ConflictForm
+                sid={current.submission._id}
+                title={current.submission.title}
+                busy={busy}
+              />
+            )}
           </div>
         ) : null}
         <QueueList items={queue.items} current={current?.submission._id ?? null} />

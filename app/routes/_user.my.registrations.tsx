@@ -3,7 +3,9 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
 import type { RegistrationData } from "#server/contracts/registration";
+import type { RoundFeedback } from "#server/contracts/judging";
 import type { OpenSubmissionRound } from "#server/contracts/submissions";
+import { SharedFeedback } from "#app/components/judging/SharedFeedback";
 import { OpenRoundStates } from "#app/components/submissions/OpenRoundStates";
 import { smallLogoUrl } from "#server/contracts/images";
 import * as s from "#app/components/registration/Registration.css";
@@ -20,6 +22,8 @@ type Item = {
   registration: RegistrationData;
   /** SPEC-3 §2: the event's submission rounds open now, and whether this registration submitted. */
   submissionRounds: OpenSubmissionRound[];
+  /** SPEC-3 §3: per round whose judging closed sharing feedback, the mean and the comments. */
+  sharedFeedback: RoundFeedback[];
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -52,7 +56,7 @@ export default function MyRegistrations() {
         </div>
       ) : (
         <ul className={s.list}>
-          {items.map(({ event, registration, submissionRounds }) => {
+          {items.map(({ event, registration, submissionRounds, sharedFeedback }) => {
             // They are registered: what the clock means to them is when changes stop.
             const until = timeUntil(event.endDate, nowDate);
             const team = registration.team;
@@ -83,6 +87,13 @@ export default function MyRegistrations() {
                   </p>
                 ) : null}
                 <OpenRoundStates eventNumber={event.eventNumber} rounds={submissionRounds} />
+                {sharedFeedback?.map((f) => (
+                  <SharedFeedback
+                    key={f.index}
+                    feedback={f}
+                    title={`Feedback on round ${f.index + 1}: ${f.title}`}
+                  />
+                ))}
                 {team ? (
                   <div className={s.actions}>
                     <span>

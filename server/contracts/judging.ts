@@ -28,6 +28,9 @@ export const JUDGING_MESSAGES = {
   feedbackNotShared: "Feedback is not shared for this round",
   notRegistrant: "Only registrants of this event can see feedback",
   needsJudge: "Needs a judge",
+  chooseJudge: "Choose a judge",
+  addOnlyOpen: "A judge can be added only while judging is open",
+  alreadyJudge: "This person is already a judge of this round",
   scored: (x: number, y: number) => `Scored ${x} of ${y}`,
   saveAndNext: "Save and next",
   advanceTop: (n: number) => `Advance top ${n}`,
@@ -155,6 +158,15 @@ export interface Judging {
   closedAt: string | null;
 }
 
+/** POST /event/{n}/rounds/{i}/judging/judges: a judge added to an open round (issue 45). */
+export const addJudgeSchema = z.object({
+  userId: z
+    .string({ error: JUDGING_MESSAGES.chooseJudge })
+    .trim()
+    .min(1, JUDGING_MESSAGES.chooseJudge)
+    .max(64, JUDGING_MESSAGES.chooseJudge),
+});
+
 /** GET /event/{n}/rounds/{i}/judging */
 export interface JudgingView extends Judging {
   progress: JudgingProgress;
@@ -193,4 +205,10 @@ export interface LeaderboardRow<S> {
 export interface Feedback {
   mean: number | null;
   comments: string[];
+}
+
+/** GET /my/registrations: a round's shared feedback, once its judging closed (SPEC-3 §3). */
+export interface RoundFeedback extends Feedback {
+  index: number;
+  title: string;
 }

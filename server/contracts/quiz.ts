@@ -165,6 +165,17 @@ export interface AttemptQuestion {
   type: QuestionType;
   options: { _id: string; text: string }[];
   marks: number;
+  /** What a wrong answer costs (0: nothing), shown beside the question. */
+  negativeMarks: number;
+}
+
+/** What a participant is told before the clock starts: how long, how many, whether wrong costs. */
+export interface QuizBrief {
+  timeLimitMinutes: number;
+  questions: number;
+  maxScore: number;
+  /** True when some question takes marks off for a wrong answer. */
+  negativeMarks: boolean;
 }
 
 export interface QuizAttempt {
@@ -187,11 +198,12 @@ export interface QuizStatus {
   deadline: string | null;
   /** A teammate's first name when they hold the team's attempt. */
   startedBy: string | null;
+  /** The quiz's length and rules, once it is set up (null before). */
+  brief: QuizBrief | null;
 }
 
 /** A question in the result, after the round's end: the correct answer beside the person's own. */
 export interface ResultQuestion extends AttemptQuestion {
-  negativeMarks: number;
   correct: QuizAnswer;
   tolerance: number;
   given: QuizAnswer | null;

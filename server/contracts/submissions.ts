@@ -114,6 +114,8 @@ export interface Submission {
 export interface MySubmission {
   open: boolean;
   reason: TakePartReason | null;
+  /** The refusal's words for `reason` (SPEC-3 §2), as a save would answer it: 'Your team needs 2 more to take part'. */
+  message: string | null;
   submission: Submission | null;
 }
 

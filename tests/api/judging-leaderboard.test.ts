@@ -105,6 +105,29 @@ describe.each(engines)("the leaderboard and feedback on %s", (engine) => {
     expect((await t.request(`${e.round}/feedback`)).status).toBe(401);
   });
 
+  it("/my/registrations carries shared feedback once judging closes, and only then", async () => {
+    await scoreAll({ shareFeedback: true });
+    const [first] = e.entrants;
+    const mine = async () => {
+      const res = await e.call(first).get("/my/registrations");
+      expect(res.status).toBe(200);
+      const items = (await res.json()) as {
+        event: { eventNumber: string };
+        sharedFeedback: unknown;
+      }[];
+      return items.find((item) => item.event.eventNumber === e.n)?.sharedFeedback;
+    };
+    expect(await mine()).toEqual([]);
+    await e.call(e.owner).post(`${e.round}/judging/close`);
+    expect(await mine()).toEqual([{ index: 0, title: "Ideas", mean: 7, comments: ["Clear idea"] }]);
+    // Another registrant's comments never show here.
+    const fourth = await e.call(e.entrants[3]).get("/my/registrations");
+    const items = (await fourth.json()) as { sharedFeedback: unknown }[];
+    expect(items[0]?.sharedFeedback).toEqual([
+      { index: 0, title: "Ideas", mean: null, comments: [] },
+    ]);
+  });
+
   it("feedback of a round that does not share it stays 409 after closing", async () => {
     await scoreAll();
     await e.call(e.owner).post(`${e.round}/judging/close`);
@@ -112,5 +135,7 @@ describe.each(engines)("the leaderboard and feedback on %s", (engine) => {
       status: 409,
       message: "Feedback is not shared for this round",
     });
+    const res = await e.call(e.entrants[0]).get("/my/registrations");
+    expect(((await res.json()) as { sharedFeedback: unknown }[])[0]?.sharedFeedback).toEqual([]);
   });
 });

@@ -19,6 +19,11 @@ describe.each(engines)("quiz attempts on %s", (engine) => {
     const w = await quizEvent(t);
     const [s] = await registered(t, w, 1);
     t.clock.set(iso(w.roundStart + MINUTE));
+    // Before the clock starts, the status tells how long, how many and that wrong answers cost.
+    expect(await (await as(t, s.cookie).get(`${w.path}/status`)).json()).toMatchObject({
+      state: "none",
+      brief: { timeLimitMinutes: 30, questions: 4, maxScore: 10, negativeMarks: true },
+    });
     const first = await start(t, w, s);
     expect(Object.keys(first).sort()).toEqual([
       "answers",
@@ -38,6 +43,9 @@ describe.each(engines)("quiz attempts on %s", (engine) => {
     const single = first.questions.find((q) => q._id === "qs")!;
     expect(single.options.map((o) => o.text).sort()).toEqual(["Mumbai", "New Delhi", "Pune"]);
     expect(single.marks).toBe(4);
+    // What a wrong answer costs is the question's rule, shown beside it; 0 when it costs nothing.
+    expect(single.negativeMarks).toBe(1);
+    expect(first.questions.find((q) => q._id === "qz")!.negativeMarks).toBe(0);
     const delhi = single.options.find((o) => o.text === "New Delhi")!._id;
     const saved = await as(t, s.cookie).post(`${w.path}/answer`, {
       questionId: "qs",

@@ -79,16 +79,31 @@ describe.each(engines)("submissions on %s", (engine) => {
     expect((await call(m1, "/rounds/0/submission")).body).toEqual({
       open: true,
       reason: null,
+      message: null,
       submission: null,
     });
     expect((await call(stranger, "/rounds/0/submission")).body).toEqual({
       open: false,
       reason: "not-registered",
+      message: "Only registered participants can take part",
       submission: null,
     });
     expect((await call(m1, "/rounds/3/submission")).body).toMatchObject({
       open: false,
       reason: "closed",
+      message: "This round is closed",
+    });
+    // A team one short of its minimum hears how many more it needs, as a save would answer.
+    const alone = await createUserWithSession(t.deps, { firstName: "Alone" });
+    await insertRegistration(t.deps, event, [alone.user.id], "team");
+    expect((await call(alone, "/rounds/0/submission")).body).toMatchObject({
+      open: false,
+      reason: "incomplete-team",
+      message: "Your team needs 1 more to take part",
+    });
+    expect(await call(alone, "/rounds/0/submission", GOOD)).toMatchObject({
+      status: 409,
+      body: { message: "Your team needs 1 more to take part" },
     });
     expect((await call(null, "/rounds/0/submission")).status).toBe(401);
   });
@@ -358,10 +373,12 @@ describe.each(engines)("submissions on %s", (engine) => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\n");
-    expect(lines[0]).toBe("Name,Title,Links,File,Submitted at (UTC),Updated at (UTC),Version");
+    expect(lines[0]).toBe(
+      "Name,Title,Description,Links,File,Submitted at (UTC),Updated at (UTC),Version",
+    );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toContain(
-      `Team Nina,"'=HYPERLINK(""http://evil.example"")",https://n.example,nina.pdf,`,
+      `Team Nina,"'=HYPERLINK(""http://evil.example"")",${GOOD.description},https://n.example,nina.pdf,`,
     );
     expect(Object.keys(files).sort()).toEqual([
       "001 Team Meera/",

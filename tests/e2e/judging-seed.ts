@@ -22,6 +22,7 @@ export function seedJudgingEvent(organiserId: string, titles: string[]) {
     prizes: JSON.stringify([{ rank: 1, cashAmount: 10000 }]),
   });
   const judgeId = newId();
+  const entrants: string[] = [];
   insertUser({
     id: judgeId,
     email: `judge.${judgeId}@example.com`,
@@ -44,6 +45,7 @@ export function seedJudgingEvent(organiserId: string, titles: string[]) {
     ).run(event.id, judgeId, iso);
     titles.forEach((title, i) => {
       const userId = newId();
+      entrants.push(userId);
       insertUser({
         id: userId,
         email: `entrant.${userId}@example.com`,
@@ -83,5 +85,62 @@ export function seedJudgingEvent(organiserId: string, titles: string[]) {
   } finally {
     db.close();
   }
-  return { eventNumber, eventName, judgeId };
+  return { eventNumber, eventName, judgeId, entrants };
+}
+
+/**
+ * Closes judging of the event's round 1 with `shareFeedback`: `judgeId` scored every submission
+ * `scores` (criteria Idea ×3, Build ×1) with `comment`. Straight in the e2e database.
+ */
+export function seedSharedFeedback(
+  eventNumber: string,
+  judgeId: string,
+  scores: [number, number],
+  comment: string,
+) {
+  const db = new SQLite(dbFile());
+  db.pragma("busy_timeout = 5000");
+  try {
+    const event = db
+      .prepare("select id, rounds from events where eventNumber = ?")
+      .get(eventNumber) as { id: number; rounds: string };
+    const roundId = (JSON.parse(event.rounds) as { _id: string }[])[0]!._id;
+    const iso = new Date().toISOString();
+    const judgingId = newId();
+    db.prepare(
+      `insert into judgings (id, eventId, roundId, criteria, judgesPerSubmission, blind, shareFeedback,
+         state, openedAt, closedAt, createdAt, updatedAt)
+       values (?, ?, ?, ?, 1, 0, 1, 'closed', ?, ?, ?, ?)`,
+    ).run(
+      judgingId,
+      event.id,
+      roundId,
+      JSON.stringify([
+        { name: "Idea", weight: 3 },
+        { name: "Build", weight: 1 },
+      ]),
+      iso,
+      iso,
+      iso,
+      iso,
+    );
+    db.prepare("insert into judgingJudges (judgingId, userId, position) values (?, ?, 0)").run(
+      judgingId,
+      judgeId,
+    );
+    const subs = db
+      .prepare("select id from submissions where eventId = ? and roundId = ?")
+      .all(event.id, roundId) as { id: string }[];
+    for (const { id } of subs) {
+      db.prepare(
+        "insert into judgingAssignments (judgingId, submissionId, judgeId) values (?, ?, ?)",
+      ).run(judgingId, id, judgeId);
+      db.prepare(
+        `insert into judgingScores (judgingId, submissionId, judgeId, scores, comment, createdAt, updatedAt)
+         values (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(judgingId, id, judgeId, JSON.stringify(scores), comment, iso, iso);
+    }
+  } finally {
+    db.close();
+  }
 }

@@ -112,9 +112,36 @@ test("set up, open, two judges score with 'Save and next', close, the leaderboar
   await expect(rows.nth(2)).toContainText("-1.08");
   await shot(page, "judging-leaderboard", jsEnabled);
 
+  // At 360 px each row is a card of labelled lines: every label fits its column on one line
+  // (no 'Submissio / n').
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 800 });
+  const labels = await rows
+    .nth(0)
+    .locator("td[data-label]")
+    .evaluateAll((cells) =>
+      cells.map((td) => {
+        const before = getComputedStyle(td, "::before");
+        const probe = document.createElement("span");
+        probe.textContent = td.getAttribute("data-label");
+        probe.style.font = before.font;
+        probe.style.whiteSpace = "nowrap";
+        probe.style.position = "absolute";
+        document.body.append(probe);
+        const need = probe.getBoundingClientRect().width;
+        probe.remove();
+        const column = Number.parseFloat(getComputedStyle(td).gridTemplateColumns.split(" ")[0]!);
+        return { label: td.getAttribute("data-label"), fits: need <= column, need, column };
+      }),
+    );
+  expect(labels.filter((l) => !l.fits)).toEqual([]);
+  expect(labels.map((l) => l.label)).toContain("Submission");
+  await page.setViewportSize(size);
+
   await expect(box.getByTestId("advance-top")).toHaveText("Advance top 3");
   await box.getByLabel("How many advance").fill("2");
-  await box.getByRole("button", { name: "Show" }).click();
+  // With JavaScript the button follows the field at once; without it, 'Show' asks the server.
+  if (!jsEnabled) await box.getByRole("button", { name: "Show" }).click();
   await expect(box.getByTestId("advance-top")).toHaveText("Advance top 2");
   await box.getByTestId("advance-top").click();
   await page.getByTestId("confirm").click();
@@ -126,4 +153,59 @@ test("set up, open, two judges score with 'Save and next', close, the leaderboar
   await expect(options.nth(1)).toHaveText(/^Entrant3 Rao/);
   await expect(options.nth(2)).toHaveText(/^Entrant2 Rao/);
   await expect(options.nth(3)).toHaveText(/^Entrant1 Rao/);
+});
+
+/** Issue 45: 'Declare a conflict' asks first; 'Needs a judge' is met by adding a judge to the open round. */
+test("a conflict asked first, then 'Needs a judge' met by a judge added while judging is open", async ({
+  page,
+  context,
+  baseURL,
+  jsEnabled,
+}) => {
+  const org = await loginAs(context, baseURL!, { firstName: "Priya", lastName: "Sharma" });
+  const { eventNumber, judgeId } = seedJudgingEvent(org.id, ["Solar bus", "Water meter"]);
+  await page.goto(`/my/event/${eventNumber}#judging`);
+  await hydrated(page, jsEnabled);
+  const box = page.getByTestId("judging-0");
+  await box.getByLabel("Criterion 1", { exact: true }).fill("Idea");
+  await box.getByLabel("Weight", { exact: true }).fill("3");
+  await box.getByLabel(/Priya Sharma/).check();
+  await box.getByRole("button", { name: "Save judging" }).click();
+  await expect(box.getByTestId("judging-state")).toHaveText("Set up, not opened");
+  await box.getByRole("button", { name: "Open judging" }).click();
+  await expect(box.getByTestId("judging-state")).toHaveText("Open: judges are scoring");
+
+  await page.goto(`/my/event/${eventNumber}/judging/0`);
+  await page.getByTestId("queue-item").first().click();
+  await hydrated(page, jsEnabled);
+  await page.getByRole("button", { name: "Declare a conflict" }).click();
+  const ask = page.getByTestId("confirm-step");
+  await expect(ask).toContainText("“Solar bus” goes to another judge and never comes back to you.");
+  await shot(page, "judging-conflict-confirm", jsEnabled);
+  // Cancel: back on the same submission, nothing declared.
+  await page.getByTestId("cancel").click();
+  await expect(page).toHaveURL(/\/judging\/0\?s=/);
+  await expect(page.getByTestId("scored")).toHaveText("Scored 0 of 2");
+  await page.getByRole("button", { name: "Declare a conflict" }).click();
+  await page.getByTestId("confirm").click();
+  await expect(page.getByText("Conflict declared")).toBeVisible();
+  await expect(page.getByTestId("scored")).toHaveText("Scored 0 of 1");
+
+  // The organiser page says 'Needs a judge' and offers to add one.
+  await page.goto(`/my/event/${eventNumber}#judging`);
+  await hydrated(page, jsEnabled);
+  await expect(box.getByTestId("needs-judge")).toContainText("Solar bus (0 of 1)");
+  await shot(page, "judging-add-judge", jsEnabled);
+  const add = box.getByTestId("add-judge");
+  await add.getByRole("combobox").selectOption({ label: "Jaya Judge · Judge" });
+  await add.getByRole("button", { name: "Add judge" }).click();
+  await expect(page.getByText("Judge added")).toBeVisible();
+  await expect(box.getByTestId("needs-judge")).toHaveCount(0);
+  await expect(box.getByTestId("judge-progress")).toContainText("Jaya Judge: 0 of 1");
+
+  await context.clearCookies();
+  await signInAs(context, baseURL!, judgeId);
+  await page.goto(`/my/event/${eventNumber}/judging/0`);
+  await expect(page.getByTestId("scored")).toHaveText("Scored 0 of 1");
+  await expect(page.getByTestId("queue-item")).toContainText("Solar bus");
 });

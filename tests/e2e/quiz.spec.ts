@@ -90,6 +90,16 @@ test("a participant starts from the event page and takes the quiz; each answer i
   await page.goto(`/event/${eventNumber}`);
   await page.getByTestId("quiz-action").getByRole("button", { name: "Start quiz" }).click();
   await expect(page).toHaveURL(`/event/${eventNumber}/rounds/0/quiz`);
+  // The first tap says what the quiz is; the clock has not started.
+  const ask = page.getByTestId("confirm-step");
+  await expect(ask).toContainText("3 questions, 9 marks in all.");
+  await expect(ask).toContainText("You have 20 minutes from the moment you start.");
+  await expect(ask).toContainText("Wrong answers cost marks");
+  await shot(page, "quiz-start-confirm", jsEnabled);
+  const before = await (await page.request.get(`${api(eventNumber)}/status`)).json();
+  expect(before.state).toBe("none");
+  await ask.getByRole("button", { name: "Start the clock" }).click();
+  await expect(page.getByTestId("quiz-form")).toBeVisible();
   await hydrated(page, jsEnabled);
   const capital = page.getByRole("group", { name: /capital of India/ });
   const primes = page.getByRole("group", { name: /prime numbers/ });
@@ -127,7 +137,24 @@ test("a participant starts from the event page and takes the quiz; each answer i
     await page.getByRole("button", { name: "Next" }).click();
     await states.getByLabel("Your answer").fill("28");
   }
+  // What a wrong answer costs, beside each question that takes marks off.
+  await expect(page.getByTestId("question-marks").first()).toHaveText("4 marks · −1 if wrong");
+  await expect(page.getByTestId("question-marks").nth(1)).toHaveText(
+    "2 marks · pick every right option",
+  );
+  // 'Submit quiz' asks first; Cancel finds every answer as it was, without JavaScript too.
   await page.getByTestId("submit-quiz").click();
+  await expect(page.getByTestId("confirm-step")).toContainText("You answered 3 of 3.");
+  await expect(page.getByTestId("confirm-step")).toContainText("one per team");
+  await shot(page, "quiz-submit-confirm", jsEnabled);
+  await page.getByTestId("cancel").click();
+  await expect(page.getByTestId("quiz-form")).toBeVisible();
+  await expect(capital.getByLabel("New Delhi")).toBeChecked();
+  expect((await (await page.request.get(`${api(eventNumber)}/status`)).json()).state).toBe(
+    "started",
+  );
+  await page.getByTestId("submit-quiz").click();
+  await page.getByTestId("confirm").click();
   await expect(page.getByText("Quiz submitted")).toBeVisible();
   await expect(
     page.getByText(/^Submitted\. Results are shown when the round closes/),
@@ -152,7 +179,12 @@ test("the server's deadline: the page submits itself at zero, and a late form is
     const { eventNumber, people } = await seedQuizEvent(organiser(), ["Ira"], { endIn: 1 / 3 });
     await signInAs(context, baseURL!, people[0]!.id);
     await page.goto(`/event/${eventNumber}/rounds/0/quiz`);
+    // The quiz page says what the quiz is before its 'Start quiz' too.
+    await expect(page.getByTestId("quiz-brief")).toContainText("3 questions, 9 marks in all.");
     await page.getByRole("button", { name: "Start quiz" }).click();
+    // The round ends before the quiz's 20 minutes would: the question says so.
+    await expect(page.getByTestId("confirm-step")).toContainText("when the round closes");
+    await page.getByTestId("confirm").click();
     await hydrated(page, jsEnabled);
     await page
       .getByRole("group", { name: /capital of India/ })

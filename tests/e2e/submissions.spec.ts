@@ -1,6 +1,7 @@
 import SQLite from "better-sqlite3";
 import { seedCheckInEvent } from "./check-in-seed";
 import { expect, hydrated, test } from "./fixtures";
+import { seedJudgingEvent, seedSharedFeedback } from "./judging-seed";
 import { dbFile, loginAs } from "./session";
 import { shot } from "./shots";
 import { createDraft, inDays, testFile } from "./steps";
@@ -154,4 +155,109 @@ test("a registrant submits: a refused submit keeps the file, then 'Edit submissi
   expect(zip.headers()["content-disposition"]).toBe(
     `attachment; filename="utsav-${n}-round-1-submissions.zip"`,
   );
+});
+
+/** Sets the seeded event's one submission round's window, in hours from now. */
+function roundWindow(eventNumber: string, startIn: number, endIn: number) {
+  const now = Date.now();
+  const db = new SQLite(dbFile());
+  db.pragma("busy_timeout = 5000");
+  db.prepare("update events set rounds = ? where eventNumber = ?").run(
+    JSON.stringify([
+      {
+        _id: `e2e-${eventNumber}-ideas`,
+        kind: "submission",
+        requireFile: false,
+        requireLink: false,
+        title: "Idea Round",
+        description: "Send your idea.",
+        startDate: new Date(now + startIn * HOUR).toISOString(),
+        endDate: new Date(now + endIn * HOUR).toISOString(),
+        isEliminatorRound: "false",
+      },
+    ]),
+    eventNumber,
+  );
+  db.close();
+}
+
+/** The seeded event becomes a team event of 2 to 4, its one registration a team of one. */
+function loneTeam(eventNumber: string) {
+  const db = new SQLite(dbFile());
+  db.pragma("busy_timeout = 5000");
+  const { id } = db.prepare("select id from events where eventNumber = ?").get(eventNumber) as {
+    id: number;
+  };
+  db.prepare(
+    "update events set participationType = 'team', minTeam = 2, maxTeam = 4 where id = ?",
+  ).run(id);
+  db.prepare(
+    "update registrations set type = 'team', teamName = 'Lone Stars', code = ? where eventId = ?",
+  ).run(`L${eventNumber}`.slice(0, 8), id);
+  db.close();
+}
+
+test("the submit page says when the round opens and closes; an incomplete team hears how many more", async ({
+  page,
+  jsEnabled,
+  organiser: org,
+  switchUser,
+}) => {
+  const { eventNumber: n, people } = await seedCheckInEvent(org.id, ["Uma"]);
+  roundWindow(n, 24, 72);
+  loneTeam(n);
+  await switchUser(people[0]!.id);
+  await page.goto(`/event/${n}/rounds/0/submit`);
+  await hydrated(page, jsEnabled);
+  await expect(page.getByTestId("round-window")).toHaveText(/^Opens .+ · closes .+$/);
+  const refusal = page.getByTestId("submit-refusal");
+  await expect(refusal).toContainText("Your team needs 1 more to take part");
+  await shot(page, "submit-incomplete-team", jsEnabled);
+  await refusal.getByRole("link", { name: "Go to your team page" }).click();
+  await expect(page).toHaveURL(`/event/${n}/team`);
+
+  // Open now: the page says when it closes.
+  roundWindow(n, -1, 48);
+  await page.goto(`/event/${n}/rounds/0/submit`);
+  await expect(page.getByTestId("round-window")).toHaveText(/^Closes .+$/);
+});
+
+test("after the round: the team reads what it sent and the judges' shared feedback; the organiser reads the description", async ({
+  page,
+  jsEnabled,
+  organiser: org,
+  switchUser,
+}) => {
+  const { eventNumber: n, judgeId, entrants } = seedJudgingEvent(org.id, ["Solar bus"]);
+  await switchUser(entrants[0]!);
+  await page.goto(`/event/${n}/rounds/0/submit`);
+  await hydrated(page, jsEnabled);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your submission");
+  await expect(page.getByTestId("round-window")).toHaveText(/^Closed .+$/);
+  await expect(page.getByTestId("submission-view")).toContainText("The plan behind Solar bus.");
+  // Judging not closed yet: no feedback anywhere.
+  await expect(page.getByTestId("shared-feedback")).toHaveCount(0);
+
+  // (8×3 + 6)/4 = 7.5.
+  seedSharedFeedback(n, judgeId, [8, 6], "Strong idea; build a prototype.");
+  await page.goto(`/event/${n}/rounds/0/submit`);
+  const feedback = page.getByTestId("shared-feedback");
+  await expect(feedback).toContainText("Judges' mean score: 7.5 out of 10");
+  await expect(feedback).toContainText("Strong idea; build a prototype.");
+  await shot(page, "submit-after-feedback", jsEnabled);
+  await page.goto("/my/registrations");
+  const mine = page.getByTestId("registration-card").filter({ hasText: "Reg Test" });
+  await expect(mine.getByTestId("shared-feedback")).toContainText(
+    "Feedback on round 1: Idea pitch",
+  );
+  await expect(mine.getByTestId("shared-feedback")).toContainText("7.5 out of 10");
+  await shot(page, "registrations-feedback", jsEnabled);
+
+  await switchUser(org.id);
+  await page.goto(`/my/event/${n}#submissions`);
+  const details = page.getByTestId("submission-details").first();
+  await expect(details.getByText("The plan behind Solar bus.")).toBeHidden();
+  await details.getByText("Solar bus", { exact: true }).click();
+  await expect(details.getByText("The plan behind Solar bus.")).toBeVisible();
+  await shot(page, "organiser-submission-description", jsEnabled);
 });

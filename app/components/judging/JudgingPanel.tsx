@@ -8,6 +8,7 @@ import * as o from "#app/components/organiser/Organiser.css";
 import { OrganiserSection } from "#app/components/organiser/OrganiserSection";
 import type { RoundJudging } from "./judging.server";
 import * as s from "./Judging.css";
+import { AddJudgeForm } from "./AddJudgeForm";
 import { AdvanceTop, Leaderboard } from "./Leaderboard";
 import { SetupForm } from "./SetupForm";
 
@@ -152,6 +153,15 @@ function RoundBox({
                 </li>
               ))}
             </ul>
+          ) : null}
+          {state === "open" ? (
+            <AddJudgeForm
+              round={round.index}
+              judges={judging.judges}
+              members={members}
+              short={judging.needsJudge.length}
+              busy={busy}
+            />
           ) : null}
           {state === "open" ? (
             <div>

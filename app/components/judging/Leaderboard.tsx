@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { useState } from "react";
 import { JUDGING_MESSAGES as M } from "#server/contracts/judging";
 import { button, input } from "#app/styles/recipes.css";
 import * as o from "#app/components/organiser/Organiser.css";
@@ -50,10 +51,18 @@ export function Leaderboard({ round }: { round: RoundJudging }) {
 
 /**
  * 'Advance top {N}': how many (a GET form, so it works without JavaScript), then the SPEC-2 results
- * call with the leaderboard's first N, through the Results section's confirmation.
+ * call with the leaderboard's first N, through the Results section's confirmation. With
+ * JavaScript the button's N and the registrations it sends follow the field as it changes; a new
+ * `top` from the server starts the field again (the key).
  */
 export function AdvanceTop({ round, busy }: { round: RoundJudging; busy: boolean }) {
   if (round.advancing.length === 0) return null;
+  return <AdvanceTopForms key={round.top} round={round} busy={busy} />;
+}
+
+function AdvanceTopForms({ round, busy }: { round: RoundJudging; busy: boolean }) {
+  const [top, setTop] = useState(round.top);
+  const advancing = round.ranked.slice(0, top);
   return (
     <div className={s.formActions}>
       <Form method="get" className={s.formActions} preventScrollReset>
@@ -66,7 +75,12 @@ export function AdvanceTop({ round, busy }: { round: RoundJudging; busy: boolean
           name="top"
           type="number"
           min={1}
+          max={round.ranked.length}
           defaultValue={round.top}
+          onChange={(e) => {
+            const n = Math.floor(Number(e.currentTarget.value));
+            if (Number.isFinite(n) && n >= 1) setTop(Math.min(n, round.ranked.length));
+          }}
           className={`${input()} ${s.scoreInput}`}
         />
         <button type="submit" className={button({ tone: "secondary", size: "sm" })}>
@@ -76,7 +90,7 @@ export function AdvanceTop({ round, busy }: { round: RoundJudging; busy: boolean
       <Form method="post">
         <input type="hidden" name="intent" value="results" />
         <input type="hidden" name="round" value={round.index} />
-        {round.advancing.map((id) => (
+        {advancing.map((id) => (
           <input key={id} type="hidden" name="advancing" value={id} />
         ))}
         <button
@@ -85,7 +99,7 @@ export function AdvanceTop({ round, busy }: { round: RoundJudging; busy: boolean
           disabled={busy}
           data-testid="advance-top"
         >
-          {M.advanceTop(round.advancing.length)}
+          {M.advanceTop(advancing.length)}
         </button>
       </Form>
     </div>

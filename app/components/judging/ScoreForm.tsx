@@ -129,12 +129,13 @@ export function ScoreForm({
   );
 }
 
-/** 'Declare a conflict': the submission goes to another judge (SPEC-3 §3). */
-export function ConflictForm({ sid, busy }: { sid: string; busy: boolean }) {
+/** 'Declare a conflict': the submission goes to another judge (SPEC-3 §3), once confirmed. */
+export function ConflictForm({ sid, title, busy }: { sid: string; title: string; busy: boolean }) {
   return (
     <Form method="post" className={o.section} aria-label="Declare a conflict">
       <input type="hidden" name="intent" value="conflict" />
       <input type="hidden" name="sid" value={sid} />
+      <input type="hidden" name="title" value={title} />
       <p className={o.muted}>
         Know this team or person? Declare a conflict and the submission goes to another judge. It
         will not come back to you.

@@ -25,6 +25,8 @@ export interface RoundJudging {
   /** 'Advance top {N}': N (from `?top=`), and the registrations of the leaderboard's first N. */
   top: number;
   advancing: string[];
+  /** The registrations of every scored row, best first: with JavaScript the N follows the field. */
+  ranked: string[];
 }
 
 /** Each submission round's judging and leaderboard, for the organiser page's 'Judging'. */
@@ -68,6 +70,7 @@ export async function loadJudging(
           .slice(0, top)
           .filter((r) => r.mean !== null)
           .map((r) => r.submission.registrationId),
+        ranked: board.data.filter((r) => r.mean !== null).map((r) => r.submission.registrationId),
       };
     }),
   );
@@ -89,13 +92,13 @@ export function inLeaderboardOrder<E extends { _id: string }>(
   );
 }
 
-const INTENTS = ["judging-setup", "judging-open", "judging-close"];
+const INTENTS = ["judging-setup", "judging-open", "judging-close", "judging-add-judge"];
 
 export function isJudgingIntent(form: FormData): boolean {
   return INTENTS.includes(String(form.get("intent") ?? ""));
 }
 
-/** The 'Judging' forms: set-up (field errors back to its form), open and close (a toast). */
+/** The 'Judging' forms: set-up (field errors back to its form), open, close, add a judge (a toast). */
 export async function judgingAction(
   request: Request,
   context: AppLoadContext,
@@ -126,6 +129,16 @@ export async function judgingAction(
         { status: res.status },
       );
     return redirectWithToast(here, { type: "success", message: "Judging saved" });
+  }
+  if (intent === "judging-add-judge") {
+    // Issue 45: a judge added while judging is open takes the submissions that need one.
+    const added = await call("/judges", { userId: String(form.get("userId") ?? "") });
+    return redirectWithToast(
+      here,
+      added.ok
+        ? { type: "success", message: "Judge added: they take the submissions that need one" }
+        : { type: "error", message: added.message },
+    );
   }
   const res = await call(intent === "judging-open" ? "/open" : "/close", {});
   return redirectWithToast(

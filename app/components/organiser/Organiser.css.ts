@@ -107,7 +107,8 @@ export const stackCell = style({
   "@media": {
     [narrow]: {
       display: "grid",
-      gridTemplateColumns: "88px minmax(0, 1fr)",
+      // Wide enough for the longest label ('Submission', 'Normalised') on one line.
+      gridTemplateColumns: "6.75rem minmax(0, 1fr)",
       gap: vars.space.sm,
       borderBottom: "none",
       padding: `2px 0`,
@@ -116,6 +117,8 @@ export const stackCell = style({
           content: "attr(data-label)",
           color: vars.color.textMuted,
           fontWeight: 600,
+          // A label breaks between words, never inside one ('Submissio / n').
+          overflowWrap: "normal",
         },
       },
     },

@@ -95,3 +95,12 @@ export const resultRow = recipe({
 });
 export const score = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: 700 });
 export const roundAction = wrapRow;
+/** What the quiz is, before the clock starts. */
+export const brief = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: "grid",
+  gap: vars.space.xs,
+});
+/** What a wrong answer costs, beside the question's marks. */
+export const negative = style({ color: vars.color.danger, fontWeight: 600 });

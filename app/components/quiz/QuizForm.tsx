@@ -96,8 +96,11 @@ export function QuizForm({
               <legend className={s.legend}>
                 {i + 1}. {q.text}
               </legend>
-              <p className={s.marks}>
+              <p className={s.marks} data-testid="question-marks">
                 {q.marks === 1 ? "1 mark" : `${q.marks} marks`}
+                {q.negativeMarks > 0 ? (
+                  <span className={s.negative}>{` · −${q.negativeMarks} if wrong`}</span>
+                ) : null}
                 {q.type === "multiple" ? " · pick every right option" : ""}
               </p>
               {q.type === "number" ? (

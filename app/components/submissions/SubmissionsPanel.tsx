@@ -5,11 +5,22 @@ import { SearchForm } from "#app/components/organiser/SearchForm";
 import { type StackColumn, StackTable } from "#app/components/organiser/StackTable";
 import { button } from "#app/styles/recipes.css";
 import { formatDateTimeIST } from "#app/utils/dates";
+import * as d from "./SubmissionsPanel.css";
 import type { SubmissionRound } from "./submissions.server";
 
 const SUBMISSION_COLUMNS: StackColumn<SubmissionRound["items"][number]>[] = [
   { label: "Name", cell: (sub) => sub.name },
-  { label: "Title", cell: (sub) => sub.title },
+  {
+    label: "Title",
+    cellClassName: d.titleCell,
+    // The description opens under its title: a <details>, so without JavaScript too.
+    cell: (sub) => (
+      <details data-testid="submission-details">
+        <summary className={d.summary}>{sub.title}</summary>
+        <p className={d.description}>{sub.description}</p>
+      </details>
+    ),
+  },
   {
     label: "Links",
     cell: (sub) =>

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { addJudge } from "#server/services/judging/add-judge";
 import { feedback, leaderboard } from "#server/services/judging/leaderboard";
 import { getJudging } from "#server/services/judging/progress";
 import { declareConflict, myQueue, saveScore } from "#server/services/judging/scoring";
@@ -26,6 +27,10 @@ export function judgingRoutes() {
   );
   routes.get(`${base}/judging`, async (c) => c.json(await getJudging(...at(c))));
   routes.post(`${base}/judging/open`, async (c) => c.json(await openJudging(...at(c))));
+  // Issue 45: a judge added while judging is open takes the submissions that need one.
+  routes.post(`${base}/judging/judges`, async (c) =>
+    c.json(await addJudge(...at(c), () => readInput(c))),
+  );
   routes.post(`${base}/judging/close`, async (c) => c.json(await closeJudging(...at(c))));
   routes.get(`${base}/judging/mine`, async (c) => c.json(await myQueue(...at(c))));
   routes.post(`${base}/submissions/:submissionId/score`, async (c) =>

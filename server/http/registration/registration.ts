@@ -21,6 +21,7 @@ import {
   removeListing,
   teammatesBoard,
 } from "#server/services/registration/teammates";
+import { withSharedFeedback } from "#server/services/judging/shared-feedback";
 import { withOpenSubmissionRounds } from "#server/services/submissions/open-rounds";
 import { type ApiEnv, readInput, requireApiUser } from "#server/http/context";
 
@@ -137,7 +138,9 @@ export function myRegistrationRoutes() {
     const user = requireApiUser(c);
     const deps = c.get("deps");
     // SPEC-3 §2: each item says, per open submission round, whether it has a submission.
-    return c.json(await withOpenSubmissionRounds(deps, await myRegistrations(deps, user)));
+    // SPEC-3 §3: and, per round whose judging closed sharing feedback, its mean and comments.
+    const items = await withOpenSubmissionRounds(deps, await myRegistrations(deps, user));
+    return c.json(await withSharedFeedback(deps, items));
   });
   return routes;
 }

@@ -16,7 +16,8 @@ import { findRegistrationOf } from "#server/services/registration/registration-r
 import { roundOfKind } from "#server/services/rounds/participation";
 import { visibleEvent } from "#server/services/team/permissions";
 import { criteriaOf, judgingOf, judgingRound } from "./judging-round";
-import { type GivenScore, leaderboardRows, mean, round2, weightedScore } from "./leaderboard-maths";
+import { type GivenScore, leaderboardRows } from "./leaderboard-maths";
+import { feedbackOf } from "./shared-feedback";
 import { roundSubmissions } from "./submissions";
 
 async function givenScores(db: Db, judgingId: string): Promise<GivenScore[]> {
@@ -72,18 +73,5 @@ export async function feedback(
   const judging = await judgingOf(deps.db, event.id, round._id);
   if (judging?.state !== "closed" || judging.shareFeedback !== 1)
     throw conflict(M.feedbackNotShared);
-  const rows = await deps.db
-    .selectFrom("judgingScores as s")
-    .innerJoin("submissions as sub", "sub.id", "s.submissionId")
-    .select(["s.scores", "s.comment"])
-    .where("s.judgingId", "=", judging.id)
-    .where("sub.registrationId", "=", registration.id)
-    .orderBy("s.updatedAt")
-    .execute();
-  const criteria = criteriaOf(judging);
-  const weighted = rows.map((r) => weightedScore(JSON.parse(r.scores) as number[], criteria));
-  return {
-    mean: weighted.length ? round2(mean(weighted)) : null,
-    comments: rows.map((r) => r.comment).filter((c) => c !== ""),
-  };
+  return feedbackOf(deps.db, judging, registration.id);
 }

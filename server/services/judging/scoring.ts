@@ -16,7 +16,7 @@ import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/lib/deps";
 import { badRequest, conflict, forbidden, parseBody } from "#server/lib/errors";
 import { replacementJudge } from "./assign";
-import { criteriaOf, judgeRound, lockJudging } from "./judging-round";
+import { criteriaOf, judgeRound, judgesOf, lockJudging } from "./judging-round";
 import { round2, weightedScore } from "./leaderboard-maths";
 import { assignedTo, forJudge } from "./submissions";
 
@@ -171,7 +171,7 @@ export async function declareConflict(
   submissionId: string,
 ): Promise<{ ok: true }> {
   const found = await judgeRound(deps, user, eventNumber, roundIndex);
-  const { judging, judges } = found;
+  const { judging } = found;
   const judgeId = found.user.id;
   await checkAssigned(deps.db, judging.id, judging.state, judgeId, submissionId);
   await deps.db.transaction().execute(async (trx) => {
@@ -207,7 +207,9 @@ export async function declareConflict(
           .execute(),
       ),
     );
-    const next = replacementJudge(submissionId, judgeId, judges, assignments, conflicts);
+    // Read under the lock: a judge added to the open round meanwhile may take it (issue 45).
+    const judgesNow = await judgesOf(trx, judging.id);
+    const next = replacementJudge(submissionId, judgeId, judgesNow, assignments, conflicts);
     if (next)
       await trx
         .insertInto("judgingAssignments")

@@ -14,6 +14,7 @@ import { badRequest, conflict, parseBody } from "#server/lib/errors";
 import { plural } from "#server/contracts/words";
 import { type ActivityAction, recordActivity } from "#server/services/team/activity";
 import { assignJudges } from "./assign";
+import { countsOf, type MailDeps, queueJudgeMails } from "./judge-mails";
 import {
   type JudgingRound,
   judgesOf,
@@ -22,10 +23,10 @@ import {
   setUpRound,
 } from "./judging-round";
 
-type JudgingDeps = Pick<Deps, "db" | "clock">;
+type JudgingDeps = Pick<Deps, "db" | "clock"> & MailDeps;
 
 /** Owners, admins and judges of the event may judge; volunteers and outsiders may not. */
-async function checkJudges(db: Db, event: EventRow, judges: string[]): Promise<void> {
+export async function checkJudges(db: Db, event: EventRow, judges: string[]): Promise<void> {
   const others = judges.filter((id) => id !== event.madeBy);
   if (others.length === 0) return;
   const rows = await db
@@ -176,6 +177,8 @@ export async function openJudging(
         trx,
         assignments.map((a) => ({ judgingId: opened.id, ...a })),
       );
+      // Each judge hears how many are theirs, in this transaction (the outbox).
+      await queueJudgeMails(trx, deps, found, countsOf(judges, assignments));
       const says = `opened judging of ${roundWords(found)}: ${plural(submissions.length, "submission")}, ${plural(judges.length, "judge")}`;
       return { kind: "judging.opened", says };
     },

@@ -5,6 +5,7 @@
 import {
   QUIZ_MESSAGES,
   type QuizAttempt,
+  type QuizBrief,
   type QuizData,
   type QuizStatus,
 } from "#server/contracts/quiz";
@@ -101,5 +102,16 @@ export async function quizStatus(
     state: !attempt ? "none" : attempt.submittedAt || attempt.finishedAt ? "submitted" : "started",
     deadline: attempt?.deadline ?? null,
     startedBy: attempt && attempt.userId !== user.id ? attempt.firstName : null,
+    brief: held ? briefOf(held.quiz) : null,
+  };
+}
+
+/** How long, how many questions, the most one can score, and whether a wrong answer costs. */
+export function briefOf(quiz: QuizData): QuizBrief {
+  return {
+    timeLimitMinutes: quiz.timeLimitMinutes,
+    questions: quiz.questions.length,
+    maxScore: quiz.questions.reduce((sum, q) => sum + q.marks, 0),
+    negativeMarks: quiz.questions.some((q) => q.negativeMarks > 0),
   };
 }

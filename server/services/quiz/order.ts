@@ -45,6 +45,7 @@ export function attemptQuestions(
       type: q.type,
       options: shuffle ? seededShuffle(options, `${attemptId}:${q._id}`) : options,
       marks: q.marks,
+      negativeMarks: q.negativeMarks,
     };
   });
 }

@@ -9,7 +9,11 @@ import type { Deps } from "#server/lib/deps";
 import { notFound } from "#server/lib/errors";
 import { textMatcher } from "#server/services/registration/registration-data";
 import { isJudgeOfRound } from "#server/services/rounds/judges";
-import { roundOfKind, takePart } from "#server/services/rounds/participation";
+import {
+  refuseUnlessTakingPart,
+  roundOfKind,
+  takePart,
+} from "#server/services/rounds/participation";
 import { can, requireRight, roleOn, visibleEvent } from "#server/services/team/permissions";
 
 /** Submissions with what their answer shows: the team's or the person's name, who saved last. */
@@ -94,9 +98,16 @@ export async function mySubmission(
         .where("s.registrationId", "=", taking.registration.id)
         .executeTakeFirst()
     : undefined;
+  let message: string | null = null;
+  try {
+    refuseUnlessTakingPart(taking);
+  } catch (err) {
+    message = (err as Error).message;
+  }
   return {
     open: taking.reason === null,
     reason: taking.reason,
+    message,
     submission: row ? toSubmission(row, event.eventNumber, taking.index) : null,
   };
 }

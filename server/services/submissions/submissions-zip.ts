@@ -1,7 +1,7 @@
 /**
  * The ZIP of a round's submissions (SPEC-3 §2), streamed: `submissions.csv` (one row per
- * submission, cells guarded against formulas as in SPEC-2's CSV), then one folder per submission
- * holding its file. Rows are read in keyset batches and each file is read only once the one
+ * submission, with its description; cells guarded against formulas as in SPEC-2's CSV), then one
+ * folder per submission holding its file. Rows are read in keyset batches and each file is read only once the one
  * before it has gone into the archive, so memory stays flat whatever the round's size.
  */
 import { once } from "node:events";
@@ -20,6 +20,7 @@ const BATCH = 200;
 export const ZIP_CSV_HEADER = [
   "Name",
   "Title",
+  "Description",
   "Links",
   "File",
   "Submitted at (UTC)",
@@ -50,6 +51,7 @@ function csvRow(row: SubmissionJoined): string[] {
   return [
     entrantName(row),
     row.title,
+    row.description,
     links.join(" "),
     row.fileName ?? "",
     row.submittedAt,
