@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
-import { ROLE_LABELS, type TeamMember } from "#server/contracts/team";
+import type { TeamMember } from "#server/contracts/team";
+import { ROLE_LABELS } from "#server/contracts/team-roles";
 import { button, input } from "#app/styles/recipes.css";
 import * as o from "#app/components/organiser/Organiser.css";
 import * as s from "./Judging.css";
