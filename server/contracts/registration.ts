@@ -3,6 +3,7 @@
  * spec's messages to the letter. The registration details reuse the profile's rules (college,
  * course) and the contacts' phone rule, so a profile that saves also prefills a valid form.
  */
+import type { PaymentData } from "./payments";
 import type { Role } from "./team";
 import { z } from "./zod";
 import { contactSchema, MIN_3 } from "./event-fields";
@@ -91,6 +92,8 @@ export interface TeamMemberData {
   lastName: string | null;
   collegeName: string;
   isLeader: boolean;
+  /** SPEC-4: this member's place waits for a payment ('Payment pending'). */
+  paymentPending: boolean;
 }
 
 export interface TeamData {
@@ -114,6 +117,8 @@ export interface RegistrationData {
   collegeName: string;
   course: string;
   registeredAt: string;
+  /** SPEC-4 §2: the payment holding this place; null when free. */
+  payment: PaymentData | null;
   team: TeamData | null;
 }
 
