@@ -61,7 +61,7 @@ export async function createCoupon(
   const row = {
     id: newId(),
     eventId: event.id,
-    code: input.code.toUpperCase(),
+    code: input.code,
     codeKey: input.code.toLowerCase(),
     kind: input.kind,
     value: input.value,

@@ -115,7 +115,7 @@ export async function writePayment(
   plan: PlannedPayment,
 ): Promise<void> {
   if (plan.row.couponId) await countUse(trx, plan.row.couponId);
-  const row = { ...plan.row };
+  const row = plan.row;
   if (row.status === "paid") row.receiptNumber = await nextReceiptNumber(trx, event);
   await trx.insertInto("payments").values(row).execute();
   if (row.status === "pending")
