@@ -20,7 +20,9 @@ export function peopleQuery(db: Db, eventId: number) {
       "c.checkedInAt",
       "b.firstName as by",
     ])
-    .where("m.eventId", "=", eventId);
+    .where("m.eventId", "=", eventId)
+    // SPEC-4: only free or paid places are checked in.
+    .where("m.held", "=", 0);
 }
 
 type PersonRow = Omit<CheckInPerson, "lastName"> & { lastName: string | null };

@@ -26,6 +26,8 @@ function memberOf(db: Db, eventId: number, userId: string) {
     .select(["m.registrationId", "r.teamName"])
     .where("m.eventId", "=", eventId)
     .where("m.userId", "=", userId)
+    // SPEC-4: a place held for payment has no ticket until it is paid.
+    .where("m.held", "=", 0)
     .executeTakeFirst();
 }
 
