@@ -61,6 +61,15 @@ export const claimSchema = z.object({
     .regex(/^\d{12}$/, M.utrInvalid),
 });
 
+/** The pay page's claim form: the UTR and an optional screenshot (the API checks its bytes too). */
+export const claimFormSchema = claimSchema.extend({
+  screenshot: z
+    .file()
+    .max(SCREENSHOT_MAX_BYTES, M.screenshotInvalid)
+    .mime(["image/png", "image/jpeg"], M.screenshotInvalid)
+    .optional(),
+});
+
 export interface CouponData {
   _id: string;
   code: string;
