@@ -86,8 +86,8 @@ export function PayCard({
         <CopyButton text={pay.upiId} label="Copy UPI ID" testId="copy-upi" />
       </div>
       <p className={s.note}>
-        Reference <strong className={s.mono}>{pay.reference}</strong>: write {pay.reference} in the
-        note if your app asks.
+        Reference <strong className={s.mono}>{pay.reference}</strong>.{" "}
+        {`Write ${pay.reference} in the note if your app asks.`}
       </p>
       {pay.utr ? <p className={s.note}>UTR you entered: {pay.utr}</p> : null}
       {pay.refundPolicy ? (

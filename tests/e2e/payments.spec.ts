@@ -1,0 +1,102 @@
+import jsQR from "jsqr";
+import sharp from "sharp";
+import { expect, hydrated, test } from "./fixtures";
+import { seedRegistrationEvent } from "./registration-seed";
+import { loginAs } from "./session";
+import { shot } from "./shots";
+
+/** SPEC-4 §2 journeys at 360 px, with JavaScript on and off (the two projects). */
+test.describe.configure({ timeout: 90_000 });
+test.use({ viewport: { width: 360, height: 800 } });
+
+const PAID = {
+  fee: 1299,
+  upiId: "rang.fest@okaxis",
+  payeeName: "Rang & Co",
+  refundPolicy: "Refunds until 1 December.",
+};
+
+/** Reads the QR a page drew, as a phone's camera would: rasterised, then decoded. */
+async function decodeQr(svg: Buffer): Promise<string | null> {
+  const { data, info } = await sharp(svg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
+}
+
+test("a student registers for a paid event, pays by UPI and claims with the UTR", async ({
+  page,
+  context,
+  baseURL,
+  mailbox,
+  jsEnabled,
+}) => {
+  const { eventNumber: n, eventName } = seedRegistrationEvent({ ...PAID, capacity: 20 });
+  const user = await loginAs(context, baseURL!, { firstName: "Payer" });
+  await page.goto(`/event/${n}/register`);
+  await page.getByLabel("Phone Number").fill("9876543210");
+  await page.getByTestId("submit-register").click();
+  await expect(page).toHaveURL(`/event/${n}`);
+  const block = page.getByTestId("registration-block");
+  await expect(block.getByTestId("payment-pending")).toHaveText("Your place is held until you pay");
+  await expect(block.getByTestId("ticket-link")).toHaveCount(0);
+  await expect(block).toContainText("1 of 20 places taken");
+  await shot(page, "pay-registered-held", jsEnabled);
+  const mail = await mailbox.latest(
+    user.email,
+    new RegExp(`Complete your payment for ${eventName}`),
+  );
+  expect(JSON.stringify(mail)).toContain(`/event/${n}/pay`);
+
+  await block.getByTestId("pay-link").click();
+  await expect(page).toHaveURL(`/event/${n}/pay`);
+  await hydrated(page, jsEnabled);
+  const pay = page.getByTestId("pay");
+  await expect(pay.getByTestId("amount")).toHaveText("₹1,299");
+  await expect(pay).toContainText("Pay by");
+  await expect(pay).toContainText("Refunds until 1 December.");
+  const href = await pay.getByTestId("upi-link").getAttribute("href");
+  expect(href).toMatch(
+    /^upi:\/\/pay\?pa=rang\.fest@okaxis&pn=Rang%20%26%20Co&am=1299\.00&cu=INR&tn=Utsav%20(UT[A-HJ-NP-Z2-9]{6})&tr=\1$/,
+  );
+  // A real client reads what we drew: the QR decodes to exactly the UPI link.
+  const svg = await pay.getByTestId("upi-qr").evaluate((el) => {
+    const copy = el.cloneNode(true) as SVGElement;
+    copy.setAttribute("xmlns", "http://www.w3.org/2000/svg");
+    copy.setAttribute("width", "600");
+    copy.setAttribute("height", "600");
+    return copy.outerHTML;
+  });
+  expect(await decodeQr(Buffer.from(svg))).toBe(href);
+  const reference = href!.match(/tr=(UT\w{6})$/)![1]!;
+  await expect(pay).toContainText(`Write ${reference} in the note if your app asks`);
+  if (jsEnabled) {
+    await expect(pay.getByTestId("countdown")).toContainText("left");
+    await expect(pay.getByTestId("copy-upi")).toBeVisible();
+  } else {
+    await expect(pay.getByTestId("countdown")).toHaveCount(0);
+  }
+  await shot(page, "pay-page", jsEnabled);
+
+  // A wrong UTR: the message, and nothing changes.
+  await page.getByLabel("UTR (12-digit UPI transaction number)").fill("12345678901");
+  await page.getByRole("button", { name: "I have paid" }).click();
+  await expect(page.getByText("Enter the 12-digit UTR from your payment app")).toBeVisible();
+  await shot(page, "pay-claim-error", jsEnabled);
+
+  const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: "#fff" } })
+    .png()
+    .toBuffer();
+  // A UTR names one payment per UPI ID: each run (and project) pays with its own.
+  const utr = String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999));
+  await page.getByLabel("UTR (12-digit UPI transaction number)").fill(utr);
+  await page
+    .getByLabel("Screenshot of the payment (optional)")
+    .setInputFiles({ name: "paid.png", mimeType: "image/png", buffer: png });
+  await page.getByRole("button", { name: "I have paid" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you" }).first()).toBeVisible();
+  await expect(pay).toContainText(`UTR you entered: ${utr}`);
+  await shot(page, "pay-claimed", jsEnabled);
+
+  await page.goto("/my/registrations");
+  await expect(page.getByTestId("pay-link")).toHaveText("Complete your payment");
+  await shot(page, "pay-my-registrations", jsEnabled);
+});
