@@ -46,6 +46,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   });
   onUnauthorized(request, res.status);
   if (!res.ok) return data({ result: replyWithApiErrors(submission, res) }, res.status);
+  // SPEC-4 §2: a place that costs money is held: straight on to pay for it.
+  if (res.data.payment?.status === "pending")
+    return redirectWithToast(`/event/${n}/pay`, {
+      type: "success",
+      message: "Your place is held: complete your payment",
+    });
   return redirectWithToast(res.data.team ? `/event/${n}/team` : `/event/${n}`, {
     type: "success",
     message: res.data.team

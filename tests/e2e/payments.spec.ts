@@ -1,7 +1,7 @@
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { expect, hydrated, test } from "./fixtures";
-import { seedRegistrationEvent } from "./registration-seed";
+import { seedRegistrationEvent, withEventDb } from "./registration-seed";
 import { loginAs } from "./session";
 import { shot } from "./shots";
 
@@ -34,7 +34,9 @@ test("a student registers for a paid event, pays by UPI and claims with the UTR"
   await page.goto(`/event/${n}/register`);
   await page.getByLabel("Phone Number").fill("9876543210");
   await page.getByTestId("submit-register").click();
-  await expect(page).toHaveURL(`/event/${n}`);
+  // The place is held: on to the payment page, and the event page says so.
+  await expect(page).toHaveURL(`/event/${n}/pay`);
+  await page.goto(`/event/${n}`);
   const block = page.getByTestId("registration-block");
   await expect(block.getByTestId("payment-pending")).toHaveText("Your place is held until you pay");
   await expect(block.getByTestId("ticket-link")).toHaveCount(0);
@@ -99,4 +101,53 @@ test("a student registers for a paid event, pays by UPI and claims with the UTR"
   await page.goto("/my/registrations");
   await expect(page.getByTestId("pay-link")).toHaveText("Complete your payment");
   await shot(page, "pay-my-registrations", jsEnabled);
+});
+
+test("an organiser sets a fee in step 2: each message, then saved", async ({
+  page,
+  context,
+  baseURL,
+  jsEnabled,
+}) => {
+  const { eventNumber: n } = seedRegistrationEvent({
+    status: "draft",
+    contactDetails: JSON.stringify([{ name: "Ravi Kumar", number: "9876543210" }]),
+  });
+  const org = await loginAs(context, baseURL!, { firstName: "Host" });
+  await withEventDb(n, (db, id) =>
+    db
+      .updateTable("events")
+      .set({ madeBy: org.id } as never)
+      .where("id", "=", id)
+      .execute(),
+  );
+  await page.goto(`/event/create/${n}/step2`);
+  await hydrated(page, jsEnabled);
+  await page.getByLabel("Fee in rupees").fill("499");
+  await page.getByLabel("Hold an unpaid place for (minutes)").fill("0");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("UPI ID is required for paid events")).toBeVisible();
+  await expect(page.getByText("Payee name is required")).toBeVisible();
+  await expect(page.getByText("Hold must be between 1 and 1440 minutes")).toBeVisible();
+  await shot(page, "fee-step2-errors", jsEnabled);
+  await expect(page.getByLabel("Fee in rupees")).toHaveValue("499");
+  await page.getByLabel("UPI ID").fill("fest.club@okaxis");
+  await page.getByLabel("Payee name").fill("Cultural Club");
+  await page.getByLabel("Hold an unpaid place for (minutes)").fill("30");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(new RegExp(`/event/create/${n}/step3`));
+  const saved = await withEventDb(n, (db, id) =>
+    db
+      .selectFrom("events")
+      .select(["fee", "upiId", "payeeName", "holdMinutes", "feePer"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow(),
+  );
+  expect(saved).toEqual({
+    fee: 499,
+    upiId: "fest.club@okaxis",
+    payeeName: "Cultural Club",
+    holdMinutes: 30,
+    feePer: "registration",
+  });
 });
