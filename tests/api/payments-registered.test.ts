@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
+import { registrantsInRunning } from "#server/services/saves/reminder-recipients";
 import { engines, type TestApi, withOrganiser } from "#tests/helpers/api";
 import { eventRow, paidEvent } from "#tests/helpers/payments";
 import { storedRound } from "#tests/helpers/rounds";
@@ -90,6 +91,15 @@ describe.each(engines)("a held place is not registered, on %s (SPEC-4 §2)", (en
       await as(t, org.cookie).get(`/event/${n}/certificates/pending?kind=participation`)
     ).json();
     expect(pending).toEqual({ recipients: 1 });
+  });
+
+  it("reminders to registrants: the paid registrant only", async () => {
+    const { n, paid } = await setUp();
+    const event = await eventRow(t, n);
+    const to = await t.db
+      .transaction()
+      .execute((trx) => registrantsInRunning(trx, event.id, 1, []));
+    expect(to.map((r) => r.email)).toEqual([paid.user.email]);
   });
 
   it("the registrations CSV: 'Paid' yes for the paid place, no for the held one", async () => {
