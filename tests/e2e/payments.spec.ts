@@ -33,6 +33,13 @@ test("a student registers for a paid event, pays by UPI and claims with the UTR"
   const user = await loginAs(context, baseURL!, { firstName: "Payer" });
   await page.goto(`/event/${n}/register`);
   await page.getByLabel("Phone Number").fill("9876543210");
+  await expect(page.getByTestId("fee-line")).toContainText("Fee ₹1,299");
+  // An unknown coupon: 'Invalid coupon' under the field, nothing taken.
+  await page.getByLabel("Coupon code (optional)").fill("NOPE1");
+  await page.getByTestId("submit-register").click();
+  await expect(page.getByText("Invalid coupon")).toBeVisible();
+  await shot(page, "pay-register-coupon-error", jsEnabled);
+  await page.getByLabel("Coupon code (optional)").fill("");
   await page.getByTestId("submit-register").click();
   // The place is held: on to the payment page, and the event page says so.
   await expect(page).toHaveURL(`/event/${n}/pay`);
