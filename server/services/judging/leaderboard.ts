@@ -12,7 +12,7 @@ import type { Db } from "#server/db/connect";
 import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/lib/deps";
 import { conflict, forbidden, unauthorized } from "#server/lib/errors";
-import { findRegisteredOf } from "#server/services/registration/registration-read";
+import { findRegisteredOf } from "#server/services/registration/registered";
 import { roundOfKind } from "#server/services/rounds/participation";
 import { visibleEvent } from "#server/services/team/permissions";
 import { criteriaOf, judgingOf, judgingRound } from "./judging-round";

@@ -11,7 +11,7 @@ import type { EventRow, RegistrationRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/lib/deps";
 import { conflict, forbidden, notFound } from "#server/lib/errors";
 import { advancedByRound } from "#server/services/organiser/results";
-import { findRegisteredOf } from "#server/services/registration/registration-read";
+import { findRegisteredOf } from "#server/services/registration/registered";
 import { roundsOf } from "./rounds";
 
 export interface Taking {
