@@ -10,6 +10,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { type RegistrationData, registerSchema } from "#server/contracts/registration";
 import { Field } from "#app/components/Field";
+import { formatRupees } from "#app/components/events/format";
 import { DetailsFields, profileDetails } from "#app/components/registration/DetailsFields";
 import { EventLine } from "#app/components/registration/EventLine";
 import { FormError } from "#app/components/registration/FormError";
@@ -46,6 +47,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   });
   onUnauthorized(request, res.status);
   if (!res.ok) return data({ result: replyWithApiErrors(submission, res) }, res.status);
+  // SPEC-4 §2: a place that costs money is held: straight on to pay for it.
+  if (res.data.payment?.status === "pending")
+    return redirectWithToast(`/event/${n}/pay`, {
+      type: "success",
+      message: "Your place is held: complete your payment",
+    });
   return redirectWithToast(res.data.team ? `/event/${n}/team` : `/event/${n}`, {
     type: "success",
     message: res.data.team
@@ -70,6 +77,7 @@ export default function Register() {
     defaultValue: { ...profileDetails(user), teamName: "" },
   });
   const { key: teamKey, ...teamName } = getInputProps(fields.teamName, { type: "text" });
+  const { key: couponKey, ...coupon } = getInputProps(fields.coupon, { type: "text" });
   return (
     <section className={s.page}>
       <EventLine event={event} />
@@ -98,6 +106,18 @@ export default function Register() {
             </>
           ) : null}
           <DetailsFields fields={fields} />
+          {event.currentFee !== null ? (
+            <>
+              <p className={s.muted} data-testid="fee-line">
+                Fee {formatRupees(event.currentFee)}
+                {event.feePer === "person" && team ? " per person" : ""}, paid by UPI to{" "}
+                {event.payeeName}. Your place is held for {event.holdMinutes} minutes while you pay.
+              </p>
+              <Field label="Coupon code (optional)" meta={fields.coupon}>
+                <input key={couponKey} {...coupon} autoComplete="off" className={input()} />
+              </Field>
+            </>
+          ) : null}
           <div className={s.actions}>
             <button
               type="submit"

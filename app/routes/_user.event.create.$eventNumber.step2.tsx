@@ -10,6 +10,7 @@ import { loadOwnEvent, movedAfterSave, throwOnLostEvent } from "#app/utils/creat
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { stepUrl } from "#app/utils/step-url";
 import * as s from "#app/components/events/create/create.css";
+import { feeDefaults } from "#app/components/events/create/FeeFields";
 import { RegistrationFields } from "#app/components/events/create/RegistrationFields";
 import { StepHeader } from "#app/components/events/create/StepHeader";
 import { SubmitButton } from "#app/components/events/create/SubmitButton";
@@ -89,6 +90,7 @@ export default function Step2() {
         ? event.contactDetails
         : [{ name: "", number: "" }],
       version: String(event.version),
+      ...feeDefaults(event),
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });

@@ -107,13 +107,24 @@ export default function MyRegistrations() {
                 ) : (
                   <p className={s.muted}>Registered individually</p>
                 )}
-                <Link
-                  to={`/event/${event.eventNumber}/ticket`}
-                  className={button({ tone: "secondary" })}
-                  data-testid="ticket-link"
-                >
-                  Your ticket
-                </Link>
+                {registration.payment?.status === "pending" ||
+                registration.payment?.status === "claimed" ? (
+                  <Link
+                    to={`/event/${event.eventNumber}/pay`}
+                    className={button()}
+                    data-testid="pay-link"
+                  >
+                    Complete your payment
+                  </Link>
+                ) : (
+                  <Link
+                    to={`/event/${event.eventNumber}/ticket`}
+                    className={button({ tone: "secondary" })}
+                    data-testid="ticket-link"
+                  >
+                    Your ticket
+                  </Link>
+                )}
               </li>
             );
           })}

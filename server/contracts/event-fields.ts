@@ -12,6 +12,7 @@ import {
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, MODES, EVENT_TYPES } from "./constants";
 import { fromISTInput } from "./dates";
 import { LIMITS, maxText } from "./limits";
+import { feeFields } from "./fee-fields";
 
 export const MIN_3 = "Minimum 3 characters required";
 export const PARTICIPATION_TYPES = ["individual", "team"] as const;
@@ -164,6 +165,7 @@ export const registrationFields = {
   endDate: dateInput("Please select a date"),
   registrationMode: registrationModeSchema,
   capacity: capacitySchema,
+  ...feeFields,
 };
 
 type Registration = {

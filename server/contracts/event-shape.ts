@@ -75,8 +75,20 @@ export interface EventData {
   registrationMode: "utsav" | "website";
   /** The most individual registrations or teams; null is no limit. */
   capacity: number | null;
-  /** Read-only: registrations so far (individuals or teams). */
+  /** Read-only: registrations so far (individuals or teams), held places included. */
   registrationCount: number;
+  /** SPEC-4 §1: whole rupees; 0 is free. */
+  fee: number;
+  feePer: "registration" | "person";
+  earlyFee: number | null;
+  earlyUntil: string | null;
+  upiId: string | null;
+  payeeName: string | null;
+  holdMinutes: number;
+  refundPolicy: string | null;
+  gstin: string | null;
+  /** Read-only: what a new registrant pays now (the early-bird fee while it lasts); null when free. */
+  currentFee: number | null;
 }
 
 /** What a card needs, and no more (lists read only these columns). */

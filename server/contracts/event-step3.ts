@@ -22,6 +22,7 @@ import {
 } from "./event-fields";
 import { type EventData, ROUND_KINDS } from "./event-shape";
 import { LIMITS, maxText } from "./limits";
+import { withFeeRules } from "./fee-fields";
 
 export function bannerSchema(options: { hasBanner?: boolean } = {}) {
   return z
@@ -35,7 +36,7 @@ export function bannerSchema(options: { hasBanner?: boolean } = {}) {
 
 /** Basic Details & Registration: step 1 without the About (logo optional) plus the registration. */
 export function basicDetailsSchema() {
-  return withWebsiteRule(
+  const schema = withWebsiteRule(
     withRegistrationRules(
       withLocationRules(
         z.object({
@@ -48,6 +49,7 @@ export function basicDetailsSchema() {
     ),
     { path: "eventWebsite" },
   );
+  return withFeeRules(schema);
 }
 
 export function aboutSchema() {

@@ -18,6 +18,7 @@ import {
   withWebsiteRule,
 } from "./event-fields";
 import { REGISTRATION_MESSAGES } from "./registration-fields";
+import { withFeeRules } from "./fee-fields";
 
 export const VERSION_CONFLICT =
   "This event was changed in another tab or window. Reload to see the latest version.";
@@ -55,8 +56,8 @@ export type Step1Input = z.output<ReturnType<typeof step1Schema>>;
 
 // ---- Step 2 ----------------------------------------------------------------------------------
 
-export function step2Schema(options: { hasWebsite?: boolean } = {}) {
-  return withWebsiteRule(
+export function step2Schema(options: { hasWebsite?: boolean; savedMode?: string } = {}) {
+  const schema = withWebsiteRule(
     withRegistrationRules(
       z.object({
         ...registrationFields,
@@ -66,5 +67,6 @@ export function step2Schema(options: { hasWebsite?: boolean } = {}) {
     ),
     { hasWebsite: options.hasWebsite, path: "registrationMode" },
   );
+  return withFeeRules(schema, { savedMode: options.savedMode });
 }
 export type Step2Input = z.output<ReturnType<typeof step2Schema>>;

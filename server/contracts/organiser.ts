@@ -111,6 +111,8 @@ export interface RegistrantItem {
   registeredAt: string;
   teamName: string | null;
   isLeader: boolean;
+  /** SPEC-4: the place waits for its payment (not registered yet; 'Paid' no in the CSV). */
+  paymentPending: boolean;
 }
 export interface RegistrationCounts {
   registrations: number;

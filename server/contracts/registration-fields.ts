@@ -52,7 +52,8 @@ export type EventRegistrationField =
   | "startDate"
   | "endDate"
   | "registrationMode"
-  | "capacity";
+  | "capacity"
+  | import("./fee-fields").FeeField;
 
 /** The event fields of step 2 and step 3's "Basic Details & Registrations". */
 export const registrationModeSchema = z.enum(REGISTRATION_MODES).optional();

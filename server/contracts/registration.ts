@@ -3,6 +3,7 @@
  * spec's messages to the letter. The registration details reuse the profile's rules (college,
  * course) and the contacts' phone rule, so a profile that saves also prefills a valid form.
  */
+import { couponCodeSchema, type PaymentData } from "./payments";
 import type { Role } from "./team-roles";
 import { z } from "./zod";
 import { contactSchema, MIN_3 } from "./event-fields";
@@ -29,9 +30,14 @@ export const teamNameSchema = z
 
 /** POST /event/{n}/register: the details, and the team's name for team events. */
 export function registerSchema(team: boolean) {
+  // SPEC-4 §1: an optional coupon on a paid event (checked by the service).
   return team
-    ? z.object({ ...registrationDetails, teamName: teamNameSchema })
-    : z.object({ ...registrationDetails, teamName: z.string().optional() });
+    ? z.object({ ...registrationDetails, teamName: teamNameSchema, coupon: couponCodeSchema })
+    : z.object({
+        ...registrationDetails,
+        teamName: z.string().optional(),
+        coupon: couponCodeSchema,
+      });
 }
 export type RegisterInput = z.infer<ReturnType<typeof registerSchema>>;
 
@@ -44,7 +50,11 @@ export const joinCodeSchema = z
   .max(20, M.teamNotFound);
 
 /** POST /event/{n}/team/join. */
-export const joinSchema = z.object({ code: joinCodeSchema, ...registrationDetails });
+export const joinSchema = z.object({
+  code: joinCodeSchema,
+  ...registrationDetails,
+  coupon: couponCodeSchema,
+});
 export type JoinInput = z.infer<typeof joinSchema>;
 
 /** POST /event/{n}/team/remove. */
@@ -91,6 +101,8 @@ export interface TeamMemberData {
   lastName: string | null;
   collegeName: string;
   isLeader: boolean;
+  /** SPEC-4: this member's place waits for a payment ('Payment pending'). */
+  paymentPending: boolean;
 }
 
 export interface TeamData {
@@ -114,6 +126,8 @@ export interface RegistrationData {
   collegeName: string;
   course: string;
   registeredAt: string;
+  /** SPEC-4 §2: the payment holding this place; null when free. */
+  payment: PaymentData | null;
   team: TeamData | null;
 }
 

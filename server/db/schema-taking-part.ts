@@ -106,6 +106,8 @@ export interface RegistrationsTable {
   /** Members, kept by guarded updates: never above the event's maxTeam. */
   size: Defaulted<number>;
   createdAt: CreatedAt;
+  /** SPEC-4: 1 while none of its members' places is free or paid (all held for payment). */
+  held: Defaulted<number>;
 }
 
 /** One row per person registered: unique per (eventId, userId), so one registration per event. */
@@ -118,6 +120,8 @@ export interface RegistrationMembersTable {
   course: string;
   /** The person's `registeredAt`; the earliest member takes over from a leader who leaves. */
   joinedAt: string;
+  /** SPEC-4: 1 while this place waits for its payment: it counts against capacity, not as registered. */
+  held: Defaulted<number>;
 }
 
 /** Requests to join a team (SPEC-2 §2); at most one pending per person and team. */

@@ -13,6 +13,7 @@ import type { ContactDetail, ImportantDate, Prize, Round } from "#server/contrac
  */
 import type { CheckInDatabase } from "./schema-check-in";
 import type { JudgingDatabase } from "./schema-judging";
+import type { PaymentsDatabase } from "./schema-payments";
 import type { QuizDatabase } from "./schema-quiz";
 import type { RoundsDatabase } from "./schema-rounds";
 import type { CreatedAt, Defaulted, JsonText, Key } from "./column-types";
@@ -38,10 +39,12 @@ import type {
   EventOrganisersTable,
   OrganiserInvitesTable,
 } from "./schema-team";
+import type { CouponsTable, PaymentsTable } from "./schema-payments";
 
 export type * from "./schema-taking-part";
 export type * from "./schema-team";
 export type * from "./schema-quiz";
+export type * from "./schema-payments";
 export interface UsersTable {
   id: Key;
   email: string;
@@ -124,6 +127,18 @@ export interface EventsTable {
   capacity: number | null;
   /** Registrations (individuals or teams), moved only by guarded updates in the registering transaction. */
   registrationCount: Defaulted<number>;
+  /** SPEC-4 §1: whole rupees; 0 is free. */
+  fee: Defaulted<number>;
+  feePer: Defaulted<"registration" | "person">;
+  earlyFee: number | null;
+  earlyUntil: string | null;
+  upiId: string | null;
+  payeeName: string | null;
+  holdMinutes: Defaulted<number>;
+  refundPolicy: string | null;
+  gstin: string | null;
+  /** The last receipt number's k (SPEC-4 §3), taken in the confirming transaction. */
+  receiptCounter: Defaulted<number>;
 }
 
 export interface UploadsTable {
@@ -201,7 +216,12 @@ export interface FeedbackTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends CheckInDatabase, RoundsDatabase, JudgingDatabase, QuizDatabase {
+export interface Database
+  extends CheckInDatabase,
+    RoundsDatabase,
+    JudgingDatabase,
+    QuizDatabase,
+    PaymentsDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   tokens: TokensTable;
@@ -252,3 +272,5 @@ export type JoinRequestRow = Selectable<JoinRequestsTable>;
 export type TeammateListingRow = Selectable<TeammateListingsTable>;
 export type JobRow = Selectable<JobsTable>;
 export type CertificateRow = Selectable<CertificatesTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type CouponRow = Selectable<CouponsTable>;

@@ -21,6 +21,7 @@ import { oauthRoutes } from "#server/http/accounts/oauth";
 import { eventListRoutes } from "#server/http/events/event-list";
 import { feedbackRoutes } from "#server/http/feedback/feedback";
 import { myRegistrationRoutes, registrationRoutes } from "#server/http/registration/registration";
+import { paymentRoutes } from "#server/http/payments/payments";
 import { organiserRoutes } from "#server/http/organiser/organiser";
 import { saveRoutes } from "#server/http/saves/saves";
 import { calendarRoutes, userLinkRoutes } from "#server/http/saves/calendar";
@@ -118,6 +119,7 @@ export function createApi(deps: Deps) {
   app.route("/event", submissionRoutes()); // SPEC-3 §2: submissions, their files and ZIP
   app.route("/event", judgingRoutes()); // SPEC-3 §3: judging set-up, scores, leaderboard, feedback
   app.route("/event", quizRoutes()); // SPEC-3 §4: quiz set-up, attempts, results, leaderboard
+  app.route("/event", paymentRoutes()); // SPEC-4 §1-2: coupons, the payer's payment and claim
 
   app.notFound((c) => c.json({ message: "Not Found" }, 404));
   app.onError((err, c) => {

@@ -1,4 +1,5 @@
 import type { Deps } from "#server/lib/deps";
+import { PAYMENT_EXPIRE_JOB, paymentExpireJobHandler } from "#server/services/payments/expiry";
 import { QUIZ_FINISH_JOB, quizFinishJobHandler } from "#server/services/quiz/results";
 import { REMINDER_JOB, reminderJobHandler } from "#server/services/saves/reminders";
 import type { JobHandler } from "./jobs";
@@ -11,5 +12,6 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
   return {
     [REMINDER_JOB]: (job) => reminderJobHandler(deps)(job),
     [QUIZ_FINISH_JOB]: (job) => quizFinishJobHandler(deps)(job),
+    [PAYMENT_EXPIRE_JOB]: (job) => paymentExpireJobHandler(deps)(job),
   };
 }

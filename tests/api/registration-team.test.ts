@@ -51,6 +51,7 @@ describe.each(engines)("teams API on %s (SPEC-2 §1)", (engine) => {
       lastName: "Rao",
       collegeName: "NIT Trichy",
       isLeader: false,
+      paymentPending: false,
     });
     const mails = await outbox(t.db);
     expect(mails.at(-1)).toMatchObject({

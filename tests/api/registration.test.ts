@@ -71,6 +71,8 @@ describe.each(engines)("registration API on %s (SPEC-2 §1)", (engine) => {
       collegeName: "IIT Delhi",
       course: "M.Tech",
       registeredAt: t.clock.now().toISOString(),
+      // SPEC-4 §2: a free registration has no payment.
+      payment: null,
       team: null,
     });
     const state = await (await as(t, p.cookie).get(`/event/${n}/registration`)).json();
@@ -161,6 +163,7 @@ describe.each(engines)("registration API on %s (SPEC-2 §1)", (engine) => {
           lastName: "Rao",
           collegeName: "IIT Delhi",
           isLeader: true,
+          paymentPending: false,
         },
       ],
       size: 1,

@@ -37,6 +37,16 @@ const base: EventData = {
   registrationMode: "utsav",
   capacity: null,
   registrationCount: 0,
+  fee: 0,
+  feePer: "registration",
+  earlyFee: null,
+  earlyUntil: null,
+  upiId: null,
+  payeeName: null,
+  holdMinutes: 60,
+  refundPolicy: null,
+  gstin: null,
+  currentFee: null,
 };
 
 describe("event SEO", () => {

@@ -31,6 +31,7 @@ export const status = recipe({
     tone: {
       good: { color: vars.color.success },
       bad: { color: vars.color.danger },
+      warn: { color: vars.color.warning },
       neutral: { color: vars.color.text },
     },
   },

@@ -78,11 +78,21 @@ function Registered({
   state: RegistrationState;
 }) {
   const n = event.eventNumber;
+  // SPEC-4 §2: a place held for its payment is not registered yet.
+  const held = mine.payment?.status === "pending" || mine.payment?.status === "claimed";
   return (
     <>
-      <p className={s.status({ tone: "good" })} data-testid="registered">
-        You're registered
-      </p>
+      {held ? (
+        <p className={s.status({ tone: "warn" })} data-testid="payment-pending">
+          {mine.payment?.status === "claimed"
+            ? "Payment pending: the organiser will confirm it"
+            : "Your place is held until you pay"}
+        </p>
+      ) : (
+        <p className={s.status({ tone: "good" })} data-testid="registered">
+          You're registered
+        </p>
+      )}
       {mine.team ? (
         <TeamCard
           team={mine.team}
@@ -94,9 +104,15 @@ function Registered({
         <p className={s.muted}>Registered on {formatDateTimeIST(mine.registeredAt)}</p>
       )}
       <div className={s.actions}>
-        <Link to={`/event/${n}/ticket`} className={button()} data-testid="ticket-link">
-          Your ticket
-        </Link>
+        {held ? (
+          <Link to={`/event/${n}/pay`} className={button()} data-testid="pay-link">
+            Complete your payment
+          </Link>
+        ) : (
+          <Link to={`/event/${n}/ticket`} className={button()} data-testid="ticket-link">
+            Your ticket
+          </Link>
+        )}
         {mine.team ? (
           <Link
             to={`/event/${n}/team`}

@@ -122,7 +122,12 @@ export function MemberList({
           <span>
             {[m.firstName, m.lastName].filter(Boolean).join(" ")}
             <span className={s.muted}> · {m.collegeName}</span>{" "}
-            {m.isLeader ? <span className={s.pill()}>Leader</span> : null}
+            {m.isLeader ? <span className={s.pill()}>Leader</span> : null}{" "}
+            {m.paymentPending ? (
+              <span className={s.pill({ tone: "warn" })} data-testid="member-payment-pending">
+                Payment pending
+              </span>
+            ) : null}
           </span>
           {memberAction?.(m)}
         </li>

@@ -20,6 +20,7 @@ import * as m0018_team_registration_guard from "./0018_team_registration_guard";
 import * as m0019_view_visitors from "./0019_view_visitors";
 import * as m0020_quiz_attempts_by_registration from "./0020_quiz_attempts_by_registration";
 import * as m0021_tickets_by_short_code from "./0021_tickets_by_short_code";
+import * as m0024_payments from "./0024_payments";
 
 /**
  * One file per migration, named by its order, run in that order on SQLite and PostgreSQL, on
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "0019_view_visitors": m0019_view_visitors,
   "0020_quiz_attempts_by_registration": m0020_quiz_attempts_by_registration,
   "0021_tickets_by_short_code": m0021_tickets_by_short_code,
+  "0024_payments": m0024_payments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { ApiEnv } from "#server/http/context";
 import { isValidKey } from "#server/storage/storage";
 import { notFound } from "#server/lib/errors";
-import { SUBMISSION_UPLOAD } from "#server/services/uploads/uploads";
+import { SCREENSHOT_UPLOAD, SUBMISSION_UPLOAD } from "#server/services/uploads/uploads";
 
 /** Stored uploads, by content-hash key: immutable, never executable, brochures as attachments. */
 export function fileRoutes() {
@@ -10,12 +10,13 @@ export function fileRoutes() {
     const key = c.req.param("key");
     if (!isValidKey(key)) throw notFound();
     const { db, storage } = c.get("deps");
-    // Submission files are served only through their submission, to those allowed (SPEC-3 §2).
+    // Submission files are served only through their submission, to those allowed (SPEC-3 §2),
+    // and payment screenshots only to the event's organisers (SPEC-4 §3).
     const meta = await db
       .selectFrom("uploads")
       .selectAll()
       .where("key", "=", key)
-      .where("kind", "!=", SUBMISSION_UPLOAD)
+      .where("kind", "not in", [SUBMISSION_UPLOAD, SCREENSHOT_UPLOAD])
       .executeTakeFirst();
     const bytes = meta ? await storage.get(key) : null;
     if (!meta || !bytes) throw notFound();

@@ -35,6 +35,8 @@ function recipients(db: Db, event: EventRow, kind: Kind): Promise<Recipient[]> {
     .innerJoin("registrations as r", "r.id", "m.registrationId")
     .innerJoin("users as u", "u.id", "m.userId")
     .where("m.eventId", "=", event.id)
+    // SPEC-4: only free or paid places are registered; a held one gets no certificate.
+    .where("m.held", "=", 0)
     .select(["m.userId", "m.registrationId", "u.email", "u.firstName", "u.lastName"]);
   if (kind === "merit")
     return base

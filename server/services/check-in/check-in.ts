@@ -146,6 +146,7 @@ async function counts(deps: CheckInDeps, eventId: number) {
       eb.fn.count<number>("c.userId").as("checkedIn"),
     ])
     .where("m.eventId", "=", eventId)
+    .where("m.held", "=", 0)
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), checkedIn: Number(row.checkedIn) };
 }

@@ -8,7 +8,10 @@ export async function checkInsByHour(db: Db, eventId: number): Promise<Insights[
   const rows = await db
     .selectFrom("checkIns as c")
     .innerJoin("registrationMembers as m", (join) =>
-      join.onRef("m.eventId", "=", "c.eventId").onRef("m.userId", "=", "c.userId"),
+      join
+        .onRef("m.eventId", "=", "c.eventId")
+        .onRef("m.userId", "=", "c.userId")
+        .on("m.held", "=", 0),
     )
     .select("c.checkedInAt")
     .where("c.eventId", "=", eventId)

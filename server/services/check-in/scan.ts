@@ -44,7 +44,8 @@ async function isMember(db: Db, eventId: number, userId: string, registrationId?
     .selectFrom("registrationMembers")
     .select("userId")
     .where("eventId", "=", eventId)
-    .where("userId", "=", userId);
+    .where("userId", "=", userId)
+    .where("held", "=", 0);
   if (registrationId) q = q.where("registrationId", "=", registrationId);
   return Boolean(await q.executeTakeFirst());
 }

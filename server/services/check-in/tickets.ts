@@ -20,13 +20,17 @@ export function newShortCode(): string {
 
 /** The person's membership in the event, with their team's name, or undefined. */
 function memberOf(db: Db, eventId: number, userId: string) {
-  return db
-    .selectFrom("registrationMembers as m")
-    .innerJoin("registrations as r", "r.id", "m.registrationId")
-    .select(["m.registrationId", "r.teamName"])
-    .where("m.eventId", "=", eventId)
-    .where("m.userId", "=", userId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom("registrationMembers as m")
+      .innerJoin("registrations as r", "r.id", "m.registrationId")
+      .select(["m.registrationId", "r.teamName"])
+      .where("m.eventId", "=", eventId)
+      .where("m.userId", "=", userId)
+      // SPEC-4: a place held for payment has no ticket until it is paid.
+      .where("m.held", "=", 0)
+      .executeTakeFirst()
+  );
 }
 
 function liveTicketOf(db: Db, eventId: number, userId: string) {

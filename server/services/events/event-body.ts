@@ -2,7 +2,17 @@
 
 export type RawBody = Record<string, unknown>;
 
-const NUMERIC_KEYS = new Set(["minTeam", "maxTeam", "version", "rank", "cashAmount", "capacity"]);
+const NUMERIC_KEYS = new Set([
+  "minTeam",
+  "maxTeam",
+  "version",
+  "rank",
+  "cashAmount",
+  "capacity",
+  "fee",
+  "earlyFee",
+  "holdMinutes",
+]);
 const LIST_KEYS = new Set(["contactDetails", "importantDates", "rounds", "prizes"]);
 
 /**

@@ -49,5 +49,26 @@ export function registrationColumns(input: Pick<Basic, EventRegistrationField>):
     // A payload without a mode (SPEC §7's step 2) keeps the event's; empty capacity is no limit.
     ...(input.registrationMode ? { registrationMode: input.registrationMode } : {}),
     capacity: input.capacity ?? null,
+    ...feeColumns(input),
+  };
+}
+
+/**
+ * SPEC-4 §1's fee fields. A payload without the fee block (no `feePer`) keeps the event's fees;
+ * with it, an empty fee is free, and a free event keeps no payee or early-bird.
+ */
+function feeColumns(input: Pick<Basic, EventRegistrationField>): EventUpdate {
+  if (!input.feePer) return {};
+  const fee = input.fee ?? 0;
+  return {
+    fee,
+    feePer: input.feePer,
+    earlyFee: fee > 0 ? (input.earlyFee ?? null) : null,
+    earlyUntil: fee > 0 && input.earlyFee !== undefined ? iso(input.earlyUntil) : null,
+    upiId: fee > 0 ? (input.upiId ?? null) : null,
+    payeeName: fee > 0 ? (input.payeeName ?? null) : null,
+    holdMinutes: input.holdMinutes ?? 60,
+    refundPolicy: input.refundPolicy ?? null,
+    gstin: input.gstin ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import type { EventCardData, EventData } from "#server/contracts/event-shape";
+import { currentFeeOf } from "#server/contracts/fee-fields";
 import type { EventRow } from "#server/db/schema";
 import { roundsOf } from "#server/services/rounds/rounds";
 import { fileUrl } from "#server/services/uploads/uploads";
@@ -14,7 +15,7 @@ function list<T>(json: string | null): T[] {
 }
 
 /** A stored event row as the API's event object. */
-export function toEventJson(row: EventRow): EventData {
+export function toEventJson(row: EventRow, now: Date = new Date()): EventData {
   return {
     eventNumber: row.eventNumber,
     status: row.status,
@@ -50,6 +51,16 @@ export function toEventJson(row: EventRow): EventData {
     registrationMode: row.registrationMode,
     capacity: row.capacity,
     registrationCount: row.registrationCount,
+    fee: row.fee,
+    feePer: row.feePer,
+    earlyFee: row.earlyFee,
+    earlyUntil: row.earlyUntil,
+    upiId: row.upiId,
+    payeeName: row.payeeName,
+    holdMinutes: row.holdMinutes,
+    refundPolicy: row.refundPolicy,
+    gstin: row.gstin,
+    currentFee: currentFeeOf(row, now),
   };
 }
 

@@ -6,13 +6,13 @@ import { roleOn, visibleEvent } from "#server/services/team/permissions";
 
 /** One event by number: published ones for everybody, a draft only for its owner and admins (else 404). */
 export async function getEventDetails(
-  deps: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "clock">,
   eventNumber: string,
   viewer: UserRow | null,
 ): Promise<EventData> {
   const row = await visibleEvent(deps, eventNumber, viewer);
   // Signed in, the viewer's role on its team (SPEC-3 §1): the edit link shows to owner and admins.
   return viewer
-    ? { ...toEventJson(row), myRole: await roleOn(deps.db, row, viewer.id) }
-    : toEventJson(row);
+    ? { ...toEventJson(row, deps.clock.now()), myRole: await roleOn(deps.db, row, viewer.id) }
+    : toEventJson(row, deps.clock.now());
 }

@@ -10,11 +10,12 @@ import {
   checkRegistrationEdit,
 } from "#server/services/registration/registration-edit";
 import { toEventJson } from "./event-json";
+import { checkFeeMode, payeeChanges, tellPayeeChange } from "#server/services/payments/event-fees";
 import { syncEventReminders } from "#server/services/saves/reminders";
 import { type ActivityAction, recordActivity } from "#server/services/team/activity";
 import type { Access } from "#server/services/team/permissions";
 
-export type EventDeps = Pick<Deps, "db" | "storage" | "clock">;
+export type EventDeps = Pick<Deps, "db" | "storage" | "clock" | "config" | "mail">;
 
 export async function findEvent(
   deps: EventDeps,
@@ -51,23 +52,28 @@ export async function updateEvent(
   log?: LogEntry,
 ): Promise<EventData> {
   await checkRegistrationEdit(deps, row, changes);
+  checkFeeMode(row, changes);
   const now = deps.clock.now().toISOString();
-  return deps.db.transaction().execute(async (trx) => {
-    let update = trx
-      .updateTable("events")
-      .set({ ...changes, version: sql<number>`${sql.ref("version")} + 1`, updatedAt: now })
-      .where("id", "=", row.id);
-    if (basedOn !== undefined) update = update.where("version", "=", basedOn);
-    const result = await update.executeTakeFirst().catch(capacityRace);
-    if (Number(result.numUpdatedRows) === 0) throw conflict(VERSION_CONFLICT);
-    const saved = await trx
-      .selectFrom("events")
-      .selectAll()
-      .where("id", "=", row.id)
-      .executeTakeFirstOrThrow();
-    // A moved deadline or round moves its reminder; a change of status schedules or cancels them.
-    await syncEventReminders(trx, deps.clock, saved);
-    if (log) await recordActivity(trx, deps, log.access, log.action, log.says);
-    return toEventJson(saved);
-  });
+  return deps.db
+    .transaction()
+    .execute(async (trx) => {
+      let update = trx
+        .updateTable("events")
+        .set({ ...changes, version: sql<number>`${sql.ref("version")} + 1`, updatedAt: now })
+        .where("id", "=", row.id);
+      if (basedOn !== undefined) update = update.where("version", "=", basedOn);
+      const result = await update.executeTakeFirst().catch(capacityRace);
+      if (Number(result.numUpdatedRows) === 0) throw conflict(VERSION_CONFLICT);
+      const saved = await trx
+        .selectFrom("events")
+        .selectAll()
+        .where("id", "=", row.id)
+        .executeTakeFirstOrThrow();
+      // A moved deadline or round moves its reminder; a change of status schedules or cancels them.
+      await syncEventReminders(trx, deps.clock, saved);
+      if (log) await recordActivity(trx, deps, log.access, log.action, log.says);
+      if (log && payeeChanges(row, changes)) await tellPayeeChange(trx, deps, log.access, saved);
+      return toEventJson(saved, deps.clock.now());
+    })
+    .finally(() => deps.mail.poke());
 }

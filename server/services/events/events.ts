@@ -94,7 +94,10 @@ export async function saveStep2(
 ): Promise<EventData> {
   const access = await requireRight(deps, user, eventNumber, "event.edit");
   const row = access.event;
-  const input = parseBody(step2Schema({ hasWebsite: !!row.eventWebsite }), normaliseBody(body));
+  const input = parseBody(
+    step2Schema({ hasWebsite: !!row.eventWebsite, savedMode: row.registrationMode }),
+    normaliseBody(body),
+  );
   checkVersion(row, input.version);
   return updateEvent(
     deps,

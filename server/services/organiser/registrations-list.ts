@@ -76,12 +76,16 @@ export async function registrantsCsv(
   q: string,
 ): Promise<{ stream: ReadableStream<Uint8Array>; filename: string }> {
   const { event } = await requireRight(deps, user, eventNumber, "organise");
+  // SPEC-4: a paid event's CSV says whether each place is paid (or free): 'Paid' yes or no.
+  const paid = event.fee > 0;
   async function* rows() {
     for await (const batch of registrantBatches(deps.db, event.id, q, 1000))
-      for (const item of batch) yield csvRow(item);
+      for (const item of batch)
+        yield paid ? [...csvRow(item), item.paymentPending ? "no" : "yes"] : csvRow(item);
   }
+  const headers = CSV_COLUMNS.map((c) => c.header);
   const csv = Readable.from(rows()).pipe(
-    stringify({ bom: true, header: true, columns: CSV_COLUMNS.map((c) => c.header) }),
+    stringify({ bom: true, header: true, columns: paid ? [...headers, "Paid"] : headers }),
   );
   return {
     stream: Readable.toWeb(csv) as unknown as ReadableStream<Uint8Array>,

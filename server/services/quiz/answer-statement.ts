@@ -93,7 +93,8 @@ export async function answerInOneStatement(
     .selectFrom("registrationMembers as m")
     .select("m.registrationId")
     .where("m.eventId", "=", publishedEvent)
-    .where("m.userId", "=", sessionUser);
+    .where("m.userId", "=", sessionUser)
+    .where("m.held", "=", 0);
   const savedAt = await upsertOpenAnswer(deps, questionId, answer, (attempts) =>
     attempts
       .where("a.registrationId", "=", registration)

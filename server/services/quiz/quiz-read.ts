@@ -54,7 +54,8 @@ export async function participantRead(
   const rows = await deps.db
     .selectFrom("events as e")
     .leftJoin("registrationMembers as m", (join) =>
-      join.onRef("m.eventId", "=", "e.id").on("m.userId", "=", user.id),
+      // SPEC-4: a place held for payment is not registered: no quiz until it is paid.
+      join.onRef("m.eventId", "=", "e.id").on("m.userId", "=", user.id).on("m.held", "=", 0),
     )
     .leftJoin("registrations as r", "r.id", "m.registrationId")
     .leftJoin("quizzes as q", "q.eventId", "e.id")
@@ -86,6 +87,7 @@ export async function participantRead(
         leaderId: first.regLeaderId!,
         size: first.regSize!,
         createdAt: first.regCreatedAt!,
+        held: 0,
       }
     : null;
   const quizzes: ParticipantRead["quizzes"] = new Map();

@@ -37,7 +37,9 @@ export async function peopleOf(
       .selectFrom("registrationMembers as m")
       .innerJoin("users as u", "u.id", "m.userId")
       .select(["m.registrationId", "m.userId", "u.email", "u.firstName"])
-      .where("m.eventId", "=", eventId);
+      .where("m.eventId", "=", eventId)
+      // SPEC-4: only free or paid places are registered (results, winners, announcements).
+      .where("m.held", "=", 0);
     if (ids) q = q.where("m.registrationId", "in", ids);
     return q.orderBy("m.joinedAt").execute();
   };
@@ -89,6 +91,7 @@ export async function entrantsOf(db: Reader, eventId: number): Promise<EntrantRo
       "r.createdAt",
     ])
     .where("r.eventId", "=", eventId)
+    .where("r.held", "=", 0)
     .orderBy("r.createdAt")
     .orderBy("r.id")
     .execute();
@@ -198,12 +201,14 @@ const ITEM_COLUMNS = [
   "r.teamName",
   "r.leaderId",
   "r.type",
+  "m.held",
 ] as const;
 
 function toItem(row: any): RegistrantItem {
-  const { leaderId, type, ...rest } = row;
+  const { leaderId, type, held, ...rest } = row;
   return {
     ...rest,
+    paymentPending: held === 1,
     teamName: type === "team" ? rest.teamName : null,
     isLeader: type === "team" && leaderId === row.userId,
   };

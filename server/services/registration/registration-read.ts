@@ -15,6 +15,7 @@ import { conflict, notFound } from "#server/lib/errors";
 import { toEventJson } from "#server/services/events/event-json";
 import { roleOn, visibleEvent } from "#server/services/team/permissions";
 import { TEAM_MESSAGES } from "#server/contracts/team";
+import { placePayment } from "#server/services/payments/payment-read";
 
 export type RegDeps = Pick<Deps, "db" | "clock" | "mail" | "config">;
 
@@ -59,6 +60,7 @@ type MemberWithName = {
   joinedAt: string;
   firstName: string;
   lastName: string | null;
+  held: number;
 };
 
 async function membersOf(db: Db, registrationIds: string[]) {
@@ -73,6 +75,7 @@ async function membersOf(db: Db, registrationIds: string[]) {
       "m.collegeName",
       "m.course",
       "m.joinedAt",
+      "m.held",
       "u.firstName",
       "u.lastName",
     ])
@@ -104,6 +107,7 @@ function teamOf(
       lastName: m.lastName,
       collegeName: m.collegeName,
       isLeader: m.userId === reg.leaderId,
+      paymentPending: m.held === 1,
     })),
     size: reg.size,
     minTeam,
@@ -127,6 +131,7 @@ function toRegistration(
     collegeName: me.collegeName,
     course: me.course,
     registeredAt: me.joinedAt,
+    payment: null,
     team: reg.type === "team" ? teamOf(reg, event, members, userId) : null,
   };
 }
@@ -139,8 +144,12 @@ export async function registrationFor(
 ): Promise<RegistrationData | null> {
   const reg = await findRegistrationOf(db, event.id, userId);
   if (!reg) return null;
-  const members = (await membersOf(db, [reg.id])).get(reg.id) ?? [];
-  return toRegistration(reg, event, members, userId);
+  const [members, payment] = await Promise.all([
+    membersOf(db, [reg.id]).then((m) => m.get(reg.id) ?? []),
+    placePayment(db, reg.id, userId),
+  ]);
+  const registration = toRegistration(reg, event, members, userId);
+  return registration && { ...registration, payment };
 }
 
 /** A team as the API answers it; the code only when the viewer is a member. */
@@ -250,8 +259,15 @@ export async function myRegistrations(
   const out = rows.flatMap(({ registrationId, ...event }) => {
     const reg = regs.find((r) => r.id === registrationId);
     const registration = reg && toRegistration(reg, event, members.get(reg.id) ?? [], user.id);
-    return registration ? [{ event: toEventJson(event), registration }] : [];
+    return registration ? [{ event: toEventJson(event, deps.clock.now()), registration }] : [];
   });
+  // SPEC-4: a place held for payment shows 'Complete your payment' there.
+  await Promise.all(
+    out.map(async (o) => {
+      if (o.event.fee > 0 || o.registration.team?.members.some((m) => m.paymentPending))
+        o.registration.payment = await placePayment(deps.db, o.registration._id, user.id);
+    }),
+  );
   const end = (e: EventData) => (e.endDate ? Date.parse(e.endDate) : 0);
   return out.sort((a, b) => {
     const aOpen = end(a.event) >= now;

@@ -8,6 +8,7 @@ import type { EventRow, RegistrationRow, UserRow } from "#server/db/schema";
 import { badRequest, conflict, forbidden, notFound, parseBody } from "#server/lib/errors";
 import { turnedAwayMail } from "#server/mail/registration-mails";
 import { cancelTickets } from "#server/services/check-in/tickets";
+import { settleLeaverPayment } from "#server/services/payments/leaving";
 import { findRegistrationOf, type RegDeps, teamFor, windowState } from "./registration-read";
 import { type Trx, withFreshCode } from "./registrations";
 import { visibleEvent } from "#server/services/team/permissions";
@@ -18,7 +19,7 @@ import { visibleEvent } from "#server/services/team/permissions";
  * joins of one team take turns and no two transactions wait on each other in a circle. A leader
  * who leaves hands the team to the member who joined earliest; the last one out ends it.
  */
-async function takeOut(
+export async function takeOut(
   trx: Trx,
   event: EventRow,
   registrationId: string,
@@ -67,13 +68,29 @@ async function takeOut(
   } else {
     await trx
       .updateTable("registrations")
-      .set({
+      .set((eb) => ({
         size: rest.length,
         leaderId: reg.leaderId === userId ? rest[0].userId : reg.leaderId,
-      })
+        // SPEC-4: held while none of the members left has a free or paid place.
+        held: eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom("registrationMembers")
+                .select("userId")
+                .where("registrationId", "=", registrationId)
+                .where("held", "=", 0),
+            ),
+          )
+          .then(0)
+          .else(1)
+          .end(),
+      }))
       .where("id", "=", registrationId)
       .execute();
   }
+  await settleLeaverPayment(trx, registrationId, userId, now);
   await trx
     .deleteFrom("teammateListings")
     .where("eventId", "=", event.id)

@@ -2,10 +2,16 @@ import type { Insertable, InsertQueryBuilder, InsertResult, QueryCreator } from 
 import { REGISTRATION_MESSAGES as M } from "#server/contracts/registration";
 import { type Db, isPostgres } from "#server/db/connect";
 import { constraintViolation } from "#server/db/errors";
-import type { Database, RegistrationMembersTable, RegistrationsTable } from "#server/db/schema";
+import type {
+  Database,
+  EventRow,
+  RegistrationMembersTable,
+  RegistrationsTable,
+} from "#server/db/schema";
 import { conflict } from "#server/lib/errors";
 import { type Mail, outboxRow } from "#server/mail/outbox";
 import type { RegDeps } from "./registration-read";
+import { type PlannedPayment, writePayment } from "#server/services/payments/payment-write";
 
 // How a registration is written (registrations.ts decides what): the capacity bump, and the rows
 // that go with it, all or nothing.
@@ -24,6 +30,8 @@ export interface NewRegistration {
   member: Insertable<RegistrationMembersTable>;
   mail: Mail;
   now: string;
+  /** SPEC-4: the place's payment, written in the same transaction (a paid event's place). */
+  payment?: { event: EventRow; plan: PlannedPayment } | null;
 }
 
 /**
@@ -32,7 +40,7 @@ export interface NewRegistration {
  * that lock. (Leaving locks the event before a team; registering takes no team lock, so the two
  * never wait on each other in a circle.)
  */
-function bumpCount(q: QueryCreator<Database>, eventId: number) {
+export function bumpCount(q: QueryCreator<Database>, eventId: number) {
   return q
     .updateTable("events")
     .set((eb) => ({ registrationCount: eb("registrationCount", "+", 1) }))
@@ -52,7 +60,10 @@ export function endListing(q: QueryCreator<Database>, eventId: number, userId: s
 
 /** Writes a registration, or writes nothing and throws 'Registration is full' / 'already registered'. */
 export function writeRegistration(deps: RegDeps, reg: NewRegistration): Promise<void> {
-  return isPostgres(deps.db) ? writeInOneStatement(deps.db, reg) : writeInTransaction(deps, reg);
+  // A paid place writes its payment and counts a coupon's use too: a transaction on both engines.
+  return isPostgres(deps.db) && !reg.payment
+    ? writeInOneStatement(deps.db, reg)
+    : writeInTransaction(deps, reg);
 }
 
 /**
@@ -69,6 +80,8 @@ async function writeInTransaction(deps: RegDeps, reg: NewRegistration): Promise<
       .execute()
       .catch(alreadyRegistered);
     await endListing(trx, reg.eventId, reg.userId).execute();
+    // The coupon's row before the event's, as releasing a place takes them.
+    if (reg.payment) await writePayment(trx, deps, reg.payment.event, reg.payment.plan);
     await deps.mail.queue(trx, reg.mail);
     const bumped = await bumpCount(trx, reg.eventId).executeTakeFirst();
     if (Number(bumped.numUpdatedRows) === 0) throw conflict(M.full);

@@ -23,6 +23,8 @@ import {
 } from "./registration-read";
 import { alreadyRegistered, endListing, writeRegistration } from "./registration-write";
 import { visibleEvent } from "#server/services/team/permissions";
+import { planPayment, writePayment } from "#server/services/payments/payment-write";
+import { toPaymentJson } from "#server/services/payments/payment-read";
 
 export type Trx = Transaction<Database>;
 /** What a person registers with (checked by the contract before it gets here). */
@@ -49,7 +51,8 @@ export function checkCanRegister(event: EventRow, now: Date, allowFull = false):
 
 function isCodeClash(err: unknown): boolean {
   const v = constraintViolation(err);
-  return v?.kind === "unique" && /code/.test(v.detail);
+  // A team's code, or (rarer still) a payment's reference.
+  return v?.kind === "unique" && /code|reference/.test(v.detail);
 }
 
 /** Runs `write`, again with a new code if the one it drew is taken in the event (rare: 32^6 codes). */
@@ -104,6 +107,20 @@ export async function register(
   await checkNotOrganiser(deps.db, event, user.id);
   const now = deps.clock.now().toISOString();
   const id = newId();
+  const details = { phone: input.phone, collegeName: input.collegeName, course: input.course };
+  // SPEC-4 §2: a place that costs money is held for its payment (the creator pays for a team).
+  const plan = await planPayment(
+    deps,
+    event,
+    user,
+    {
+      registrationId: id,
+      per: team ? event.feePer : "registration",
+      details: { ...details, teamName: input.teamName ?? null },
+    },
+    body.coupon,
+  );
+  const held = plan?.held ?? 0;
   const code = await withFreshCode(async (code) => {
     await writeRegistration(deps, {
       eventId: event.id,
@@ -117,15 +134,19 @@ export async function register(
         leaderId: user.id,
         size: 1,
         createdAt: now,
+        held,
       },
-      member: memberRow(event.id, id, user.id, input, now),
-      mail: registrationConfirmedMail(
-        deps.config.appUrl,
-        user,
-        event,
-        team ? { name: input.teamName ?? "", code, isLeader: true } : null,
-      ),
+      member: { ...memberRow(event.id, id, user.id, input, now), held },
+      mail:
+        plan?.mail ??
+        registrationConfirmedMail(
+          deps.config.appUrl,
+          user,
+          event,
+          team ? { name: input.teamName ?? "", code, isLeader: true } : null,
+        ),
       now,
+      payment: plan ? { event, plan: { ...plan, mail: null } } : null,
     });
     return code;
   }).catch(async (err) => {
@@ -136,12 +157,12 @@ export async function register(
   });
   deps.mail.poke();
   // Everything in the answer is known here: no need to read it back.
-  const details = { phone: input.phone, collegeName: input.collegeName, course: input.course };
   return {
     _id: id,
     type: team ? "team" : "individual",
     ...details,
     registeredAt: now,
+    payment: plan ? toPaymentJson(plan.row) : null,
     team: team
       ? {
           _id: id,
@@ -155,6 +176,7 @@ export async function register(
               lastName: user.lastName,
               collegeName: input.collegeName,
               isLeader: true,
+              paymentPending: held === 1,
             },
           ],
           size: 1,
@@ -177,7 +199,21 @@ export async function addToTeam(
   teamId: string,
   user: UserRow,
   details: Details,
+  coupon?: unknown,
 ): Promise<void> {
+  // SPEC-4 §2: with fees per person a member's own place is held for their payment; with fees
+  // per registration a member's place is held while the team's is.
+  const plan =
+    event.feePer === "person"
+      ? await planPayment(
+          deps,
+          event,
+          user,
+          { registrationId: teamId, per: "person", details: { ...details, teamName: null } },
+          coupon,
+          trx,
+        )
+      : null;
   const grown = await trx
     .updateTable("registrations")
     .set((eb) => ({ size: eb("size", "+", 1) }))
@@ -195,19 +231,24 @@ export async function addToTeam(
   if (!team) throw notFound(M.teamNotFound);
   if (Number(grown.numUpdatedRows) === 0) throw conflict(M.teamFull);
   const now = deps.clock.now().toISOString();
+  const held = plan ? plan.held : event.feePer === "person" ? 0 : team.held;
   await trx
     .insertInto("registrationMembers")
-    .values(memberRow(event.id, teamId, user.id, details, now))
+    .values({ ...memberRow(event.id, teamId, user.id, details, now), held })
     .execute()
     .catch(alreadyRegistered);
   await endListing(trx, event.id, user.id).execute();
+  if (plan) await writePayment(trx, deps, event, plan);
+  if (plan && !held)
+    await trx.updateTable("registrations").set({ held: 0 }).where("id", "=", teamId).execute();
   const leader = await trx
     .selectFrom("users")
     .select(["email", "firstName"])
     .where("id", "=", team.leaderId)
     .executeTakeFirstOrThrow();
   const teamRef = { name: team.teamName ?? "", code: team.code, isLeader: false };
-  await deps.mail.queue(trx, registrationConfirmedMail(deps.config.appUrl, user, event, teamRef));
+  if (!plan || !held)
+    await deps.mail.queue(trx, registrationConfirmedMail(deps.config.appUrl, user, event, teamRef));
   await deps.mail.queue(
     trx,
     teamJoinedMail(
@@ -234,7 +275,9 @@ export async function joinTeam(
   await checkNotOrganiser(deps.db, event, user.id);
   const teamId = await teamIdByCode(deps.db, event, input.code);
   if (await findRegistrationOf(deps.db, event.id, user.id)) throw conflict(M.already);
-  await deps.db.transaction().execute((trx) => addToTeam(deps, trx, event, teamId, user, input));
+  await deps.db
+    .transaction()
+    .execute((trx) => addToTeam(deps, trx, event, teamId, user, input, body.coupon));
   deps.mail.poke();
   return (await registrationFor(deps.db, event, user.id))!;
 }

@@ -55,6 +55,7 @@ export async function incompleteTeamMembers(trx: Trx, eventId: number): Promise<
     .innerJoin("users", "users.id", "m.userId")
     .select([...PERSON, "r.size", "e.minTeam"])
     .where("m.eventId", "=", eventId)
+    .where("m.held", "=", 0)
     .where("r.type", "=", "team")
     .where("users.emailReminders", "=", 1)
     .whereRef("r.size", "<", "e.minTeam")
@@ -82,6 +83,7 @@ export async function registrantsInRunning(
     .innerJoin("users", "users.id", "m.userId")
     .select(PERSON)
     .where("m.eventId", "=", eventId)
+    .where("m.held", "=", 0)
     .where("users.emailReminders", "=", 1);
   // Out of the running: an earlier eliminator round has its results and this registration did
   // not advance. A round whose results are not in yet leaves nobody out.
@@ -127,6 +129,7 @@ export async function submittersDue(
     .innerJoin("users", "users.id", "m.userId")
     .select([...PERSON, "r.id as registrationId", "r.type", "r.size"])
     .where("m.eventId", "=", event.id)
+    .where("m.held", "=", 0)
     .where("users.emailReminders", "=", 1)
     .where(({ not, exists, selectFrom }) =>
       not(

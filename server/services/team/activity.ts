@@ -26,6 +26,7 @@ export const ACTIONS = [
   "judging.closed",
   "quiz.saved",
   "check-in.undone",
+  "event.payee-changed",
 ] as const;
 export type ActivityAction = (typeof ACTIONS)[number];
 

@@ -178,3 +178,32 @@ async function saveUpload(
 export function fileField(value: unknown): File | null {
   return value instanceof File && value.size > 0 ? value : null;
 }
+
+export const SCREENSHOT_UPLOAD = "payment-screenshot";
+const SCREENSHOT_TYPES: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg" };
+
+/**
+ * Whether a payment screenshot is acceptable (SPEC-4 §2): PNG or JPEG by its bytes, up to 2 MB.
+ * Answers its bytes and type, or null. Nothing is stored here: the claim checks every field first.
+ */
+export async function readScreenshot(
+  file: File,
+  maxBytes: number,
+): Promise<{ bytes: Uint8Array; mime: string; ext: string } | null> {
+  if (file.size > maxBytes) return null;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength === 0 || bytes.byteLength > maxBytes) return null;
+  const type = await fileTypeFromBuffer(bytes);
+  const ext = type ? SCREENSHOT_TYPES[type.mime] : undefined;
+  return type && ext ? { bytes, mime: type.mime, ext } : null;
+}
+
+/** Stores a payment screenshot privately: its key ends in `-sub`, so `GET /files/{key}` never serves it. */
+export async function storeScreenshot(
+  deps: Pick<Deps, "db" | "storage" | "clock">,
+  shot: { bytes: Uint8Array; mime: string; ext: string },
+): Promise<string> {
+  const key = contentKey(shot.bytes, shot.ext).replace(/\.(\w+)$/, "-sub.$1");
+  await saveUpload(deps, key, shot.bytes, shot.mime, SCREENSHOT_UPLOAD);
+  return key;
+}

@@ -1,5 +1,6 @@
 import type { EventRegistrationField } from "#server/contracts/registration";
 import * as s from "./create.css";
+import { FeeFields } from "./FeeFields";
 import { type Meta, RadioField, TextField } from "./fields";
 
 const MODE_OPTIONS = [
@@ -51,6 +52,7 @@ export function RegistrationFields({ fields }: { fields: Record<EventRegistratio
         type="number"
         hint="The most registrations you take; a team counts once. Leave empty for no limit."
       />
+      <FeeFields fields={fields} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { EventData } from "#server/contracts/event-shape";
 import { basicDetailsSchema } from "#server/contracts/event-step3";
 import { BasicFields } from "#app/components/events/create/BasicFields";
 import { LogoField } from "#app/components/events/create/fields";
+import { feeDefaults } from "#app/components/events/create/FeeFields";
 import { RegistrationFields } from "#app/components/events/create/RegistrationFields";
 import { fromISTInput, toISTInput } from "#app/utils/dates";
 import { Panel } from "./Panel";
@@ -53,6 +54,7 @@ export function BasicPanel({ event, lastResult, closeHref, onPreview, kept }: Pa
       maxTeam: String(event.maxTeam ?? 4),
       startDate: toISTInput(event.startDate),
       endDate: toISTInput(event.endDate),
+      ...feeDefaults(event),
     },
     toOverlay,
     onPreview,

@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { type ApiEnv, readInput, requireApiUser } from "#server/http/context";
+import { claimPayment } from "#server/services/payments/claim";
+import { createCoupon, disableCoupon, listCoupons } from "#server/services/payments/coupons";
+import { myPayment } from "#server/services/payments/payment-read";
+
+/** /api/v1/event/{n}/… calls of SPEC-4 §1 (coupons) and §2 (the payer's payment and claim). */
+export function paymentRoutes() {
+  const routes = new Hono<ApiEnv>();
+
+  routes.get("/:eventNumber/coupons", async (c) => {
+    const user = requireApiUser(c);
+    return c.json(await listCoupons(c.get("deps"), user, c.req.param("eventNumber")));
+  });
+
+  routes.post("/:eventNumber/coupons", async (c) => {
+    const user = requireApiUser(c);
+    const { eventNumber: n } = c.req.param();
+    return c.json(await createCoupon(c.get("deps"), user, n, await readInput(c)), 201);
+  });
+
+  routes.post("/:eventNumber/coupons/:couponId/disable", async (c) => {
+    const user = requireApiUser(c);
+    const { eventNumber: n, couponId } = c.req.param();
+    return c.json(await disableCoupon(c.get("deps"), user, n, couponId));
+  });
+
+  routes.get("/:eventNumber/payment", async (c) => {
+    const user = requireApiUser(c);
+    return c.json(await myPayment(c.get("deps"), user, c.req.param("eventNumber")));
+  });
+
+  // A JSON body, or multipart when a screenshot is attached.
+  routes.post("/:eventNumber/payment/claim", async (c) => {
+    const user = requireApiUser(c);
+    const { eventNumber: n } = c.req.param();
+    return c.json(await claimPayment(c.get("deps"), user, n, await readInput(c)));
+  });
+
+  return routes;
+}

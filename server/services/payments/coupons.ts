@@ -1,0 +1,161 @@
+/** Coupons (SPEC-4 §1): made and disabled by the owner and admins, used when a place is taken. */
+import { fromISTInput } from "#server/contracts/dates";
+import { type CouponData, couponSchema, PAYMENT_MESSAGES as M } from "#server/contracts/payments";
+import { dropEmpty } from "#server/contracts/user";
+import type { Db } from "#server/db/connect";
+import { constraintViolation } from "#server/db/errors";
+import type { CouponRow, EventRow, PaymentRow, UserRow } from "#server/db/schema";
+import { newId } from "#server/lib/crypto";
+import type { Deps } from "#server/lib/deps";
+import { badRequest, conflict, notFound, parseBody } from "#server/lib/errors";
+import { requireRight } from "#server/services/team/permissions";
+
+export function toCouponJson(c: CouponRow): CouponData {
+  return {
+    _id: c.id,
+    code: c.code,
+    kind: c.kind,
+    value: c.value,
+    maxUses: c.maxUses,
+    uses: c.uses,
+    validUntil: c.validUntil,
+    disabled: c.disabledAt !== null,
+    createdAt: c.createdAt,
+  };
+}
+
+/** GET /event/{n}/coupons. */
+export async function listCoupons(
+  deps: Pick<Deps, "db">,
+  user: UserRow | null,
+  eventNumber: string,
+): Promise<CouponData[]> {
+  const { event } = await requireRight(deps, user, eventNumber, "event.edit");
+  const rows = await deps.db
+    .selectFrom("coupons")
+    .selectAll()
+    .where("eventId", "=", event.id)
+    .orderBy("createdAt", "desc")
+    .orderBy("id")
+    .execute();
+  return rows.map(toCouponJson);
+}
+
+/** POST /event/{n}/coupons: 201 with the coupon; a code unique in the event, whatever its case. */
+export async function createCoupon(
+  deps: Pick<Deps, "db" | "clock">,
+  user: UserRow | null,
+  eventNumber: string,
+  body: Record<string, unknown>,
+): Promise<CouponData> {
+  const { event } = await requireRight(deps, user, eventNumber, "event.edit");
+  const raw = dropEmpty(body) as Record<string, unknown>;
+  for (const k of ["value", "maxUses"])
+    if (typeof raw[k] === "string" && /^\d+$/.test(raw[k] as string)) raw[k] = Number(raw[k]);
+  const input = parseBody(couponSchema, raw);
+  const top = input.kind === "percent" ? 100 : event.fee;
+  if (input.value > top) throw badRequest(M.discountInvalid, { value: [M.discountInvalid] });
+  const validUntil = input.validUntil ? fromISTInput(input.validUntil) : null;
+  if (input.validUntil && !validUntil)
+    throw badRequest(M.validUntilInvalid, { validUntil: [M.validUntilInvalid] });
+  const row = {
+    id: newId(),
+    eventId: event.id,
+    code: input.code,
+    codeKey: input.code.toLowerCase(),
+    kind: input.kind,
+    value: input.value,
+    maxUses: input.maxUses ?? null,
+    validUntil,
+    disabledAt: null,
+    createdAt: deps.clock.now().toISOString(),
+  };
+  await deps.db
+    .insertInto("coupons")
+    .values(row)
+    .execute()
+    .catch((err) => {
+      if (constraintViolation(err)?.kind === "unique")
+        throw badRequest(M.codeTaken, { code: [M.codeTaken] });
+      throw err;
+    });
+  return toCouponJson({ ...row, uses: 0 });
+}
+
+/** POST /event/{n}/coupons/{couponId}/disable: no new uses; those counted stay. */
+export async function disableCoupon(
+  deps: Pick<Deps, "db" | "clock">,
+  user: UserRow | null,
+  eventNumber: string,
+  couponId: string,
+): Promise<CouponData> {
+  const { event } = await requireRight(deps, user, eventNumber, "event.edit");
+  await deps.db
+    .updateTable("coupons")
+    .set({ disabledAt: deps.clock.now().toISOString() })
+    .where("id", "=", couponId)
+    .where("eventId", "=", event.id)
+    .where("disabledAt", "is", null)
+    .execute();
+  const row = await deps.db
+    .selectFrom("coupons")
+    .selectAll()
+    .where("id", "=", couponId)
+    .where("eventId", "=", event.id)
+    .executeTakeFirst();
+  if (!row) throw notFound(M.couponNotFound);
+  return toCouponJson(row);
+}
+
+/**
+ * The coupon a registrant typed, checked before the write: 400 'Invalid coupon' (unknown or
+ * disabled), 409 'This coupon has expired', 409 'This coupon has been used up' (as it reads now;
+ * the use itself is counted by `countUse` in the registering transaction).
+ */
+export async function couponFor(
+  db: Db,
+  event: EventRow,
+  code: string,
+  now: Date,
+): Promise<CouponRow> {
+  const row = await db
+    .selectFrom("coupons")
+    .selectAll()
+    .where("eventId", "=", event.id)
+    .where("codeKey", "=", code.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!row || row.disabledAt) throw badRequest(M.couponInvalid, { coupon: [M.couponInvalid] });
+  if (row.validUntil && Date.parse(row.validUntil) < now.getTime()) throw conflict(M.couponExpired);
+  if (row.maxUses !== null && row.uses >= row.maxUses) throw conflict(M.couponUsedUp);
+  return row;
+}
+
+/** Counts one use, only while there is one left (the guarded update holds `maxUses`). */
+export async function countUse(trx: Db, couponId: string): Promise<void> {
+  const counted = await trx
+    .updateTable("coupons")
+    .set((eb) => ({ uses: eb("uses", "+", 1) }))
+    .where("id", "=", couponId)
+    .where("disabledAt", "is", null)
+    .where((eb) => eb.or([eb("maxUses", "is", null), eb("uses", "<", eb.ref("maxUses"))]))
+    .executeTakeFirst();
+  if (Number(counted.numUpdatedRows) === 0) throw conflict(M.couponUsedUp);
+}
+
+/** Gives a payment's use back (its place went before it was paid), once. */
+export async function giveBackUse(trx: Db, payment: Pick<PaymentRow, "id" | "couponId">) {
+  if (!payment.couponId) return;
+  const released = await trx
+    .updateTable("payments")
+    .set({ couponHeld: 0 })
+    .where("id", "=", payment.id)
+    .where("couponHeld", "=", 1)
+    .executeTakeFirst();
+  if (Number(released.numUpdatedRows) === 0) return;
+  await trx
+    .updateTable("coupons")
+    .set((eb) => ({ uses: eb("uses", "-", 1) }))
+    .where("id", "=", payment.couponId)
+    .where("uses", ">", 0)
+    .execute();
+}
