@@ -14,6 +14,7 @@ import type { ContactDetail, ImportantDate, Prize, Round } from "#server/contrac
 import type { CheckInDatabase } from "./schema-check-in";
 import type { JudgingDatabase } from "./schema-judging";
 import type { QuizDatabase } from "./schema-quiz";
+import type { ProfilesDatabase } from "./schema-profiles";
 import type { RoundsDatabase } from "./schema-rounds";
 import type { CreatedAt, Defaulted, JsonText, Key } from "./column-types";
 import type {
@@ -42,6 +43,7 @@ import type {
 export type * from "./schema-taking-part";
 export type * from "./schema-team";
 export type * from "./schema-quiz";
+export type * from "./schema-profiles";
 export interface UsersTable {
   id: Key;
   email: string;
@@ -64,6 +66,10 @@ export interface UsersTable {
   calendarToken: Generated<string | null>;
   /** The one-click unsubscribe link's secret (null until a reminder needs it). */
   unsubscribeToken: Generated<string | null>;
+  /** The person's handle (SPEC-4 §5), also a row of `handles`; null until chosen. */
+  handle: Defaulted<string | null>;
+  /** 1: the public profile at /u/{handle} is shown; 0 (the default): 404 to everyone. */
+  publicProfile: Defaulted<number>;
 }
 
 export interface SessionsTable {
@@ -201,7 +207,12 @@ export interface FeedbackTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends CheckInDatabase, RoundsDatabase, JudgingDatabase, QuizDatabase {
+export interface Database
+  extends CheckInDatabase,
+    RoundsDatabase,
+    JudgingDatabase,
+    QuizDatabase,
+    ProfilesDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   tokens: TokensTable;

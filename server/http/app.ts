@@ -30,6 +30,7 @@ import { checkInRoutes } from "#server/http/check-in/check-in";
 import { judgingRoutes } from "./judging/judging";
 import { teamRoutes } from "#server/http/team/team";
 import { quizRoutes } from "./quiz/quiz";
+import { profileRoutes } from "#server/http/profiles/profiles";
 
 /** Errors a database driver raises when it cannot be reached or is locked. */
 function isDbUnavailable(err: unknown): boolean {
@@ -118,6 +119,7 @@ export function createApi(deps: Deps) {
   app.route("/event", submissionRoutes()); // SPEC-3 §2: submissions, their files and ZIP
   app.route("/event", judgingRoutes()); // SPEC-3 §3: judging set-up, scores, leaderboard, feedback
   app.route("/event", quizRoutes()); // SPEC-3 §4: quiz set-up, attempts, results, leaderboard
+  app.route("/", profileRoutes()); // SPEC-4 §5: handles, public profiles
 
   app.notFound((c) => c.json({ message: "Not Found" }, 404));
   app.onError((err, c) => {
