@@ -14,6 +14,8 @@ import { Field, TextField } from "#app/components/Field";
 import { AvatarPicker } from "#app/components/accounts/AvatarPicker";
 import { CalendarFeed } from "#app/components/saves/CalendarFeed";
 import { RemindersSwitch } from "#app/components/saves/RemindersSwitch";
+import { PublicProfileForm } from "#app/components/profiles/PublicProfileForm";
+import { savePublicProfile } from "#app/components/profiles/public-profile.server";
 import * as s from "#app/components/accounts/Profile.css";
 import { FormErrorToast } from "#app/components/Toast";
 import { button, input } from "#app/styles/recipes.css";
@@ -44,6 +46,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : { type: "error", message: res.message },
     );
   }
+  if (formData.get("intent") === "public-profile")
+    return savePublicProfile(request, context, formData);
   const submission = parseWithZod(formData, { schema });
   // A File cannot travel back in the action's answer; the picker starts empty again anyway.
   const hideFields = ["profileImg"];
@@ -84,10 +88,12 @@ export default function Profile() {
   const user = useOptionalUser();
   const { calendarUrl } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const intent = navigation.formData?.get("intent");
   const [form, fields] = useForm({
     id: "profile",
-    lastResult: actionData?.result,
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -113,7 +119,7 @@ export default function Profile() {
           <AvatarPicker
             meta={fields.profileImg}
             current={user?.profileImg}
-            kept={actionData?.kept?.profileImg}
+            kept={actionData && "kept" in actionData ? actionData.kept?.profileImg : undefined}
           />
           <div className={s.grid}>
             <TextField meta={fields.firstName} label="First Name" autoComplete="given-name" />
@@ -151,10 +157,18 @@ export default function Profile() {
           <button type="submit" form="logout-form" className={button({ tone: "secondary" })}>
             Logout
           </button>
-          <button type="submit" form={form.id} className={button()} disabled={busy}>
+          <button type="submit" form={form.id} className={button()} disabled={busy && !intent}>
             Save
           </button>
         </div>
+        <PublicProfileForm
+          handle={user?.handle ?? null}
+          isPublic={user?.publicProfile === true}
+          lastResult={
+            actionData && "publicResult" in actionData ? actionData.publicResult : undefined
+          }
+          busy={busy && intent === "public-profile"}
+        />
         <CalendarFeed url={calendarUrl} />
       </div>
     </section>
@@ -167,6 +181,6 @@ export const meta: MetaFunction = () => [
   {
     name: "description",
     content:
-      "Your Utsav profile: name, college, course, avatar, e-mail reminders and calendar feed.",
+      "Your Utsav profile: name, college, course, avatar, e-mail reminders, calendar feed and public profile.",
   },
 ];
