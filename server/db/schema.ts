@@ -70,6 +70,8 @@ export interface UsersTable {
   handle: Defaulted<string | null>;
   /** 1: the public profile at /u/{handle} is shown; 0 (the default): 404 to everyone. */
   publicProfile: Defaulted<number>;
+  /** 1: the daily mail of new events from organisations followed (the default), 0: off. */
+  emailFollowing: Defaulted<number>;
 }
 
 export interface SessionsTable {
@@ -130,6 +132,8 @@ export interface EventsTable {
   capacity: number | null;
   /** Registrations (individuals or teams), moved only by guarded updates in the registering transaction. */
   registrationCount: Defaulted<number>;
+  /** The organisation hosting it (SPEC-4 §4), whose owner and admins are its admins; or null. */
+  orgId: Defaulted<number | null>;
 }
 
 export interface UploadsTable {

@@ -20,6 +20,7 @@ import * as m0018_team_registration_guard from "./0018_team_registration_guard";
 import * as m0019_view_visitors from "./0019_view_visitors";
 import * as m0020_quiz_attempts_by_registration from "./0020_quiz_attempts_by_registration";
 import * as m0027_handles from "./0027_handles";
+import * as m0028_organisations from "./0028_organisations";
 
 /**
  * One file per migration, named by its order, run in that order on SQLite and PostgreSQL, on
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "0019_view_visitors": m0019_view_visitors,
   "0020_quiz_attempts_by_registration": m0020_quiz_attempts_by_registration,
   "0027_handles": m0027_handles,
+  "0028_organisations": m0028_organisations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,6 +9,7 @@ import type { Deps } from "#server/lib/deps";
 import { notFound } from "#server/lib/errors";
 import { roundsOf } from "#server/services/rounds/rounds";
 import { fileUrl } from "#server/services/uploads/uploads";
+import { orgsRunBy } from "#server/services/orgs/org-access";
 import { looksLikeHandle } from "./handles";
 
 /** A person's registrations read at most: far past anyone's years at college. */
@@ -84,7 +85,7 @@ export async function getPublicProfile(
   const events = await registeredEvents(deps.db, user.id);
   const byRegistration = new Map(events.map((e) => [e.registrationId, e]));
   const ids = events.length ? [...byRegistration.keys()] : ["-"];
-  const [advanced, wins, certificates] = await Promise.all([
+  const [advanced, wins, certificates, orgs] = await Promise.all([
     deps.db
       .selectFrom("roundResults")
       .select(["registrationId", "roundIndex"])
@@ -104,6 +105,7 @@ export async function getPublicProfile(
       .orderBy("issuedAt", "desc")
       .orderBy("id")
       .execute(),
+    orgsRunBy(deps.db, user.id),
   ]);
   const takenPart = events
     .map(eventOf)
@@ -145,6 +147,11 @@ export async function getPublicProfile(
       organisationName: c.organisationName,
       issuedAt: c.issuedAt,
     })),
-    orgs: [],
+    orgs: orgs.map((o) => ({
+      handle: o.handle,
+      name: o.name,
+      logo: fileUrl(o.logo),
+      role: o.role,
+    })),
   };
 }

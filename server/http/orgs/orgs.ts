@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+import { newOrgSchema, orgDetailsSchema } from "#server/contracts/orgs";
+import { dropEmpty } from "#server/contracts/user";
+import { parseBody } from "#server/lib/errors";
+import { myFollowing, myOrgs, setFollowing } from "#server/services/orgs/follows";
+import { createOrg, getOrg, updateOrg } from "#server/services/orgs/orgs";
+import { fileField } from "#server/services/uploads/uploads";
+import { type ApiEnv, readInput, requireApiUser } from "#server/http/context";
+
+/** Organisations and followers (SPEC-4 §4). */
+export function orgRoutes() {
+  const routes = new Hono<ApiEnv>();
+
+  routes.post("/orgs", async (c) => {
+    const user = requireApiUser(c);
+    const { logo, ...fields } = await readInput(c);
+    const input = parseBody(newOrgSchema, dropEmpty(fields));
+    return c.json(await createOrg(c.get("deps"), user, input, fileField(logo)), 201);
+  });
+
+  routes.get("/org/:handle", async (c) =>
+    c.json(await getOrg(c.get("deps"), c.req.param("handle"), c.get("user"))),
+  );
+
+  routes.post("/org/:handle", async (c) => {
+    const user = requireApiUser(c);
+    const { logo, ...fields } = await readInput(c);
+    const input = () => parseBody(orgDetailsSchema, dropEmpty(fields));
+    return c.json(
+      await updateOrg(c.get("deps"), user, c.req.param("handle"), input, fileField(logo)),
+    );
+  });
+
+  for (const [path, follow] of [
+    ["follow", true],
+    ["unfollow", false],
+  ] as const)
+    routes.post(`/org/:handle/${path}`, async (c) => {
+      const user = requireApiUser(c);
+      return c.json(await setFollowing(c.get("deps"), user, c.req.param("handle"), follow));
+    });
+
+  routes.get("/my/following", async (c) =>
+    c.json(await myFollowing(c.get("deps"), requireApiUser(c))),
+  );
+  routes.get("/my/orgs", async (c) => c.json(await myOrgs(c.get("deps"), requireApiUser(c))));
+
+  return routes;
+}
