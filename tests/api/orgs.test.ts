@@ -66,6 +66,27 @@ describe.each(engines)("organisations (%s)", (engine) => {
     expect((await t.request(org.logo!.replace("/api/v1", ""))).status).toBe(200);
   });
 
+  it("a logo kept from a refused form (`logoPending`) is the organisation's logo", async () => {
+    const up = new FormData();
+    up.append("kind", "logo");
+    up.append("file", new File([await readFile("tests/fixtures/logo.png")], "logo.png"));
+    const pending = await t.request("/uploads/pending", {
+      method: "POST",
+      body: up,
+      cookie: owner.cookie,
+    });
+    expect(pending.status).toBe(201);
+    const { id } = await pending.json();
+    const res = await create(owner.cookie, { handle: "kept-logo", ...ORG, logoPending: id });
+    expect(res.status).toBe(201);
+    expect((await res.json()).logo).toMatch(/^\/api\/v1\/files\/\S+$/);
+    // Someone else's id is refused, and nothing is made.
+    const other = await create(stranger.cookie, { handle: "kept-logo-2", ...ORG, logoPending: id });
+    expect(other.status).toBe(400);
+    await t.db.deleteFrom("handles").where("handle", "=", "kept-logo").execute();
+    await t.db.deleteFrom("organisations").where("handle", "=", "kept-logo").execute();
+  });
+
   it.each([
     [{ handle: "Robotics" }, "handle", "Invalid handle"],
     [{ handle: "-robo" }, "handle", "Invalid handle"],

@@ -4,6 +4,7 @@ import { dropEmpty } from "#server/contracts/user";
 import { parseBody } from "#server/lib/errors";
 import { myFollowing, myOrgs, setFollowing } from "#server/services/orgs/follows";
 import { createOrg, getOrg, updateOrg } from "#server/services/orgs/orgs";
+import { pendingKeyFor } from "#server/services/uploads/pending-uploads";
 import { fileField } from "#server/services/uploads/uploads";
 import { type ApiEnv, readInput, requireApiUser } from "#server/http/context";
 
@@ -13,9 +14,12 @@ export function orgRoutes() {
 
   routes.post("/orgs", async (c) => {
     const user = requireApiUser(c);
-    const { logo, ...fields } = await readInput(c);
+    const body = await readInput(c);
+    const { logo, logoPending: _, ...fields } = body;
     const input = parseBody(newOrgSchema, dropEmpty(fields));
-    return c.json(await createOrg(c.get("deps"), user, input, fileField(logo)), 201);
+    // A logo kept from a refused form (`logoPending`); a new file replaces it.
+    const kept = await pendingKeyFor(c.get("deps"), user, body, "logo", "logo");
+    return c.json(await createOrg(c.get("deps"), user, input, fileField(logo), kept), 201);
   });
 
   routes.get("/org/:handle", async (c) =>
@@ -24,11 +28,12 @@ export function orgRoutes() {
 
   routes.post("/org/:handle", async (c) => {
     const user = requireApiUser(c);
-    const { logo, ...fields } = await readInput(c);
+    const body = await readInput(c);
+    const { logo, logoPending: _, ...fields } = body;
     const input = () => parseBody(orgDetailsSchema, dropEmpty(fields));
-    return c.json(
-      await updateOrg(c.get("deps"), user, c.req.param("handle"), input, fileField(logo)),
-    );
+    const kept = () => pendingKeyFor(c.get("deps"), user, body, "logo", "logo");
+    const handle = c.req.param("handle");
+    return c.json(await updateOrg(c.get("deps"), user, handle, input, fileField(logo), kept));
   });
 
   for (const [path, follow] of [

@@ -10,8 +10,12 @@ import { toOrgJson } from "./org-json";
 type OrgDeps = Pick<Deps, "db" | "clock" | "storage">;
 
 /** The logo stored as event logos are; its refusal keyed by the field, for the form. */
-async function storeLogo(deps: OrgDeps, logo: File | null): Promise<string | null> {
-  if (!logo) return null;
+async function storeLogo(
+  deps: OrgDeps,
+  logo: File | null,
+  kept: string | null,
+): Promise<string | null> {
+  if (!logo) return kept;
   try {
     return await storeImage(deps, logo, "logo");
   } catch (err) {
@@ -39,8 +43,9 @@ export async function createOrg(
   user: UserRow,
   input: NewOrgInput,
   logoFile: File | null,
+  keptLogo: string | null = null,
 ): Promise<Organisation> {
-  const logo = await storeLogo(deps, logoFile);
+  const logo = await storeLogo(deps, logoFile, keptLogo);
   const now = deps.clock.now().toISOString();
   const org = await takingHandle(() =>
     deps.db.transaction().execute(async (trx) => {
@@ -86,11 +91,12 @@ export async function updateOrg(
   handle: string,
   input: () => OrgDetailsInput,
   logoFile: File | null,
+  keptLogo: () => Promise<string | null> = async () => null,
 ): Promise<Organisation> {
   // Permission first (SPEC-3's convention), then the body's rules.
   const { org } = await requireOrgAdmin(deps.db, user, handle);
   const fields = details(input());
-  const logo = (await storeLogo(deps, logoFile)) ?? org.logo;
+  const logo = (await storeLogo(deps, logoFile, await keptLogo())) ?? org.logo;
   const collegeChanged = fields.college.trim().toLowerCase() !== org.college.trim().toLowerCase();
   await deps.db
     .updateTable("organisations")
