@@ -1,7 +1,10 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { rankLabel } from "#server/contracts/certificate";
+import { PRIZE_RANK_LABELS } from "#server/contracts/constants";
 import type { ProfileEvent, PublicProfile } from "#server/contracts/profiles";
+
+/** As certificates name ranks, without the certificate contract (and Zod) in a public page. */
+const rankLabel = (rank: number) => (rank ? (PRIZE_RANK_LABELS[rank] ?? `Rank ${rank}`) : null);
 import { certificateTitle } from "#app/components/certificates/labels";
 import { formatDateIST } from "#app/utils/dates";
 import { fullName } from "#app/utils/user";

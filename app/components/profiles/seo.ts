@@ -1,5 +1,7 @@
-import { rankLabel } from "#server/contracts/certificate";
+import { PRIZE_RANK_LABELS } from "#server/contracts/constants";
 import type { PublicProfile } from "#server/contracts/profiles";
+
+const rankLabel = (rank: number) => PRIZE_RANK_LABELS[rank] ?? `Rank ${rank}`;
 
 /** schema.org Person for a public profile: name, college, organisations and wins as awards. */
 export function personJsonLd(p: PublicProfile, appUrl: string): Record<string, unknown> {
