@@ -148,6 +148,11 @@ describe.each(engines)("organisations (%s)", (engine) => {
     expect(rows).toHaveLength(1);
   });
 
+  it("GET /orgs/sitemap lists every organisation's handle for /sitemap.xml", async () => {
+    const entries = (await (await t.request("/orgs/sitemap")).json()) as { handle: string }[];
+    expect(entries.map((e) => e.handle)).toContain("robotics");
+  });
+
   it("GET /org/{handle}: anyone; `following` only for a signed-in caller; unknown is 404", async () => {
     const anon = (await (await t.request("/org/robotics")).json()) as Organisation;
     expect(anon.name).toBe("Robotics Club");

@@ -44,6 +44,11 @@ test("a club creates its organisation; a student follows and unfollows it", asyn
   );
   expect(ld).toMatchObject({ "@type": "Organization", name: "Robotics Club" });
 
+  // Its page is in the sitemap.
+  expect(await (await page.request.get("/sitemap.xml")).text()).toContain(
+    `${baseURL}/org/${handle}</loc>`,
+  );
+
   // A student follows: the count is exact, and with JavaScript the page does not reload.
   await context.clearCookies();
   await signInAs(context, baseURL!, student.id);

@@ -3,7 +3,7 @@ import { newOrgSchema, orgDetailsSchema } from "#server/contracts/orgs";
 import { dropEmpty } from "#server/contracts/user";
 import { parseBody } from "#server/lib/errors";
 import { myFollowing, myOrgs, setFollowing } from "#server/services/orgs/follows";
-import { createOrg, getOrg, updateOrg } from "#server/services/orgs/orgs";
+import { createOrg, getOrg, orgSitemapEntries, updateOrg } from "#server/services/orgs/orgs";
 import { pendingKeyFor } from "#server/services/uploads/pending-uploads";
 import { fileField } from "#server/services/uploads/uploads";
 import { type ApiEnv, readInput, requireApiUser } from "#server/http/context";
@@ -21,6 +21,9 @@ export function orgRoutes() {
     const kept = await pendingKeyFor(c.get("deps"), user, body, "logo", "logo");
     return c.json(await createOrg(c.get("deps"), user, input, fileField(logo), kept), 201);
   });
+
+  // Not in SPEC-4's table: the organisations' pages for /sitemap.xml.
+  routes.get("/orgs/sitemap", async (c) => c.json(await orgSitemapEntries(c.get("deps"))));
 
   routes.get("/org/:handle", async (c) =>
     c.json(await getOrg(c.get("deps"), c.req.param("handle"), c.get("user"))),

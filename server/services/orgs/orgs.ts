@@ -110,3 +110,16 @@ export async function updateOrg(
     .execute();
   return getOrg(deps, handle, user);
 }
+
+/** Every organisation's handle and last change, for /sitemap.xml (a sitemap holds 50,000). */
+export async function orgSitemapEntries(
+  deps: Pick<Deps, "db">,
+): Promise<{ handle: string; updatedAt: string }[]> {
+  return deps.db
+    .selectFrom("organisations")
+    .select(["handle", "updatedAt"])
+    .orderBy("updatedAt", "desc")
+    .orderBy("handle")
+    .limit(25_000)
+    .execute();
+}
