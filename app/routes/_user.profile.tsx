@@ -16,6 +16,8 @@ import { CalendarFeed } from "#app/components/saves/CalendarFeed";
 import { RemindersSwitch } from "#app/components/saves/RemindersSwitch";
 import { PublicProfileForm } from "#app/components/profiles/PublicProfileForm";
 import { savePublicProfile } from "#app/components/profiles/public-profile.server";
+import { MyOrgs } from "#app/components/orgs/MyOrgs";
+import type { Organisation } from "#server/contracts/orgs";
 import * as s from "#app/components/accounts/Profile.css";
 import { FormErrorToast } from "#app/components/Toast";
 import { button, input } from "#app/styles/recipes.css";
@@ -31,8 +33,11 @@ const KEPT = { profileImg: "avatar" } as const;
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: "Male", female: "Female" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const feed = await callApi<{ url: string }>(request, context, "/user/calendar");
-  return data({ calendarUrl: feed.ok ? feed.data.url : null });
+  const [feed, orgs] = await Promise.all([
+    callApi<{ url: string }>(request, context, "/user/calendar"),
+    callApi<Organisation[]>(request, context, "/my/orgs"),
+  ]);
+  return data({ calendarUrl: feed.ok ? feed.data.url : null, orgs: orgs.ok ? orgs.data : [] });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -86,7 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Profile() {
   const user = useOptionalUser();
-  const { calendarUrl } = useLoaderData<typeof loader>();
+  const { calendarUrl, orgs } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -169,6 +174,7 @@ export default function Profile() {
           }
           busy={busy && intent === "public-profile"}
         />
+        <MyOrgs orgs={orgs} />
         <CalendarFeed url={calendarUrl} />
       </div>
     </section>

@@ -19,7 +19,10 @@ test("a club creates its organisation; a student follows and unfollows it", asyn
   await context.clearCookies();
   await loginAs(context, baseURL!, { firstName: "Orla", lastName: "Sen" });
 
-  await page.goto("/orgs/new");
+  // The profile page leads to it.
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "New organisation" }).click();
+  await expect(page).toHaveURL(/\/orgs\/new$/);
   await page.getByLabel("Name").fill("Robotics Club");
   await page.getByLabel(/^Handle/).fill("Robotics Club");
   await page.getByLabel("College").fill("IIT Delhi");
@@ -39,6 +42,9 @@ test("a club creates its organisation; a student follows and unfollows it", asyn
   await expect(page.getByText("Organisation created")).toBeAttached();
   await expect(page.getByRole("heading", { level: 1, name: "Robotics Club" })).toBeVisible();
   await expect(page.getByTestId("org-people")).toContainText("Orla Sen (owner)");
+  await page.goto("/profile");
+  await expect(page.getByTestId("my-orgs")).toContainText("Robotics Club");
+  await page.goto(`/org/${handle}`);
   const ld = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
   );
