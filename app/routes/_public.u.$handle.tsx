@@ -13,7 +13,7 @@ import { PRODUCT_NAME } from "#app/utils/product";
 import { fullName } from "#app/utils/user";
 
 /** Never kept by the page cache or a browser: turning the profile off hides it at once. */
-const NOT_KEPT = { "Cache-Control": "private, no-cache" };
+const NOT_KEPT = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const handle = encodeURIComponent(params.handle ?? "");
