@@ -14,6 +14,10 @@ import { Field, TextField } from "#app/components/Field";
 import { AvatarPicker } from "#app/components/accounts/AvatarPicker";
 import { CalendarFeed } from "#app/components/saves/CalendarFeed";
 import { RemindersSwitch } from "#app/components/saves/RemindersSwitch";
+import { PublicProfileForm } from "#app/components/profiles/PublicProfileForm";
+import { savePublicProfile } from "#app/components/profiles/public-profile.server";
+import { MyOrgs } from "#app/components/orgs/MyOrgs";
+import type { Organisation } from "#server/contracts/orgs";
 import * as s from "#app/components/accounts/Profile.css";
 import { FormErrorToast } from "#app/components/Toast";
 import { button, input } from "#app/styles/recipes.css";
@@ -29,8 +33,11 @@ const KEPT = { profileImg: "avatar" } as const;
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: "Male", female: "Female" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const feed = await callApi<{ url: string }>(request, context, "/user/calendar");
-  return data({ calendarUrl: feed.ok ? feed.data.url : null });
+  const [feed, orgs] = await Promise.all([
+    callApi<{ url: string }>(request, context, "/user/calendar"),
+    callApi<Organisation[]>(request, context, "/my/orgs"),
+  ]);
+  return data({ calendarUrl: feed.ok ? feed.data.url : null, orgs: orgs.ok ? orgs.data : [] });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -44,6 +51,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : { type: "error", message: res.message },
     );
   }
+  if (formData.get("intent") === "public-profile")
+    return savePublicProfile(request, context, formData);
   const submission = parseWithZod(formData, { schema });
   // A File cannot travel back in the action's answer; the picker starts empty again anyway.
   const hideFields = ["profileImg"];
@@ -82,12 +91,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Profile() {
   const user = useOptionalUser();
-  const { calendarUrl } = useLoaderData<typeof loader>();
+  const { calendarUrl, orgs } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const intent = navigation.formData?.get("intent");
   const [form, fields] = useForm({
     id: "profile",
-    lastResult: actionData?.result,
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -113,7 +124,7 @@ export default function Profile() {
           <AvatarPicker
             meta={fields.profileImg}
             current={user?.profileImg}
-            kept={actionData?.kept?.profileImg}
+            kept={actionData && "kept" in actionData ? actionData.kept?.profileImg : undefined}
           />
           <div className={s.grid}>
             <TextField meta={fields.firstName} label="First Name" autoComplete="given-name" />
@@ -151,10 +162,19 @@ export default function Profile() {
           <button type="submit" form="logout-form" className={button({ tone: "secondary" })}>
             Logout
           </button>
-          <button type="submit" form={form.id} className={button()} disabled={busy}>
+          <button type="submit" form={form.id} className={button()} disabled={busy && !intent}>
             Save
           </button>
         </div>
+        <PublicProfileForm
+          handle={user?.handle ?? null}
+          isPublic={user?.publicProfile === true}
+          lastResult={
+            actionData && "publicResult" in actionData ? actionData.publicResult : undefined
+          }
+          busy={busy && intent === "public-profile"}
+        />
+        <MyOrgs orgs={orgs} />
         <CalendarFeed url={calendarUrl} />
       </div>
     </section>
@@ -167,6 +187,6 @@ export const meta: MetaFunction = () => [
   {
     name: "description",
     content:
-      "Your Utsav profile: name, college, course, avatar, e-mail reminders and calendar feed.",
+      "Your Utsav profile: name, college, course, avatar, e-mail reminders, calendar feed and public profile.",
   },
 ];

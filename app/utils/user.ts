@@ -12,6 +12,10 @@ export interface User {
   profileImg?: string | null;
   /** Reminder mails on (SPEC-2 §3). */
   emailReminders?: boolean;
+  /** The person's handle (SPEC-4 §5), null until chosen. */
+  handle?: string | null;
+  /** Whether /u/{handle} shows their record. */
+  publicProfile?: boolean;
 }
 
 export function fullName(user: Pick<User, "firstName" | "lastName"> | null | undefined): string {

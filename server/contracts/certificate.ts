@@ -29,6 +29,8 @@ export interface Certificate {
   organisationName: string;
   issuedAt: string;
   revoked: boolean;
+  /** On the verification call only: the holder's handle while their public profile is on. */
+  profile?: string | null;
 }
 
 /** 128 bits in base64url: exactly 22 characters of A-Z a-z 0-9 - _. */

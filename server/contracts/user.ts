@@ -115,7 +115,7 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-function profileText(required: string, invalid: string) {
+export function profileText(required: string, invalid: string) {
   return requiredText(required).max(100, M.textTooLong).regex(PROFILE_TEXT_PATTERN, invalid);
 }
 

@@ -15,6 +15,7 @@ import type { CheckInDatabase } from "./schema-check-in";
 import type { JudgingDatabase } from "./schema-judging";
 import type { PaymentsDatabase } from "./schema-payments";
 import type { QuizDatabase } from "./schema-quiz";
+import type { ProfilesDatabase } from "./schema-profiles";
 import type { RoundsDatabase } from "./schema-rounds";
 import type { CreatedAt, Defaulted, JsonText, Key } from "./column-types";
 import type {
@@ -45,6 +46,7 @@ export type * from "./schema-taking-part";
 export type * from "./schema-team";
 export type * from "./schema-quiz";
 export type * from "./schema-payments";
+export type * from "./schema-profiles";
 export interface UsersTable {
   id: Key;
   email: string;
@@ -67,6 +69,12 @@ export interface UsersTable {
   calendarToken: Generated<string | null>;
   /** The one-click unsubscribe link's secret (null until a reminder needs it). */
   unsubscribeToken: Generated<string | null>;
+  /** The person's handle (SPEC-4 §5), also a row of `handles`; null until chosen. */
+  handle: Defaulted<string | null>;
+  /** 1: the public profile at /u/{handle} is shown; 0 (the default): 404 to everyone. */
+  publicProfile: Defaulted<number>;
+  /** 1: the daily mail of new events from organisations followed (the default), 0: off. */
+  emailFollowing: Defaulted<number>;
 }
 
 export interface SessionsTable {
@@ -139,6 +147,8 @@ export interface EventsTable {
   gstin: string | null;
   /** The last receipt number's k (SPEC-4 §3), taken in the confirming transaction. */
   receiptCounter: Defaulted<number>;
+  /** The organisation hosting it (SPEC-4 §4), whose owner and admins are its admins; or null. */
+  orgId: Defaulted<number | null>;
 }
 
 export interface UploadsTable {
@@ -221,7 +231,8 @@ export interface Database
     RoundsDatabase,
     JudgingDatabase,
     QuizDatabase,
-    PaymentsDatabase {
+    PaymentsDatabase,
+    ProfilesDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   tokens: TokensTable;

@@ -31,6 +31,8 @@ import { checkInRoutes } from "#server/http/check-in/check-in";
 import { judgingRoutes } from "./judging/judging";
 import { teamRoutes } from "#server/http/team/team";
 import { quizRoutes } from "./quiz/quiz";
+import { profileRoutes } from "#server/http/profiles/profiles";
+import { orgRoutes } from "#server/http/orgs/orgs";
 
 /** Errors a database driver raises when it cannot be reached or is locked. */
 function isDbUnavailable(err: unknown): boolean {
@@ -120,6 +122,8 @@ export function createApi(deps: Deps) {
   app.route("/event", judgingRoutes()); // SPEC-3 §3: judging set-up, scores, leaderboard, feedback
   app.route("/event", quizRoutes()); // SPEC-3 §4: quiz set-up, attempts, results, leaderboard
   app.route("/event", paymentRoutes()); // SPEC-4 §1-2: coupons, the payer's payment and claim
+  app.route("/", profileRoutes()); // SPEC-4 §5: handles, public profiles
+  app.route("/", orgRoutes()); // SPEC-4 §4: organisations, admins, followers
 
   app.notFound((c) => c.json({ message: "Not Found" }, 404));
   app.onError((err, c) => {

@@ -59,6 +59,8 @@ describe.each(engines)("certificates: reading and revoking (%s)", (engine) => {
       organisationName: "IIT Delhi Coding Club",
       issuedAt: "2026-11-21T06:30:00.000Z",
       revoked: false,
+      // SPEC-4 §5: the holder's public profile, when they have turned it on (not here).
+      profile: null,
     } satisfies Certificate);
     const p = (await (await t.request(`/certificates/${participation.id}`)).json()) as Certificate;
     expect(p).toMatchObject({ kind: "participation", rank: null, rankLabel: null });

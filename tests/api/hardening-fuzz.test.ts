@@ -224,6 +224,41 @@ const ROUTES: Record<string, RouteCase> = {
   "GET /api/v1/event/:eventNumber/certificates/pending": { read: true, body: "none" },
   "POST /api/v1/event/:eventNumber/certificates/:id/revoke": { body: "none" },
   "GET /api/v1/my/certificates": { read: true, body: "none" },
+  // SPEC-4 §5: an empty form is a valid "keep my handle, profile off" (it writes the user row).
+  "POST /api/v1/user/public-profile": {
+    read: true,
+    body: "form",
+    fields: ["handle", "publicProfile"],
+    mayChange: ["users", "handles"],
+  },
+  "GET /api/v1/u/:handle": { read: true, body: "none" },
+  // SPEC-4 §4: a valid organisation may come; its handle's row comes with it.
+  "POST /api/v1/orgs": {
+    body: "form",
+    fields: [
+      "handle",
+      "name",
+      "college",
+      "city",
+      "about",
+      "website",
+      "instagram",
+      "logo",
+      "logoPending",
+    ],
+    accepts: { table: "organisations", owner: "ownerId" },
+    mayChange: ["handles", "uploads"],
+  },
+  "GET /api/v1/orgs/sitemap": { read: true, body: "none" },
+  "GET /api/v1/org/:handle": { read: true, body: "none" },
+  "POST /api/v1/org/:handle": {
+    body: "form",
+    fields: ["name", "college", "city", "about", "website", "instagram", "logo", "logoPending"],
+  },
+  "POST /api/v1/org/:handle/follow": { body: "none" },
+  "POST /api/v1/org/:handle/unfollow": { body: "none" },
+  "GET /api/v1/my/following": { read: true, body: "none" },
+  "GET /api/v1/my/orgs": { read: true, body: "none" },
   "GET /api/v1/certificates/:file": { read: true, body: "none" },
   // SPEC-3 §5: tickets and check-in. A scan's answer, refusals included, is kept by its nonce;
   // the event's key pair is made on first use.

@@ -40,6 +40,15 @@ export function CertificateView({ certificate: c }: { certificate: Certificate }
         <Link to={`/event/${c.eventNumber}`} className={button({ tone: "secondary" })}>
           View event
         </Link>
+        {c.profile ? (
+          <Link
+            to={`/u/${c.profile}`}
+            className={button({ tone: "secondary" })}
+            data-testid="certificate-profile"
+          >
+            {`${c.recipientName}'s profile`}
+          </Link>
+        ) : null}
       </div>
     </section>
   );

@@ -21,6 +21,8 @@ import * as m0019_view_visitors from "./0019_view_visitors";
 import * as m0020_quiz_attempts_by_registration from "./0020_quiz_attempts_by_registration";
 import * as m0021_tickets_by_short_code from "./0021_tickets_by_short_code";
 import * as m0024_payments from "./0024_payments";
+import * as m0027_handles from "./0027_handles";
+import * as m0028_organisations from "./0028_organisations";
 
 /**
  * One file per migration, named by its order, run in that order on SQLite and PostgreSQL, on
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   "0020_quiz_attempts_by_registration": m0020_quiz_attempts_by_registration,
   "0021_tickets_by_short_code": m0021_tickets_by_short_code,
   "0024_payments": m0024_payments,
+  "0027_handles": m0027_handles,
+  "0028_organisations": m0028_organisations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,6 +7,7 @@ import {
 import type { CertificateRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/lib/deps";
 import { notFound } from "#server/lib/errors";
+import { publicHandleOf } from "#server/services/profiles/handles";
 import { recordActivity } from "#server/services/team/activity";
 import { requireRight } from "#server/services/team/permissions";
 
@@ -37,8 +38,10 @@ export async function findCertificate(deps: Pick<Deps, "db">, id: string): Promi
   return row;
 }
 
+/** The verification page's certificate, with the holder's public profile when it is on (SPEC-4 §5). */
 export async function getCertificate(deps: Pick<Deps, "db">, id: string): Promise<Certificate> {
-  return toCertificateJson(await findCertificate(deps, id));
+  const row = await findCertificate(deps, id);
+  return { ...toCertificateJson(row), profile: await publicHandleOf(deps.db, row.userId) };
 }
 
 /** The signed-in person's certificates, newest first, revoked ones marked. */

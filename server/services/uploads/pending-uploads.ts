@@ -78,8 +78,9 @@ export async function pendingKeyFor(
   user: UserRow,
   body: Record<string, unknown>,
   kind: PendingKind,
+  field: string = PENDING_FIELDS[kind],
 ): Promise<string | null> {
-  return (await pendingUploadFor(deps, user, body, kind))?.key ?? null;
+  return (await pendingUploadFor(deps, user, body, kind, field))?.key ?? null;
 }
 
 /** `pendingKeyFor`, with the name the file was picked under. */
@@ -88,8 +89,9 @@ export async function pendingUploadFor(
   user: UserRow,
   body: Record<string, unknown>,
   kind: PendingKind,
+  /** The form's field, when not the kind's usual one (an organisation's `logo`). */
+  field: string = PENDING_FIELDS[kind],
 ): Promise<{ key: string; fileName: string } | null> {
-  const field = PENDING_FIELDS[kind];
   if (fileField(body[field])) return null;
   let id = body[`${field}Pending`];
   if (Array.isArray(id)) id = id.at(-1);

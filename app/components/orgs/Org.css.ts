@@ -1,0 +1,66 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "#app/styles/theme.css";
+import { card as panelCard } from "#app/styles/recipes.css";
+
+export const page = style({
+  maxWidth: "760px",
+  margin: `${vars.space.lg} auto`,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.md,
+});
+export const hero = style([
+  panelCard,
+  {
+    display: "grid",
+    gap: vars.space.sm,
+    justifyItems: "start",
+    borderTop: `6px solid ${vars.color.brand}`,
+  },
+]);
+export const head = style({ display: "flex", gap: vars.space.md, alignItems: "center" });
+export const logo = style({
+  width: "72px",
+  height: "72px",
+  flexShrink: 0,
+  borderRadius: vars.radius.md,
+  objectFit: "cover",
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+  display: "grid",
+  placeItems: "center",
+  fontSize: vars.fontSize.xxl,
+  fontWeight: 700,
+});
+export const name = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  lineHeight: 1.2,
+  overflowWrap: "anywhere",
+});
+export const meta = style({ margin: 0, color: vars.color.textMuted });
+export const verified = style({
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+});
+export const follow = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.md,
+  flexWrap: "wrap",
+});
+export const followers = style({ color: vars.color.textMuted, fontWeight: 600 });
+export const section = style([panelCard, { display: "grid", gap: vars.space.sm }]);
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const about = style({ margin: 0, whiteSpace: "pre-line", overflowWrap: "anywhere" });
+export const links = style({ display: "flex", gap: vars.space.md, flexWrap: "wrap" });
+export const people = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: "grid",
+  gap: vars.space.xs,
+});
