@@ -156,7 +156,7 @@ describe.each(engines)("the organising team on %s", (engine) => {
     );
     for (const m of told) {
       expect(m.text).toContain("joined the team of MailFest as a volunteer");
-      expect(m.text).toContain(`/my/event/${other.eventNumber}#team`);
+      expect(m.text).toContain(`/my/event/${other.eventNumber}?section=team#team`);
     }
     // Accepting again mails no one.
     expect((await post(`/organiser-invite/${token}/accept`, {}, vol.cookie)).status).toBe(200);

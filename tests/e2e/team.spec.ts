@@ -51,7 +51,7 @@ test("the owner invites an address; the invitee signs up from the mail, accepts 
   const email = uniqueEmail("invitee");
 
   // The owner's Team section: the invite form, then the pending invitation.
-  await page.goto(`/my/event/${n}`);
+  await page.goto(`/my/event/${n}?section=team`);
   await hydrated(page, jsEnabled);
   const team = page.locator("#team");
   await team.getByLabel("E-mail address").fill(email.toUpperCase());
@@ -100,7 +100,9 @@ test("the owner invites an address; the invitee signs up from the mail, accepts 
   await p.getByRole("button", { name: "Accept invitation" }).click();
   await expect(p).toHaveURL(`/my/event/${n}`);
   await expect(p.getByTestId("toast")).toContainText("You are on the team as an admin");
-  // An admin sees the whole organiser page, Team and Activity included.
+  // An admin sees the whole organiser page, Team and Activity included (its Team section).
+  await p.getByTestId("section-nav").getByRole("link", { name: "Team" }).click();
+  await expect(p).toHaveURL(`/my/event/${n}?section=team`);
   expect(await sectionTitles(p)).toEqual(expect.arrayContaining(["Team", "Activity"]));
   await expect(p.locator("#activity")).toContainText("Anil Kumar joined the team as admin");
 
@@ -206,7 +208,7 @@ test("the owner changes a role, cancels an invitation and removes a member; refu
   });
   expect(invite.status()).toBe(201);
 
-  await page.goto(`/my/event/${n}`);
+  await page.goto(`/my/event/${n}?section=team`);
   await hydrated(page, jsEnabled);
   const team = page.locator("#team");
   const row = team.getByTestId("team-member").filter({ hasText: "Jaya" });

@@ -6,6 +6,7 @@ import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { loginRedirect } from "#app/utils/guards.server";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { confirmResults, confirmWinners } from "./confirm-mails.server";
+import { backTo, sectionHref } from "./sections";
 
 /** The organiser page's form intents, each one API call, answered with a toast or field errors. */
 export async function organiserAction(
@@ -15,7 +16,7 @@ export async function organiserAction(
 ) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  const here = `/my/event/${eventNumber}`;
+  const here = backTo(request, eventNumber);
   const call = async (path: string, json: unknown) => {
     const res = await callApi<{ eventNumber?: string }>(
       request,
@@ -45,7 +46,7 @@ export async function organiserAction(
           { result: replyWithApiErrors(submission, res) },
           { status: res.status, headers: res.headers },
         );
-      return done(res, "Update posted", `${here}#updates`);
+      return done(res, "Update posted", sectionHref(eventNumber, "updates"));
     }
     case "results": {
       const round = String(formData.get("round") ?? "");
@@ -53,7 +54,7 @@ export async function organiserAction(
       const ask = await confirmResults(request, context, eventNumber, formData);
       if (ask) return ask;
       const res = await call(`/rounds/${encodeURIComponent(round)}/results`, { advancing });
-      return done(res, "Results saved", `${here}#results`);
+      return done(res, "Results saved", backTo(request, eventNumber, "results"));
     }
     case "winners": {
       const winners = [...formData.entries()]
@@ -61,7 +62,11 @@ export async function organiserAction(
         .map(([k, v]) => ({ rank: Number(k.slice(5)), registrationId: String(v) }));
       const ask = await confirmWinners(request, context, eventNumber, formData, winners);
       if (ask) return ask;
-      return done(await call("/winners", { winners }), "Winners saved", `${here}#winners`);
+      return done(
+        await call("/winners", { winners }),
+        "Winners saved",
+        sectionHref(eventNumber, "rounds", {}, "winners"),
+      );
     }
     case "unpublish":
       return done(

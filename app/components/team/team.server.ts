@@ -5,6 +5,7 @@ import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { loginRedirect } from "#app/utils/guards.server";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { sectionHref } from "#app/components/organiser/sections";
 
 const INTENTS = ["invite", "cancel-invite", "change-role", "remove-member"];
 
@@ -19,7 +20,7 @@ export async function teamAction(
   eventNumber: string,
   form: FormData,
 ) {
-  const here = `/my/event/${eventNumber}`;
+  const here = sectionHref(eventNumber, "team");
   const call = async (path: string, json: unknown) => {
     const res = await callApi(request, context, `/event/${eventNumber}/organisers${path}`, {
       method: "POST",
