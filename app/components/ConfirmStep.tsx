@@ -11,6 +11,7 @@ import * as s from "./ConfirmStep.css";
  */
 export function ConfirmStep({ confirm }: { confirm: Confirmation }) {
   const busy = useNavigation().state === "submitting";
+  const cancel = splitQuery(confirm.cancelTo);
   return (
     <section
       className={s.step}
@@ -50,8 +51,12 @@ export function ConfirmStep({ confirm }: { confirm: Confirmation }) {
           </button>
         </Form>
         {/* A GET form, not a link: without JavaScript the page's URL is already `cancelTo` (the
-            POST's), and a link to it plus a #section would only scroll, not leave this step. */}
-        <Form method="get" action={confirm.cancelTo}>
+            POST's), and a link to it plus a #section would only scroll, not leave this step. A GET
+            form replaces its action's query with its fields: `cancelTo`'s query goes as fields. */}
+        <Form method="get" action={cancel.action}>
+          {cancel.fields.map(([name, value], i) => (
+            <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+          ))}
           <button type="submit" className={button({ tone: "secondary" })} data-testid="cancel">
             Cancel
           </button>
@@ -59,4 +64,14 @@ export function ConfirmStep({ confirm }: { confirm: Confirmation }) {
       </div>
     </section>
   );
+}
+
+/** `/my/event/1?section=team#team` as the action `/my/event/1#team` and the fields of its query. */
+function splitQuery(to: string): { action: string; fields: [string, string][] } {
+  const hash = to.indexOf("#");
+  const [path = "", query = ""] = (hash < 0 ? to : to.slice(0, hash)).split("?");
+  return {
+    action: path + (hash < 0 ? "" : to.slice(hash)),
+    fields: [...new URLSearchParams(query).entries()],
+  };
 }

@@ -19,6 +19,7 @@ import * as m0017_judging from "./0017_judging";
 import * as m0018_team_registration_guard from "./0018_team_registration_guard";
 import * as m0019_view_visitors from "./0019_view_visitors";
 import * as m0020_quiz_attempts_by_registration from "./0020_quiz_attempts_by_registration";
+import * as m0023_announcement_audience from "./0023_announcement_audience";
 
 /**
  * One file per migration, named by its order, run in that order on SQLite and PostgreSQL, on
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   "0018_team_registration_guard": m0018_team_registration_guard,
   "0019_view_visitors": m0019_view_visitors,
   "0020_quiz_attempts_by_registration": m0020_quiz_attempts_by_registration,
+  "0023_announcement_audience": m0023_announcement_audience,
 };
 
 export const migrationProvider: MigrationProvider = {

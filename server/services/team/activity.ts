@@ -12,6 +12,8 @@ export const ACTIONS = [
   "event.unpublished",
   "event.duplicated",
   "announcement.posted",
+  "announcement.edited",
+  "announcement.deleted",
   "results.saved",
   "winners.saved",
   "certificates.issued",
