@@ -66,12 +66,14 @@ export function ConfirmStep({ confirm }: { confirm: Confirmation }) {
   );
 }
 
-/** `/my/event/1?section=team#team` as the action `/my/event/1#team` and the fields of its query. */
+/**
+ * `/my/event/1?section=team#team` as the action `/my/event/1` and the fields of its query. With a
+ * query the '#…' is left off: the page that asks has the same URL without it (the POST's), and a
+ * URL differing only by its '#…' would only scroll. Without one, the GET adds an empty '?'.
+ */
 function splitQuery(to: string): { action: string; fields: [string, string][] } {
   const hash = to.indexOf("#");
   const [path = "", query = ""] = (hash < 0 ? to : to.slice(0, hash)).split("?");
-  return {
-    action: path + (hash < 0 ? "" : to.slice(hash)),
-    fields: [...new URLSearchParams(query).entries()],
-  };
+  const fields = [...new URLSearchParams(query).entries()];
+  return { action: fields.length || hash < 0 ? path : path + to.slice(hash), fields };
 }

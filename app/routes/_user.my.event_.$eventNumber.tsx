@@ -20,6 +20,7 @@ import { SectionNav } from "#app/components/organiser/SectionNav";
 import { backTo, sectionOf } from "#app/components/organiser/sections";
 import { loadSection } from "#app/components/organiser/sections.server";
 import { UpdatesPanel } from "#app/components/organiser/UpdatesPanel";
+import { isUpdatesIntent, updatesAction } from "#app/components/organiser/updates.server";
 import { QuizRoundsPanel } from "#app/components/quiz/QuizRoundsPanel";
 import { WinnersPanel } from "#app/components/organiser/WinnersPanel";
 import { ActivityPanel, RolePanel } from "#app/components/team/ActivityPanel";
@@ -57,6 +58,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.clone().formData();
   if (isTeamIntent(form)) return teamAction(request, context, n, form);
   if (isJudgingIntent(form)) return judgingAction(request, context, n, form);
+  if (isUpdatesIntent(form)) return updatesAction(request, context, n, form);
   if (isCertificateIntent(form))
     return certificateAction(request, context, n, form, backTo(request, n));
   return organiserAction(request, context, n);
@@ -130,7 +132,10 @@ function ManageEvent(
           // form still holding what was sent is one click from mailing everyone again (issue 31).
           key={updates[0]?._id ?? "none"}
           updates={updates}
+          audiences={loaded.audiences ?? { all: 0, running: 0, "checked-in": 0 }}
+          editing={loaded.editing}
           lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+          editResult={actionData && "edit" in actionData ? actionData.edit : undefined}
           busy={busy}
         />
       ) : null}

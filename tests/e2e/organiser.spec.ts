@@ -160,6 +160,11 @@ test("an organiser reads insights, finds a registrant, downloads the CSV, posts 
   await page.getByLabel("Title").fill("Venue moved to Hall B");
   await page.getByLabel("Message").fill("Round 1 starts at 10 am in Hall B. Bring your ID.");
   await submit(page, page.getByRole("button", { name: "Post update" }));
+  // Asked first, naming who is mailed (issue 45).
+  await expect(page.getByTestId("confirm-step")).toContainText(
+    "To: everyone registered. This will e-mail 8 people.",
+  );
+  await submit(page, page.getByRole("button", { name: "Post and e-mail 8" }));
   await expect(
     page.getByTestId("update").filter({ hasText: "Venue moved to Hall B" }),
   ).toBeVisible();

@@ -1,8 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { type AppLoadContext, data } from "@remix-run/node";
-import { announcementSchema } from "#server/contracts/organiser";
+import type { AppLoadContext } from "@remix-run/node";
 import { callApi } from "#app/utils/api.server";
-import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { loginRedirect } from "#app/utils/guards.server";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { confirmResults, confirmWinners } from "./confirm-mails.server";
@@ -36,18 +33,6 @@ export async function organiserAction(
       : redirectWithToast(here, { type: "error", message: res.message }, res.headers);
 
   switch (intent) {
-    case "announce": {
-      const submission = parseWithZod(formData, { schema: announcementSchema });
-      if (submission.status !== "success")
-        return data({ result: submission.reply() }, { status: 400 });
-      const res = await call("/announcements", submission.value);
-      if (!res.ok)
-        return data(
-          { result: replyWithApiErrors(submission, res) },
-          { status: res.status, headers: res.headers },
-        );
-      return done(res, "Update posted", sectionHref(eventNumber, "updates"));
-    }
     case "results": {
       const round = String(formData.get("round") ?? "");
       const advancing = formData.getAll("advancing").map(String);

@@ -3,6 +3,7 @@ import type { Certificate } from "#server/contracts/certificate";
 import type { EventData } from "#server/contracts/event-shape";
 import type {
   Announcement,
+  AudienceCounts,
   Insights,
   RegistrationList,
   ResultsBoard,
@@ -42,6 +43,8 @@ export async function loadSection(
     list: null as RegistrationList | null,
     q: "",
     updates: null as Announcement[] | null,
+    audiences: null as AudienceCounts | null,
+    editing: null as number | null,
     board: null as ReturnType<typeof pageBoard> | null,
     submissions: null as Awaited<ReturnType<typeof submissionRounds>> | null,
     judging: null as Awaited<ReturnType<typeof loadJudging>> | null,
@@ -86,8 +89,19 @@ export async function loadSection(
       ]);
       return { ...none, judging, team };
     }
-    case "updates":
-      return { ...none, updates: await get<Announcement[]>("/announcements") };
+    case "updates": {
+      const [updates, audiences] = await Promise.all([
+        get<Announcement[]>("/announcements"),
+        get<AudienceCounts>("/announcements/audiences"),
+      ]);
+      const edit = url.searchParams.get("edit") ?? "";
+      return {
+        ...none,
+        updates,
+        audiences,
+        editing: /^\d{1,12}$/.test(edit) ? Number(edit) : null,
+      };
+    }
     case "certificates":
       return { ...none, certificates: await get<Certificate[]>("/certificates") };
     case "team": {

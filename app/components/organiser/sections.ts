@@ -29,6 +29,7 @@ export function sectionOf(url: URL): SectionId {
   const named = p.get("section") ?? "";
   if (IDS.has(named) && named !== "check-in") return named as SectionId;
   if (p.has("top")) return "judging";
+  if (p.has("edit")) return "updates";
   if (p.has("q") || p.has("page")) return "registrations";
   if (p.has("round") || p.has("pick") || p.has("sround") || p.has("sq")) return "rounds";
   if (p.has("before")) return "team";
