@@ -115,3 +115,5 @@ export default function Step2() {
 
 export const meta: MetaFunction = () =>
   stepMeta(2, "registration window, participation and contacts.");
+
+export { EditRefused as ErrorBoundary } from "#app/components/events/create/EditRefused";
