@@ -232,8 +232,10 @@ export function RegistrationBar({
   state: RegistrationState;
   signedIn: boolean;
 }) {
-  const primary = plan(event, state, signedIn).actions[0];
-  if (!primary) return null;
+  const { key, actions } = plan(event, state, signedIn);
+  const primary = actions[0];
+  // The organising team has 'Manage' at the top already: no bar to register (issue 45).
+  if (!primary || key === "organiser") return null;
   return (
     <div className={s.mobileBar} data-testid="mobile-cta" data-bottom-bar>
       <ActionLink action={primary} primary />
