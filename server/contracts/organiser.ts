@@ -37,6 +37,8 @@ export const AUDIENCE_LABELS: Record<Audience, string> = {
 };
 export const AUDIENCE_REQUIRED = "Choose who gets this update";
 export const ANNOUNCEMENT_NOT_FOUND = "Update not found";
+/** POST /event/{n}/close-registration before the window opens (issue 45). */
+export const NOT_OPEN_YET = "Registration has not opened yet: unpublish the event instead";
 
 /** POST /event/{n}/announcements/{id}: the text of a posted update; it is not mailed again. */
 export const announcementEditSchema = z.object({

@@ -3,6 +3,7 @@ import { listAnnouncements, postAnnouncement } from "#server/services/organiser/
 import { audienceCounts } from "#server/services/organiser/announcement-audience";
 import { deleteAnnouncement, editAnnouncement } from "#server/services/organiser/announcement-edit";
 import { getInsights } from "#server/services/organiser/insights";
+import { closeRegistration } from "#server/services/organiser/close-registration";
 import {
   deleteEvent,
   duplicateEvent,
@@ -63,6 +64,9 @@ export function organiserRoutes() {
 
   routes.post("/:eventNumber/unpublish", async (c) =>
     c.json(await unpublishEvent(c.get("deps"), requireApiUser(c), n(c))),
+  );
+  routes.post("/:eventNumber/close-registration", async (c) =>
+    c.json(await closeRegistration(c.get("deps"), requireApiUser(c), n(c))),
   );
   routes.post("/:eventNumber/duplicate", async (c) =>
     c.json(await duplicateEvent(c.get("deps"), requireApiUser(c), n(c)), 201),

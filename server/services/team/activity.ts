@@ -11,6 +11,7 @@ export const ACTIONS = [
   "event.published",
   "event.unpublished",
   "event.duplicated",
+  "registration.closed",
   "announcement.posted",
   "announcement.edited",
   "announcement.deleted",
