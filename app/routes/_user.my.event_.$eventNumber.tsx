@@ -46,9 +46,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (role === "judge" || role === "volunteer") return data({ member: role, event: event.data });
   // One section at a time (issue 45): the menu links each; only its data is fetched.
   const section = sectionOf(new URL(request.url));
+  const now = Date.now();
+  const { startDate, endDate, registrationMode } = event.data;
   return data({
     event: event.data,
     section,
+    // 'Close registration now' (issue 45): while Utsav's registration window is open.
+    registrationOpen:
+      registrationMode !== "website" &&
+      !!startDate &&
+      Date.parse(startDate) <= now &&
+      (!endDate || Date.parse(endDate) > now),
     ...(await loadSection(request, context, event.data, section)),
   });
 }
@@ -109,6 +117,14 @@ function ManageEvent(
           </Link>
           {event.status === "active" ? (
             <IntentButton intent="unpublish" label="Unpublish" busy={busy} />
+          ) : null}
+          {loaded.registrationOpen ? (
+            <IntentButton
+              intent="close-registration"
+              label="Close registration now"
+              tone="danger"
+              busy={busy}
+            />
           ) : null}
           <IntentButton intent="duplicate" label="Duplicate" busy={busy} />
           {event.myRole === "owner" ? (

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { callApi } from "#app/utils/api.server";
 import { loginRedirect } from "#app/utils/guards.server";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { askToConfirm, isConfirmed } from "#app/utils/confirm.server";
 import { confirmResults, confirmWinners } from "./confirm-mails.server";
 import { backTo, sectionHref } from "./sections";
 
@@ -52,6 +53,21 @@ export async function organiserAction(
         "Winners saved",
         sectionHref(eventNumber, "rounds", {}, "winners"),
       );
+    }
+    case "close-registration": {
+      // Asked first (issue 45): nobody can register or join a team after it.
+      if (!isConfirmed(formData))
+        return askToConfirm(formData, {
+          title: "Close registration now?",
+          lines: [
+            "Nobody can register or join a team after this; those registered stay registered.",
+            "To open it again, set a later end date in Edit (step 2).",
+          ],
+          confirmLabel: "Close registration",
+          tone: "danger",
+          cancelTo: here,
+        });
+      return done(await call("/close-registration", {}), "Registration closed");
     }
     case "unpublish":
       return done(
