@@ -108,7 +108,7 @@ export interface Announcement {
   editedAt: string | null;
 }
 
-/** GET /event/{n}/announcements/audiences: how many people each audience mails. */
+/** GET /event/{n}/announcement-audiences: how many people each audience mails. */
 export type AudienceCounts = Record<Audience, number>;
 
 /** Who advanced, as the public reads it: a team name, or "Asha V., IIT Delhi". */

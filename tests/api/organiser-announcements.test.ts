@@ -64,12 +64,12 @@ describe.each(engines)("updates: audience, edit, delete on %s", (engine) => {
     (await (await t.request(`/event/${n}/announcements`)).json()) as Announcement[];
 
   it("counts each audience for the organiser only", async () => {
-    const res = await t.request(`/event/${n}/announcements/audiences`, { cookie: owner });
+    const res = await t.request(`/event/${n}/announcement-audiences`, { cookie: owner });
     expect(res.status).toBe(200);
     expect((await res.json()) as AudienceCounts).toEqual({ all: 3, running: 2, "checked-in": 1 });
-    const refused = await t.request(`/event/${n}/announcements/audiences`, { cookie: stranger });
+    const refused = await t.request(`/event/${n}/announcement-audiences`, { cookie: stranger });
     expect(refused.status).toBe(403);
-    expect((await t.request(`/event/${n}/announcements/audiences`)).status).toBe(401);
+    expect((await t.request(`/event/${n}/announcement-audiences`)).status).toBe(401);
   });
 
   it("mails only the audience chosen, and says who it went to; an unknown audience changes nothing", async () => {

@@ -92,7 +92,7 @@ export async function loadSection(
     case "updates": {
       const [updates, audiences] = await Promise.all([
         get<Announcement[]>("/announcements"),
-        get<AudienceCounts>("/announcements/audiences"),
+        get<AudienceCounts>("/announcement-audiences"),
       ]);
       const edit = url.searchParams.get("edit") ?? "";
       return {

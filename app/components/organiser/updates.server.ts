@@ -56,7 +56,7 @@ export async function updatesAction(
         const counts = await callApi<AudienceCounts>(
           request,
           context,
-          `/event/${n}/announcements/audiences`,
+          `/event/${n}/announcement-audiences`,
         );
         if (counts.status === 401) loginRedirect(request);
         if (!counts.ok) return toast(counts, "");

@@ -34,7 +34,7 @@ export function organiserRoutes() {
   routes.get("/:eventNumber/announcements", async (c) =>
     c.json(await listAnnouncements(c.get("deps"), n(c), c.get("user")), 200, publicFor(c)),
   );
-  routes.get("/:eventNumber/announcements/audiences", async (c) =>
+  routes.get("/:eventNumber/announcement-audiences", async (c) =>
     c.json(await audienceCounts(c.get("deps"), requireApiUser(c), n(c))),
   );
   routes.post("/:eventNumber/announcements/:id", rightFirst("organise"), async (c) => {

@@ -39,7 +39,7 @@ export async function audiencePeople(
   return people.filter((p) => !seen.has(p.email) && !!seen.add(p.email));
 }
 
-/** GET /event/{n}/announcements/audiences: how many people each audience would mail. */
+/** GET /event/{n}/announcement-audiences: how many people each audience would mail. */
 export async function audienceCounts(
   deps: Pick<Deps, "db">,
   user: UserRow,
