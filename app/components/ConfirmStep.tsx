@@ -11,7 +11,7 @@ import * as s from "./ConfirmStep.css";
  */
 export function ConfirmStep({ confirm }: { confirm: Confirmation }) {
   const busy = useNavigation().state === "submitting";
-  const cancel = cancelForm(confirm.cancelTo);
+  const cancel = splitQuery(confirm.cancelTo);
   return (
     <section
       className={s.step}
@@ -51,11 +51,11 @@ export function ConfirmStep({ confirm }: { confirm: Confirmation }) {
           </button>
         </Form>
         {/* A GET form, not a link: without JavaScript the page's URL is already `cancelTo` (the
-            POST's), and a link to it plus a #section would only scroll, not leave this step. */}
+            POST's), and a link to it plus a #section would only scroll, not leave this step. A GET
+            form replaces its action's query with its fields: `cancelTo`'s query goes as fields. */}
         <Form method="get" action={cancel.action}>
-          {/* A GET form drops its action's query: its fields carry it ('?s=…' back to a row). */}
-          {cancel.fields.map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
+          {cancel.fields.map(([name, value], i) => (
+            <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
           ))}
           <button type="submit" className={button({ tone: "secondary" })} data-testid="cancel">
             Cancel
@@ -66,12 +66,14 @@ export function ConfirmStep({ confirm }: { confirm: Confirmation }) {
   );
 }
 
-/** Where Cancel goes, as a GET form: the path (and hash) as its action, the query as its fields. */
-function cancelForm(to: string): { action: string; fields: [string, string][] } {
-  const q = to.indexOf("?");
-  if (q < 0) return { action: to, fields: [] };
-  const hash = to.indexOf("#", q);
-  const query = hash < 0 ? to.slice(q + 1) : to.slice(q + 1, hash);
-  const action = to.slice(0, q) + (hash < 0 ? "" : to.slice(hash));
-  return { action, fields: [...new URLSearchParams(query)] };
+/**
+ * `/my/event/1?section=team#team` as the action `/my/event/1` and the fields of its query. With a
+ * query the '#…' is left off: the page that asks has the same URL without it (the POST's), and a
+ * URL differing only by its '#…' would only scroll. Without one, the GET adds an empty '?'.
+ */
+function splitQuery(to: string): { action: string; fields: [string, string][] } {
+  const hash = to.indexOf("#");
+  const [path = "", query = ""] = (hash < 0 ? to : to.slice(0, hash)).split("?");
+  const fields = [...new URLSearchParams(query).entries()];
+  return { action: fields.length || hash < 0 ? path : path + to.slice(hash), fields };
 }

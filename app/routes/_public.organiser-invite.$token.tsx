@@ -35,6 +35,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const token = encodeURIComponent(params.token ?? "");
+  const form = await request.formData();
+  // Signed in as someone else (issue 45): sign out, then sign in with the invited address.
+  if (form.get("intent") === "switch") {
+    const out = await callApi(request, context, "/user/logout");
+    const email = String(form.get("email") ?? "").slice(0, 254);
+    const here = new URL(request.url).pathname;
+    return redirectWithToast(
+      `/login?${new URLSearchParams({ redirectTo: here, email })}`,
+      { type: "success", message: `Signed out: sign in as ${email} to accept` },
+      out.headers,
+    );
+  }
   const res = await callApi<{ eventNumber: string; role: Role }>(
     request,
     context,
@@ -84,21 +96,31 @@ export default function OrganiserInvite() {
         </p>
       ) : signedInAs ? (
         <>
-          {signedInAs !== invite.email ? (
-            <p className={s.text}>
-              You are signed in as {signedInAs}; this invitation is for {invite.email}.
-            </p>
-          ) : null}
           {refused ? (
             <p className={s.error} role="alert">
               {refused.message}
             </p>
           ) : null}
-          <Form method="post">
-            <button type="submit" className={button()} disabled={busy}>
-              Accept invitation
-            </button>
-          </Form>
+          {signedInAs !== invite.email ? (
+            <>
+              <p className={s.text} data-testid="invite-other-account">
+                You are signed in as {signedInAs}; this invitation is for {invite.email}.
+              </p>
+              <Form method="post">
+                <input type="hidden" name="intent" value="switch" />
+                <input type="hidden" name="email" value={invite.email} />
+                <button type="submit" className={button()} disabled={busy}>
+                  Sign out and continue as {invite.email}
+                </button>
+              </Form>
+            </>
+          ) : (
+            <Form method="post">
+              <button type="submit" className={button()} disabled={busy}>
+                Accept invitation
+              </button>
+            </Form>
+          )}
         </>
       ) : (
         <>

@@ -11,7 +11,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { type RegistrationData, registerSchema } from "#server/contracts/registration";
 import { Field } from "#app/components/Field";
 import { formatRupees } from "#app/components/events/format";
-import { DetailsFields, profileDetails } from "#app/components/registration/DetailsFields";
+import { DetailsFields } from "#app/components/registration/DetailsFields";
 import { EventLine } from "#app/components/registration/EventLine";
 import { FormError } from "#app/components/registration/FormError";
 import { loadRegistrationPage, onUnauthorized } from "#app/components/registration/loaders.server";
@@ -27,13 +27,17 @@ const individualSchema = registerSchema(false);
 const teamSchema = registerSchema(true);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { user, event, state } = await loadRegistrationPage(request, context, params.eventNumber);
+  const { event, state, details } = await loadRegistrationPage(
+    request,
+    context,
+    params.eventNumber,
+  );
   // Already in: the team page, or the event page's block, says so.
   if (state.mine)
     throw redirect(
       state.mine.team ? `/event/${event.eventNumber}/team` : `/event/${event.eventNumber}`,
     );
-  return data({ user, event, state });
+  return data({ event, state, details });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -62,7 +66,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function Register() {
-  const { user, event, state } = useLoaderData<typeof loader>();
+  const { event, state, details } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const team = event.participationType === "team";
@@ -74,7 +78,7 @@ export default function Register() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    defaultValue: { ...profileDetails(user), teamName: "" },
+    defaultValue: { ...details, teamName: "" },
   });
   const { key: teamKey, ...teamName } = getInputProps(fields.teamName, { type: "text" });
   const { key: couponKey, ...coupon } = getInputProps(fields.coupon, { type: "text" });

@@ -10,7 +10,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { joinSchema, type RegistrationData, type TeamData } from "#server/contracts/registration";
 import { Field } from "#app/components/Field";
-import { DetailsFields, profileDetails } from "#app/components/registration/DetailsFields";
+import { DetailsFields } from "#app/components/registration/DetailsFields";
 import { EventLine } from "#app/components/registration/EventLine";
 import { FormError } from "#app/components/registration/FormError";
 import { TeamPreview } from "#app/components/registration/TeamPreview";
@@ -26,7 +26,11 @@ import { RegistrationClosed } from "#app/components/registration/RegistrationClo
 const schema = joinSchema;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { user, event, state } = await loadRegistrationPage(request, context, params.eventNumber);
+  const { event, state, details } = await loadRegistrationPage(
+    request,
+    context,
+    params.eventNumber,
+  );
   if (state.mine) throw redirect(`/event/${event.eventNumber}/team`);
   if (event.participationType !== "team") throw redirect(`/event/${event.eventNumber}/register`);
   const code = (new URL(request.url).searchParams.get("code") ?? "").trim().slice(0, 20);
@@ -42,9 +46,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (preview && !preview.ok && preview.status !== 404)
     throw data(preview.message, { status: preview.status });
   return data({
-    user,
     event,
     state,
+    details,
     code,
     team: preview?.ok ? preview.data : null,
     codeError: preview && !preview.ok ? preview.message : null,
@@ -75,7 +79,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function JoinTeam() {
-  const { user, event, state, code, team, codeError } = useLoaderData<typeof loader>();
+  const { event, state, details, code, team, codeError } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
@@ -85,7 +89,7 @@ export default function JoinTeam() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    defaultValue: { ...profileDetails(user), code },
+    defaultValue: { ...details, code },
   });
   const { key: codeKey, ...codeProps } = getInputProps(fields.code, { type: "text" });
   return (

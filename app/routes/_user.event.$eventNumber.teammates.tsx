@@ -15,7 +15,7 @@ import {
 } from "#server/contracts/registration";
 import { Field } from "#app/components/Field";
 import { PeopleListings, TeamListings } from "#app/components/registration/Board";
-import { DetailsFields, profileDetails } from "#app/components/registration/DetailsFields";
+import { DetailsFields } from "#app/components/registration/DetailsFields";
 import { EventLine } from "#app/components/registration/EventLine";
 import { FormError } from "#app/components/registration/FormError";
 import { loadRegistrationPage, onUnauthorized } from "#app/components/registration/loaders.server";
@@ -29,7 +29,11 @@ import { redirectWithToast } from "#app/utils/toast.server";
 const requestSchema = joinRequestSchema.extend({ teamId: z.string().min(1) });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { user, event, state } = await loadRegistrationPage(request, context, params.eventNumber);
+  const { user, event, state, details } = await loadRegistrationPage(
+    request,
+    context,
+    params.eventNumber,
+  );
   const board = await callApi<TeammatesBoard>(
     request,
     context,
@@ -39,6 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     user,
     event,
     state,
+    details,
     board: board.ok ? board.data : { people: [], teams: [], requested: [] },
   });
 }
@@ -72,7 +77,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function Teammates() {
-  const { user, event, state, board } = useLoaderData<typeof loader>();
+  const { user, event, state, details, board } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const mine = state.mine;
@@ -100,7 +105,7 @@ export default function Teammates() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: requestSchema }),
-    defaultValue: { ...profileDetails(user), message: "" },
+    defaultValue: { ...details, message: "" },
   });
   const closed =
     event.participationType !== "team" || (state.reason !== null && state.reason !== "full");

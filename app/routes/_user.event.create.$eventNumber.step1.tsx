@@ -266,3 +266,5 @@ export default function Step1() {
 
 export const meta: MetaFunction = () =>
   stepMeta(1, "the event's name, type, mode, place and description.");
+
+export { EditRefused as ErrorBoundary } from "#app/components/events/create/EditRefused";

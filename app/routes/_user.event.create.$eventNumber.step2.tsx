@@ -22,6 +22,8 @@ import { restoredResult, takeStash } from "#app/utils/form-stash.server";
 import { nowISTInput, toISTInput } from "#app/utils/dates";
 import { stepMeta } from "#app/components/events/create/step-meta";
 import { StepForm } from "#app/components/events/create/StepForm";
+import { confirmPastEnd } from "#app/components/events/create/past-end.server";
+import { ConfirmStep } from "#app/components/ConfirmStep";
 
 // The website saved in step 1 is not part of this form: the API checks that one is there.
 const schema = step2Schema({ hasWebsite: true });
@@ -49,6 +51,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success")
     return data({ result: submission.reply() }, submission.status === "error" ? 400 : 200);
+  const ask = await confirmPastEnd(request, context, params.eventNumber!, formData);
+  if (ask) return ask;
   const res = await callApi<EventData>(
     request,
     context,
@@ -71,10 +75,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function Step2() {
   const { event, now, kept } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const confirm = actionData && "confirm" in actionData ? actionData.confirm : null;
   useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
   const [form, fields] = useForm({
     id: "event-step2",
-    lastResult: actionData?.result ?? kept,
+    lastResult: (actionData && "result" in actionData ? actionData.result : null) ?? kept,
     constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -95,6 +100,7 @@ export default function Step2() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 
+  if (confirm) return <ConfirmStep confirm={confirm} />;
   return (
     <section className={s.page}>
       <StepHeader step={2} title="Registration Details" eventNumber={event.eventNumber} />
@@ -117,3 +123,5 @@ export default function Step2() {
 
 export const meta: MetaFunction = () =>
   stepMeta(2, "registration window, participation and contacts.");
+
+export { EditRefused as ErrorBoundary } from "#app/components/events/create/EditRefused";

@@ -244,3 +244,5 @@ export default function Step3() {
 
 export const meta: MetaFunction = () =>
   stepMeta(3, "check every section, edit it in place and publish.");
+
+export { EditRefused as ErrorBoundary } from "#app/components/events/create/EditRefused";

@@ -53,6 +53,8 @@ export default function Login() {
   const [form, fields] = useForm({
     id: "login",
     lastResult: actionData?.result,
+    // An invitation for another address signs out and comes here with it (issue 45).
+    defaultValue: { email: params.get("email")?.slice(0, 254) ?? "" },
     constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

@@ -37,6 +37,14 @@ export async function loadOwnEvent(
   if (!EVENT_NUMBER_PATTERN.test(eventNumber)) await lostEvent("Event not found");
   const res = await callApi<EventData>(request, context, `/event/details/${eventNumber}`);
   if (res.ok && canEditEvent(res.data)) return { user, event: res.data };
+  // A judge or a volunteer is on the team but may not edit (SPEC-3 §1): told so, with a 403 and
+  // a way to their part, not sent to 'Host Your Event' (issue 45).
+  const role = res.ok ? res.data.myRole : null;
+  if (role === "judge" || role === "volunteer")
+    throw data(
+      `You are ${role === "judge" ? "a judge" : "a volunteer"} on this event: only its owner and admins can edit it.`,
+      { status: 403 },
+    );
   if (allowNew && (res.status === 404 || res.ok)) return { user, event: null };
   if (res.ok) await lostEvent("Only the owner and admins of this event can edit it");
   await throwOnLostEvent(request, res);

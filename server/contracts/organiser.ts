@@ -24,10 +24,31 @@ const text = (required: string, min: number, max: number, maxLabel: string) =>
     .min(min, `Minimum ${min} characters required`)
     .max(max, `Maximum ${maxLabel} characters`);
 
-/** POST /event/{n}/announcements: plain text, shown as text and mailed as text. */
-export const announcementSchema = z.object({
+/**
+ * Who an update is mailed to (issue 45): every registered person, those still in the running
+ * (not out of an eliminator round with results), or those checked in at the venue.
+ */
+export const AUDIENCES = ["all", "running", "checked-in"] as const;
+export type Audience = (typeof AUDIENCES)[number];
+export const AUDIENCE_LABELS: Record<Audience, string> = {
+  all: "Everyone registered",
+  running: "Those still in the running",
+  "checked-in": "Those checked in",
+};
+export const AUDIENCE_REQUIRED = "Choose who gets this update";
+export const ANNOUNCEMENT_NOT_FOUND = "Update not found";
+/** POST /event/{n}/close-registration before the window opens (issue 45). */
+export const NOT_OPEN_YET = "Registration has not opened yet: unpublish the event instead";
+
+/** POST /event/{n}/announcements/{id}: the text of a posted update; it is not mailed again. */
+export const announcementEditSchema = z.object({
   title: text(TITLE_REQUIRED, 3, 100, "100"),
   message: text(MESSAGE_REQUIRED, 10, 2000, "2,000"),
+});
+
+/** POST /event/{n}/announcements: plain text, shown as text and mailed as text. */
+export const announcementSchema = announcementEditSchema.extend({
+  audience: z.enum(AUDIENCES, { error: AUDIENCE_REQUIRED }).default("all"),
 });
 export type AnnouncementInput = z.infer<typeof announcementSchema>;
 
@@ -81,7 +102,14 @@ export interface Announcement {
   title: string;
   message: string;
   createdAt: string;
+  /** Who it was mailed to. */
+  audience: Audience;
+  /** When its text was last edited (null: never). */
+  editedAt: string | null;
 }
+
+/** GET /event/{n}/announcement-audiences: how many people each audience mails. */
+export type AudienceCounts = Record<Audience, number>;
 
 /** Who advanced, as the public reads it: a team name, or "Asha V., IIT Delhi". */
 export interface PublicEntrant {

@@ -21,6 +21,13 @@ export const registrationDetails = {
 export const detailsSchema = z.object(registrationDetails);
 export type RegistrationDetails = z.infer<typeof detailsSchema>;
 
+/** GET /my/registration-details: what the caller gave at their latest registration (issue 45). */
+export interface LastDetails {
+  phone: string;
+  collegeName: string;
+  course: string;
+}
+
 export const teamNameSchema = z
   .string({ error: M.teamNameRequired })
   .trim()

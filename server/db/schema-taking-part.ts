@@ -63,6 +63,9 @@ export interface AnnouncementsTable {
   title: string;
   message: string;
   createdAt: string;
+  /** Who it was mailed to: "all", "running" or "checked-in" (0023). */
+  audience: Defaulted<string>;
+  editedAt: string | null;
 }
 
 /** How many announcements an event made on a day (the per-day limit, held in the database). */

@@ -44,7 +44,7 @@ export function teamJoinedMail(
   role: Role,
 ): Mail {
   const name = event.eventName ?? "your event";
-  const url = appLink(appUrl, `/my/event/${event.eventNumber}#team`);
+  const url = appLink(appUrl, `/my/event/${event.eventNumber}?section=team#team`);
   const lines = [
     `Hello ${to.firstName},`,
     `${member} accepted the invitation and joined the team of ${name} as ${article(role)} ${ROLE_LABELS[role].toLowerCase()}.`,

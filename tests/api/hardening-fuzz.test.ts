@@ -201,6 +201,26 @@ const ROUTES: Record<string, RouteCase> = {
     fields: ["title", "message"],
     mayChange: ["announcements", "announcementDays", "mailOutbox", "eventActivity"],
   },
+  // Issue 45: the audiences' counts, an update's edit and delete, closing registration now, and
+  // the caller's latest registration details.
+  "GET /api/v1/event/:eventNumber/announcement-audiences": { read: true, body: "none" },
+  "POST /api/v1/event/:eventNumber/announcements/:id": {
+    read: true,
+    body: "form",
+    fields: ["title", "message"],
+    mayChange: ["announcements", "eventActivity"],
+  },
+  "POST /api/v1/event/:eventNumber/announcements/:id/delete": {
+    read: true,
+    body: "none",
+    mayChange: ["announcements", "eventActivity"],
+  },
+  "POST /api/v1/event/:eventNumber/close-registration": {
+    read: true,
+    body: "none",
+    mayChange: ["events", "eventActivity"],
+  },
+  "GET /api/v1/my/registration-details": { read: true, body: "none" },
   "POST /api/v1/event/:eventNumber/rounds/:index/results": { body: "form", fields: ["advancing"] },
   // An empty list of winners is valid (it clears them).
   "POST /api/v1/event/:eventNumber/winners": {

@@ -156,7 +156,7 @@ describe.each(engines)("the organising team on %s", (engine) => {
     );
     for (const m of told) {
       expect(m.text).toContain("joined the team of MailFest as a volunteer");
-      expect(m.text).toContain(`/my/event/${other.eventNumber}#team`);
+      expect(m.text).toContain(`/my/event/${other.eventNumber}?section=team#team`);
     }
     // Accepting again mails no one.
     expect((await post(`/organiser-invite/${token}/accept`, {}, vol.cookie)).status).toBe(200);
@@ -166,6 +166,31 @@ describe.each(engines)("the organising team on %s", (engine) => {
       .where("subject", "=", "Vimal Rao joined the team of MailFest")
       .execute();
     expect(again).toHaveLength(3);
+
+    // A new admin is not mailed about their own joining (issue 45); the others are.
+    const adminInvite = await post(
+      `/event/${other.eventNumber}/organisers/invite`,
+      { email: "mailed.admin@example.com", role: "admin" },
+      owner.cookie,
+    );
+    expect(adminInvite.status).toBe(201);
+    const adminLink = await t.db
+      .selectFrom("mailOutbox")
+      .select("text")
+      .where("to", "=", "mailed.admin@example.com")
+      .executeTakeFirstOrThrow();
+    const adminToken = /\/organiser-invite\/([A-Za-z0-9_-]+)/.exec(adminLink.text)![1]!;
+    const newAdmin = await person("Nila", "mailed.admin@example.com");
+    const accepted = await post(`/organiser-invite/${adminToken}/accept`, {}, newAdmin.cookie);
+    expect(accepted.status).toBe(200);
+    const toldOfNila = await t.db
+      .selectFrom("mailOutbox")
+      .select("to")
+      .where("subject", "=", "Nila Rao joined the team of MailFest")
+      .execute();
+    expect(toldOfNila.map((m) => m.to).sort()).toEqual(
+      [owner.user.email, ...admins.map((a) => a.user.email)].sort(),
+    );
   });
 
   it("for another address 403; cancelled 410; expired 410 (and the page says expired)", async () => {

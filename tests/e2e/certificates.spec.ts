@@ -50,7 +50,7 @@ test("the organiser issues certificates after registration closes; the student f
   const event = closedEventWith(organiser.id, student.id);
 
   // The organiser issues participation certificates.
-  await page.goto(`/my/event/${event.n}`);
+  await page.goto(`/my/event/${event.n}?section=certificates`);
   await page.getByRole("button", { name: "Issue participation certificates" }).click();
   // Asked first, naming how many people are mailed (issue 31).
   await expect(page.getByTestId("confirm-step")).toContainText("This will e-mail 1 person.");
@@ -104,7 +104,7 @@ test("the organiser revokes a certificate: its page says 'This certificate was r
   await context.clearCookies();
   const organiser = await loginAs(context, baseURL!, { firstName: "Esha" });
   const event = closedEventWith(organiser.id, student.id);
-  await page.goto(`/my/event/${event.n}`);
+  await page.goto(`/my/event/${event.n}?section=certificates`);
   await page.getByRole("button", { name: "Issue participation certificates" }).click();
   await page.getByRole("button", { name: "Issue and e-mail 1" }).click();
   const issued = page.getByTestId("issued-certificate").filter({ hasText: "Ravi Kumar" });

@@ -55,7 +55,7 @@ signedInTest(
     await other.close();
     await registerEach(n, [student.id]);
 
-    await page.goto(`/my/event/${n}`);
+    await page.goto(`/my/event/${n}?section=registrations`);
     const email = page.locator('[data-testid="registrants"] td[data-label="E-mail"]').first();
     await expect(email).toContainText("a.very.long.address");
     const lines = await email.evaluate((td) => {
@@ -67,6 +67,7 @@ signedInTest(
     await expect(page.getByTestId("registration-counts")).toContainText(
       "1 registration · 1 person",
     );
+    await page.goto(`/my/event/${n}`);
     const ticks = await page.getByTestId("insights-chart").locator("text").allTextContents();
     const numbers = ticks.filter((t) => /^[\d.]+$/.test(t));
     expect(numbers.length).toBeGreaterThan(1);

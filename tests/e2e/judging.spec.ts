@@ -37,7 +37,7 @@ test("set up, open, two judges score with 'Save and next', close, the leaderboar
     "Water meter",
     "Quiet fan",
   ]);
-  await page.goto(`/my/event/${eventNumber}#judging`);
+  await page.goto(`/my/event/${eventNumber}?section=judging#judging`);
   await hydrated(page, jsEnabled);
   const box = page.getByTestId("judging-0");
   await expect(box.getByTestId("judging-state")).toHaveText("Not set up yet");
@@ -97,7 +97,7 @@ test("set up, open, two judges score with 'Save and next', close, the leaderboar
 
   await context.clearCookies();
   await signInAs(context, baseURL!, org.id);
-  await page.goto(`/my/event/${eventNumber}#judging`);
+  await page.goto(`/my/event/${eventNumber}?section=judging#judging`);
   await hydrated(page, jsEnabled);
   await expect(box.getByText("Scored 6 of 6")).toBeVisible();
   await box.getByRole("button", { name: "Close judging" }).click();

@@ -113,6 +113,23 @@ test("an organiser reads insights, finds a registrant, downloads the CSV, posts 
     await page.setViewportSize({ width: 1280, height: 720 });
   }
 
+  // The page is one section at a time (issue 45): the overview holds insights only, and each
+  // section is its own URL, reached from the menu.
+  const sections = page.getByTestId("section-nav");
+  await expect(sections.getByRole("link", { name: "Overview" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByRole("region", { name: "Registrations" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Updates" })).toHaveCount(0);
+  await sections.getByRole("link", { name: "Registrations" }).click();
+  await expect(page).toHaveURL(new RegExp(`/my/event/${n}\\?section=registrations$`));
+  await expect(sections.getByRole("link", { name: "Registrations" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByRole("heading", { name: "Insights" })).toHaveCount(0);
+
   // Find a registrant.
   await page.getByRole("searchbox", { name: "Search registrants" }).fill("priya");
   await page
@@ -125,7 +142,7 @@ test("an organiser reads insights, finds a registrant, downloads the CSV, posts 
   await expect(rows.first()).toContainText("Byte Me (leader)");
 
   // Download the CSV (of the search: the whole list is the same link without q).
-  await page.goto(`/my/event/${n}`);
+  await page.goto(`/my/event/${n}?section=registrations`);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Download CSV" }).click(),
@@ -138,15 +155,25 @@ test("an organiser reads insights, finds a registrant, downloads the CSV, posts 
   expect(csv).toHaveLength(8);
 
   // Post an update; it shows on the event page under Updates.
+  await sections.getByRole("link", { name: "Updates" }).click();
+  await expect(page).toHaveURL(/\?section=updates$/);
   await page.getByLabel("Title").fill("Venue moved to Hall B");
   await page.getByLabel("Message").fill("Round 1 starts at 10 am in Hall B. Bring your ID.");
   await submit(page, page.getByRole("button", { name: "Post update" }));
+  // Asked first, naming who is mailed (issue 45).
+  await expect(page.getByTestId("confirm-step")).toContainText(
+    "To: everyone registered. This will e-mail 8 people.",
+  );
+  await submit(page, page.getByRole("button", { name: "Post and e-mail 8" }));
   await expect(
     page.getByTestId("update").filter({ hasText: "Venue moved to Hall B" }),
   ).toBeVisible();
   // The form is empty again: one more click must not mail everyone twice (issue 31).
   await expect(page.getByLabel("Title")).toHaveValue("");
   await expect(page.getByLabel("Message")).toHaveValue("");
+
+  await sections.getByRole("link", { name: "Rounds & results" }).click();
+  await expect(page).toHaveURL(/\?section=rounds$/);
 
   // Advance two teams after round 1: the confirmation names the 8 people mailed and warns that
   // the round has not started (issue 31).

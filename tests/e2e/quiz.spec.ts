@@ -32,7 +32,7 @@ test("the organiser builds a quiz: add, remove and reorder questions and options
     endIn: 180,
     quiz: false,
   });
-  await page.goto(`/my/event/${eventNumber}`);
+  await page.goto(`/my/event/${eventNumber}?section=quiz`);
   await page.getByRole("link", { name: "Round 1: General Knowledge Quiz" }).click();
   await expect(page).toHaveURL(`/my/event/${eventNumber}/quiz/0`);
   await hydrated(page, jsEnabled);

@@ -140,7 +140,7 @@ test("a registrant submits: a refused submit keeps the file, then 'Edit submissi
 
   // The organiser's page lists it, searches, and downloads the ZIP.
   await switchUser(org.id);
-  await page.goto(`/my/event/${n}#submissions`);
+  await page.goto(`/my/event/${n}?section=rounds#submissions`);
   const panel = page.getByTestId("submissions-0");
   await expect(panel).toContainText("1 submission");
   await expect(panel).toContainText("Smarter bins");

@@ -51,7 +51,7 @@ test("the owner invites an address; the invitee signs up from the mail, accepts 
   const email = uniqueEmail("invitee");
 
   // The owner's Team section: the invite form, then the pending invitation.
-  await page.goto(`/my/event/${n}`);
+  await page.goto(`/my/event/${n}?section=team`);
   await hydrated(page, jsEnabled);
   const team = page.locator("#team");
   await team.getByLabel("E-mail address").fill(email.toUpperCase());
@@ -76,6 +76,25 @@ test("the owner invites an address; the invitee signs up from the mail, accepts 
   await expect(p.getByTestId("invite-role")).toHaveText("Admin");
   await expect(p.getByText("Priya Sharma invited")).toBeVisible();
   await shot(p, "team-invite-signed-out", jsEnabled);
+
+  // Opened while signed in as someone else: 'Sign out and continue as {email}' (issue 45) leads
+  // to the login form with the invited address, coming back to the invitation.
+  const elsewhere = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled });
+  await loginAs(elsewhere, baseURL!, { firstName: "Omar" });
+  const o = await elsewhere.newPage();
+  await o.goto(invitePath);
+  await expect(o.getByTestId("invite-other-account")).toContainText(
+    `this invitation is for ${email}`,
+  );
+  await expect(o.getByRole("button", { name: "Accept invitation" })).toHaveCount(0);
+  await shot(o, "team-invite-other-account", jsEnabled);
+  await o.getByRole("button", { name: `Sign out and continue as ${email}` }).click();
+  await expect(o).toHaveURL(/\/login\?/);
+  expect(new URL(o.url()).searchParams.get("redirectTo")).toBe(invitePath);
+  await hydrated(o, jsEnabled);
+  await expect(o.getByLabel("Email Address")).toHaveValue(email);
+  expect((await o.request.get("/api/v1/user/profile")).status()).toBe(401);
+  await elsewhere.close();
   await p.getByRole("link", { name: "Sign up" }).click();
   await expect(p).toHaveURL(/\/signup\?/);
   await hydrated(p, jsEnabled);
@@ -100,7 +119,9 @@ test("the owner invites an address; the invitee signs up from the mail, accepts 
   await p.getByRole("button", { name: "Accept invitation" }).click();
   await expect(p).toHaveURL(`/my/event/${n}`);
   await expect(p.getByTestId("toast")).toContainText("You are on the team as an admin");
-  // An admin sees the whole organiser page, Team and Activity included.
+  // An admin sees the whole organiser page, Team and Activity included (its Team section).
+  await p.getByTestId("section-nav").getByRole("link", { name: "Team" }).click();
+  await expect(p).toHaveURL(`/my/event/${n}?section=team`);
   expect(await sectionTitles(p)).toEqual(expect.arrayContaining(["Team", "Activity"]));
   await expect(p.locator("#activity")).toContainText("Anil Kumar joined the team as admin");
 
@@ -156,16 +177,28 @@ test("a volunteer sees only 'Check-in' and is refused elsewhere; a judge sees on
   await page.goto(`/event/${n}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByTestId("edit-event")).toHaveCount(0);
-  await page.goto(`/event/create/${n}/step3`);
-  await expect(page.getByTestId("toast")).toContainText(
-    "Only the owner and admins of this event can edit it",
+  // Step 3 tells a volunteer they cannot edit the event (403), not 'Host Your Event' (issue 45).
+  const step3 = await page.goto(`/event/create/${n}/step3`);
+  expect(step3?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "You cannot edit this event" })).toBeVisible();
+  await expect(page.getByTestId("error-detail")).toHaveText(
+    "You are a volunteer on this event: only its owner and admins can edit it.",
   );
+  await expect(page).toHaveURL(`/event/create/${n}/step3`);
+  await shot(page, "team-volunteer-step3", jsEnabled);
+  await page.getByRole("link", { name: "Open your part of this event" }).click();
+  await expect(page).toHaveURL(`/my/event/${n}`);
 
   await context.clearCookies();
   await signInAs(context, baseURL!, judge);
   await page.goto(`/my/event/${n}`);
   expect(await sectionTitles(page)).toEqual(["Judging"]);
   await expect(page.getByText("Judge · Event")).toBeVisible();
+  expect((await page.goto(`/event/create/${n}/step2`))?.status()).toBe(403);
+  await expect(page.getByTestId("error-detail")).toHaveText(
+    "You are a judge on this event: only its owner and admins can edit it.",
+  );
+  await page.goto(`/my/event/${n}`);
   await shot(page, "team-judge", jsEnabled);
   expect((await page.request.get(`/api/v1/event/${n}/check-in`)).status()).toBe(403);
   expect((await page.request.get(`/api/v1/event/${n}/activity`)).status()).toBe(403);
@@ -206,7 +239,7 @@ test("the owner changes a role, cancels an invitation and removes a member; refu
   });
   expect(invite.status()).toBe(201);
 
-  await page.goto(`/my/event/${n}`);
+  await page.goto(`/my/event/${n}?section=team`);
   await hydrated(page, jsEnabled);
   const team = page.locator("#team");
   const row = team.getByTestId("team-member").filter({ hasText: "Jaya" });
@@ -223,12 +256,27 @@ test("the owner changes a role, cancels an invitation and removes a member; refu
   await expect(team).toContainText("This person is already on the team");
   await shot(page, "team-refused", jsEnabled);
 
-  await team.getByTestId("team-invite").getByRole("button", { name: "Cancel" }).click();
+  // Cancel and Remove ask first (issue 45): the step's own Cancel changes nothing.
+  const invitation = team.getByTestId("team-invite");
+  await invitation.getByRole("button", { name: "Cancel" }).click();
+  const confirm = page.getByTestId("confirm-step");
+  await expect(confirm).toContainText("Cancel the invitation to pending.");
+  await confirm.getByTestId("cancel").click();
+  await expect(page).toHaveURL(`/my/event/${n}?section=team`);
+  await expect(invitation).toHaveCount(1);
+  await invitation.getByRole("button", { name: "Cancel" }).click();
+  await confirm.getByRole("button", { name: "Yes, cancel the invitation" }).click();
   await expect(page.getByTestId("toast")).toContainText("Invitation cancelled");
   await expect(team.getByTestId("team-invite")).toHaveCount(0);
   await expect(team).toContainText("No pending invitations.");
 
   await row.getByRole("button", { name: "Remove" }).click();
+  await expect(confirm).toContainText("Remove Jaya Verma from the team?");
+  await shot(page, "team-remove-confirm", jsEnabled);
+  await confirm.getByTestId("cancel").click();
+  await expect(team.getByTestId("team-member")).toHaveCount(2);
+  await row.getByRole("button", { name: "Remove" }).click();
+  await confirm.getByRole("button", { name: "Remove from the team" }).click();
   await expect(page.getByTestId("toast")).toContainText("Removed from the team");
   await expect(team.getByTestId("team-member")).toHaveCount(1);
   const log = page.locator("#activity");

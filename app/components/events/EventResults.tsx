@@ -1,18 +1,32 @@
+import type { ReactNode } from "react";
 import type { Announcement, Results } from "#server/contracts/organiser";
 import { formatDateTimeIST } from "#app/utils/dates";
 import * as s from "./EventResults.css";
 
 /** The organiser's updates on the event page, newest first, as plain text. */
-export function UpdatesList({ updates }: { updates: Announcement[] }) {
+export function UpdatesList({
+  updates,
+  extra,
+}: {
+  updates: Announcement[];
+  /** The organiser's part of each update (who it went to, Edit, Delete), or its edit form. */
+  extra?: (u: Announcement) => { after?: ReactNode; instead?: ReactNode };
+}) {
   return (
     <ol className={s.updates}>
       {updates.map((u) => (
-        <li key={u._id} className={s.update} data-testid="update">
-          <h3 className={s.updateTitle}>{u.title}</h3>
-          <time dateTime={u.createdAt} className={s.updateTime}>
-            {formatDateTimeIST(u.createdAt)}
-          </time>
-          <p className={s.updateText}>{u.message}</p>
+        <li key={u._id} id={`update-${u._id}`} className={s.update} data-testid="update">
+          {extra?.(u).instead ?? (
+            <>
+              <h3 className={s.updateTitle}>{u.title}</h3>
+              <time dateTime={u.createdAt} className={s.updateTime}>
+                {formatDateTimeIST(u.createdAt)}
+                {u.editedAt ? " · edited" : ""}
+              </time>
+              <p className={s.updateText}>{u.message}</p>
+              {extra?.(u).after}
+            </>
+          )}
         </li>
       ))}
     </ol>

@@ -7,6 +7,7 @@ import {
   type LeaderboardRow,
 } from "#server/contracts/judging";
 import type { Submission } from "#server/contracts/submissions";
+import { sectionHref } from "#app/components/organiser/sections";
 import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { loginRedirect } from "#app/utils/guards.server";
@@ -106,7 +107,7 @@ export async function judgingAction(
   form: FormData,
 ) {
   const round = String(form.get("round") ?? "");
-  const here = `/my/event/${eventNumber}#judging-${round}`;
+  const here = sectionHref(eventNumber, "judging", {}, `judging-${round}`);
   const call = async (path: string, json: unknown) => {
     const res = await callApi(
       request,

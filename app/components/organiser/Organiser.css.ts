@@ -22,8 +22,8 @@ export const actions = actionRow;
 export const inline = style({ display: "inline" });
 export const anchors = style({
   display: "flex",
+  flexWrap: "wrap",
   gap: vars.space.sm,
-  overflowX: "auto",
   listStyle: "none",
   margin: 0,
   padding: 0,
@@ -38,6 +38,11 @@ export const anchor = style({
   textDecoration: "none",
   fontSize: vars.fontSize.sm,
 });
+/** The section being shown: filled, so it reads as 'you are here'. */
+export const anchorCurrent = style([
+  anchor,
+  { background: vars.color.brand, color: vars.color.onBrand, fontWeight: 700 },
+]);
 export const section = style([
   card,
   {

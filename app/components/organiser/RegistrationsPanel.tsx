@@ -34,7 +34,7 @@ export function RegistrationsPanel({
   const { counts, items, total, page, limit } = list;
   const pages = Math.max(1, Math.ceil(total / limit));
   const at = (p: number) =>
-    `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(p) })}#registrations`;
+    `?${new URLSearchParams({ section: "registrations", ...(q ? { q } : {}), page: String(p) })}#registrations`;
   const csv = `/my/event/${eventNumber}/registrations.csv${q ? `?q=${encodeURIComponent(q)}` : ""}`;
   return (
     <OrganiserSection id="registrations" title="Registrations">
@@ -46,6 +46,7 @@ export function RegistrationsPanel({
       <div className={s.toolbar}>
         <SearchForm
           id="reg-q"
+          hidden={{ section: "registrations" }}
           name="q"
           label="Search registrants"
           q={q}

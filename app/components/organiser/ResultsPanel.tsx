@@ -30,7 +30,7 @@ export function ResultsPanel({ board, busy }: { board: PageBoard; busy: boolean 
             ) : !round.shown ? (
               <div>
                 <Link
-                  to={`?round=${round.index}#results`}
+                  to={`?section=rounds&round=${round.index}#results`}
                   className={button({ tone: "secondary", size: "sm" })}
                 >
                   Enter results of {round.title}

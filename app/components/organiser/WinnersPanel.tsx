@@ -34,7 +34,10 @@ export function WinnersPanel({
             ))}
           </ul>
           <div>
-            <Link to="?pick=winners#winners" className={button({ tone: "secondary", size: "sm" })}>
+            <Link
+              to="?section=rounds&pick=winners#winners"
+              className={button({ tone: "secondary", size: "sm" })}
+            >
               Pick winners
             </Link>
           </div>

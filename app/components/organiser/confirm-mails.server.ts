@@ -8,6 +8,7 @@ import { askToConfirm, isConfirmed } from "#app/utils/confirm.server";
 import { formatDateTimeIST } from "#app/utils/dates";
 import { loginRedirect } from "#app/utils/guards.server";
 import { resultsMailCount, winnersMailCount } from "./board";
+import { backTo, sectionHref } from "./sections";
 
 /** The whole board (every entrant, with who was mailed what), as the action sees it. */
 async function fullBoard(request: Request, context: AppLoadContext, n: string) {
@@ -51,7 +52,7 @@ export async function confirmResults(
       `${mailsLine(people)} Each is told whether they advanced.`,
     ],
     confirmLabel: people > 0 ? `Save and e-mail ${people}` : "Save results",
-    cancelTo: `/my/event/${eventNumber}#results`,
+    cancelTo: backTo(request, eventNumber, "results"),
   });
 }
 
@@ -73,6 +74,6 @@ export async function confirmWinners(
       `${mailsLine(people)} Each new winner is told their prize, and the event page shows them.`,
     ],
     confirmLabel: `Save and e-mail ${people}`,
-    cancelTo: `/my/event/${eventNumber}#winners`,
+    cancelTo: sectionHref(eventNumber, "rounds", {}, "winners"),
   });
 }

@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { type AppLoadContext, data } from "@remix-run/node";
-import { announcementSchema } from "#server/contracts/organiser";
+import type { AppLoadContext } from "@remix-run/node";
 import { callApi } from "#app/utils/api.server";
-import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { loginRedirect } from "#app/utils/guards.server";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { askToConfirm, isConfirmed } from "#app/utils/confirm.server";
 import { confirmResults, confirmWinners } from "./confirm-mails.server";
+import { backTo, sectionHref } from "./sections";
 
 /** The organiser page's form intents, each one API call, answered with a toast or field errors. */
 export async function organiserAction(
@@ -15,7 +14,7 @@ export async function organiserAction(
 ) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  const here = `/my/event/${eventNumber}`;
+  const here = backTo(request, eventNumber);
   const call = async (path: string, json: unknown) => {
     const res = await callApi<{ eventNumber?: string }>(
       request,
@@ -35,25 +34,13 @@ export async function organiserAction(
       : redirectWithToast(here, { type: "error", message: res.message }, res.headers);
 
   switch (intent) {
-    case "announce": {
-      const submission = parseWithZod(formData, { schema: announcementSchema });
-      if (submission.status !== "success")
-        return data({ result: submission.reply() }, { status: 400 });
-      const res = await call("/announcements", submission.value);
-      if (!res.ok)
-        return data(
-          { result: replyWithApiErrors(submission, res) },
-          { status: res.status, headers: res.headers },
-        );
-      return done(res, "Update posted", `${here}#updates`);
-    }
     case "results": {
       const round = String(formData.get("round") ?? "");
       const advancing = formData.getAll("advancing").map(String);
       const ask = await confirmResults(request, context, eventNumber, formData);
       if (ask) return ask;
       const res = await call(`/rounds/${encodeURIComponent(round)}/results`, { advancing });
-      return done(res, "Results saved", `${here}#results`);
+      return done(res, "Results saved", backTo(request, eventNumber, "results"));
     }
     case "winners": {
       const winners = [...formData.entries()]
@@ -61,7 +48,26 @@ export async function organiserAction(
         .map(([k, v]) => ({ rank: Number(k.slice(5)), registrationId: String(v) }));
       const ask = await confirmWinners(request, context, eventNumber, formData, winners);
       if (ask) return ask;
-      return done(await call("/winners", { winners }), "Winners saved", `${here}#winners`);
+      return done(
+        await call("/winners", { winners }),
+        "Winners saved",
+        sectionHref(eventNumber, "rounds", {}, "winners"),
+      );
+    }
+    case "close-registration": {
+      // Asked first (issue 45): nobody can register or join a team after it.
+      if (!isConfirmed(formData))
+        return askToConfirm(formData, {
+          title: "Close registration now?",
+          lines: [
+            "Nobody can register or join a team after this; those registered stay registered.",
+            "To open it again, set a later end date in Edit (step 2).",
+          ],
+          confirmLabel: "Close registration",
+          tone: "danger",
+          cancelTo: here,
+        });
+      return done(await call("/close-registration", {}), "Registration closed");
     }
     case "unpublish":
       return done(

@@ -20,9 +20,17 @@ export function DetailsFields({
   );
 }
 
-/** What the profile prefills. */
+/**
+ * What the form starts with: the profile's college and course, and what the person gave at their
+ * latest registration where the profile has none (the phone always: the profile has none; issue 45).
+ */
 export function profileDetails(
   user: { collegeName?: string | null; course?: string | null } | null,
+  last?: { phone: string; collegeName: string; course: string } | null,
 ) {
-  return { phone: "", collegeName: user?.collegeName ?? "", course: user?.course ?? "" };
+  return {
+    phone: last?.phone ?? "",
+    collegeName: user?.collegeName || last?.collegeName || "",
+    course: user?.course || last?.course || "",
+  };
 }

@@ -37,6 +37,13 @@ function plan(event: EventData, state: RegistrationState, signedIn: boolean) {
     return { key: "website", actions };
   }
   if (state.mine) return { key: "registered", actions: [] as Action[] };
+  // SPEC-3 §1: the event's own team cannot register. Said here, not after the form (issue 45).
+  if (event.myRole) {
+    const label = ["owner", "admin"].includes(event.myRole)
+      ? "Manage this event"
+      : "Open your part";
+    return { key: "organiser", actions: [{ label, to: `/my/event/${n}`, testId: "manage-event" }] };
+  }
   switch (state.reason) {
     case null:
       return { key: "open", actions: team ? [create, join] : [create] };
@@ -167,6 +174,7 @@ export function RegistrationBlock({
     closed: { text: "Registration closed", tone: "bad" },
     full: { text: "Registration is full", tone: "bad" },
     open: { text: "Registration is open", tone: "good" },
+    organiser: { text: "You organise this event", tone: "neutral" },
   };
   return (
     <section
@@ -189,6 +197,11 @@ export function RegistrationBlock({
           {message[key].text}
         </p>
       )}
+      {key === "organiser" ? (
+        <p className={s.muted}>
+          The organising team (judges and volunteers too) cannot register for its own event.
+        </p>
+      ) : null}
       {key === "full" && team ? (
         <p className={s.muted}>Teams with room can still take members: join one with its code.</p>
       ) : null}
@@ -201,7 +214,7 @@ export function RegistrationBlock({
       ) : null}
       {team &&
       event.registrationMode === "utsav" &&
-      !["closed", "draft", "registered"].includes(key) ? (
+      !["closed", "draft", "registered", "organiser"].includes(key) ? (
         <Link
           to={target(`/event/${n}/teammates`, signedIn)}
           className={s.backLink}
@@ -235,8 +248,10 @@ export function RegistrationBar({
   state: RegistrationState;
   signedIn: boolean;
 }) {
-  const primary = plan(event, state, signedIn).actions[0];
-  if (!primary) return null;
+  const { key, actions } = plan(event, state, signedIn);
+  const primary = actions[0];
+  // The organising team has 'Manage' at the top already: no bar to register (issue 45).
+  if (!primary || key === "organiser") return null;
   return (
     <div className={s.mobileBar} data-testid="mobile-cta" data-bottom-bar>
       <ActionLink action={primary} primary />

@@ -30,9 +30,9 @@ export function ActivityPanel({
         </ul>
       )}
       <p className={o.muted}>
-        {paged ? <a href="?#activity">Newest</a> : null}
+        {paged ? <a href="?section=team#activity">Newest</a> : null}
         {paged && next ? " · " : null}
-        {next ? <a href={`?before=${next}#activity`}>Older</a> : null}
+        {next ? <a href={`?section=team&before=${next}#activity`}>Older</a> : null}
       </p>
     </OrganiserSection>
   );

@@ -54,7 +54,7 @@ function MemberRow({ m, busy, manage }: { m: TeamMember; busy: boolean; manage: 
           </Form>
           <IntentButton
             intent="remove-member"
-            fields={{ memberId: m.userId }}
+            fields={{ memberId: m.userId, name: `${m.firstName} ${m.lastName}`.trim() }}
             label="Remove"
             tone="danger"
             busy={busy}
@@ -130,7 +130,7 @@ export function TeamPanel({
               </span>
               <IntentButton
                 intent="cancel-invite"
-                fields={{ inviteId: i._id }}
+                fields={{ inviteId: i._id, email: i.email }}
                 label="Cancel"
                 tone="secondary"
                 busy={busy}

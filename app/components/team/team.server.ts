@@ -4,7 +4,9 @@ import { inviteSchema } from "#server/contracts/team";
 import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { loginRedirect } from "#app/utils/guards.server";
+import { askToConfirm, isConfirmed } from "#app/utils/confirm.server";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { sectionHref } from "#app/components/organiser/sections";
 
 const INTENTS = ["invite", "cancel-invite", "change-role", "remove-member"];
 
@@ -19,7 +21,7 @@ export async function teamAction(
   eventNumber: string,
   form: FormData,
 ) {
-  const here = `/my/event/${eventNumber}`;
+  const here = sectionHref(eventNumber, "team");
   const call = async (path: string, json: unknown) => {
     const res = await callApi(request, context, `/event/${eventNumber}/organisers${path}`, {
       method: "POST",
@@ -49,6 +51,15 @@ export async function teamAction(
       return done(res, `Invitation sent to ${submission.value.email}`);
     }
     case "cancel-invite":
+      // Both ask first (issue 45): one mis-tap should not undo an invitation or a member.
+      if (!isConfirmed(form))
+        return askToConfirm(form, {
+          title: `Cancel the invitation to ${String(form.get("email") ?? "")}?`,
+          lines: ["The link in their mail stops working. You can invite them again later."],
+          confirmLabel: "Yes, cancel the invitation",
+          tone: "danger",
+          cancelTo: here,
+        });
       return done(await call(`/invites/${id("inviteId")}/cancel`, {}), "Invitation cancelled");
     case "change-role":
       return done(
@@ -56,6 +67,16 @@ export async function teamAction(
         "Role changed",
       );
     default:
+      if (!isConfirmed(form))
+        return askToConfirm(form, {
+          title: `Remove ${String(form.get("name") ?? "this member")} from the team?`,
+          lines: [
+            "They lose this event's organiser page at once. You can invite them again later.",
+          ],
+          confirmLabel: "Remove from the team",
+          tone: "danger",
+          cancelTo: here,
+        });
       return done(await call(`/${id("memberId")}/remove`, {}), "Removed from the team");
   }
 }

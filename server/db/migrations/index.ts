@@ -20,6 +20,7 @@ import * as m0018_team_registration_guard from "./0018_team_registration_guard";
 import * as m0019_view_visitors from "./0019_view_visitors";
 import * as m0020_quiz_attempts_by_registration from "./0020_quiz_attempts_by_registration";
 import * as m0021_tickets_by_short_code from "./0021_tickets_by_short_code";
+import * as m0023_announcement_audience from "./0023_announcement_audience";
 import * as m0024_payments from "./0024_payments";
 import * as m0027_handles from "./0027_handles";
 import * as m0028_organisations from "./0028_organisations";
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "0019_view_visitors": m0019_view_visitors,
   "0020_quiz_attempts_by_registration": m0020_quiz_attempts_by_registration,
   "0021_tickets_by_short_code": m0021_tickets_by_short_code,
+  "0023_announcement_audience": m0023_announcement_audience,
   "0024_payments": m0024_payments,
   "0027_handles": m0027_handles,
   "0028_organisations": m0028_organisations,

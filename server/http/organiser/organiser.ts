@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import { listAnnouncements, postAnnouncement } from "#server/services/organiser/announcements";
+import { audienceCounts } from "#server/services/organiser/announcement-audience";
+import { deleteAnnouncement, editAnnouncement } from "#server/services/organiser/announcement-edit";
 import { getInsights } from "#server/services/organiser/insights";
+import { closeRegistration } from "#server/services/organiser/close-registration";
 import {
   deleteEvent,
   duplicateEvent,
@@ -31,6 +34,17 @@ export function organiserRoutes() {
   routes.get("/:eventNumber/announcements", async (c) =>
     c.json(await listAnnouncements(c.get("deps"), n(c), c.get("user")), 200, publicFor(c)),
   );
+  routes.get("/:eventNumber/announcement-audiences", async (c) =>
+    c.json(await audienceCounts(c.get("deps"), requireApiUser(c), n(c))),
+  );
+  routes.post("/:eventNumber/announcements/:id", rightFirst("organise"), async (c) => {
+    const user = requireApiUser(c);
+    const body = await readInput(c);
+    return c.json(await editAnnouncement(c.get("deps"), user, n(c), c.req.param("id"), body));
+  });
+  routes.post("/:eventNumber/announcements/:id/delete", rightFirst("organise"), async (c) =>
+    c.json(await deleteAnnouncement(c.get("deps"), requireApiUser(c), n(c), c.req.param("id"))),
+  );
 
   routes.post("/:eventNumber/rounds/:index/results", rightFirst("organise"), async (c) => {
     const user = requireApiUser(c);
@@ -50,6 +64,9 @@ export function organiserRoutes() {
 
   routes.post("/:eventNumber/unpublish", async (c) =>
     c.json(await unpublishEvent(c.get("deps"), requireApiUser(c), n(c))),
+  );
+  routes.post("/:eventNumber/close-registration", async (c) =>
+    c.json(await closeRegistration(c.get("deps"), requireApiUser(c), n(c))),
   );
   routes.post("/:eventNumber/duplicate", async (c) =>
     c.json(await duplicateEvent(c.get("deps"), requireApiUser(c), n(c)), 201),

@@ -1,3 +1,4 @@
+import { lastRegistrationDetails } from "#server/services/registration/last-details";
 import { Hono } from "hono";
 import {
   acceptRequest,
@@ -131,7 +132,7 @@ export function registrationRoutes() {
   return routes;
 }
 
-/** /api/v1/my/registrations (SPEC-2 §1). */
+/** /api/v1/my/registrations (SPEC-2 §1) and /my/registration-details (issue 45). */
 export function myRegistrationRoutes() {
   const routes = new Hono<ApiEnv>();
   routes.get("/registrations", async (c) => {
@@ -142,5 +143,8 @@ export function myRegistrationRoutes() {
     const items = await withOpenSubmissionRounds(deps, await myRegistrations(deps, user));
     return c.json(await withSharedFeedback(deps, items));
   });
+  routes.get("/registration-details", async (c) =>
+    c.json(await lastRegistrationDetails(c.get("deps"), requireApiUser(c))),
+  );
   return routes;
 }

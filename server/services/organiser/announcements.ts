@@ -3,6 +3,7 @@ import { istDay } from "#server/contracts/dates";
 import {
   ANNOUNCEMENTS_PER_DAY,
   type Announcement,
+  type Audience,
   announcementSchema,
   TOO_MANY_ANNOUNCEMENTS,
 } from "#server/contracts/organiser";
@@ -12,7 +13,7 @@ import { parseBody, tooManyRequests } from "#server/lib/errors";
 import { announcementMail } from "#server/mail/organiser-mails";
 import { recordActivity } from "#server/services/team/activity";
 import { requireRight, visibleEvent } from "#server/services/team/permissions";
-import { peopleOf } from "#server/services/registration/registration-data";
+import { audiencePeople } from "./announcement-audience";
 
 type AnnounceDeps = Pick<Deps, "db" | "clock" | "mail" | "config">;
 
@@ -23,7 +24,8 @@ function secondsToNextDay(now: Date): number {
 }
 
 /**
- * Posts an update and mails it to every registered person, all in one transaction. The per-day
+ * Posts an update and mails it to its audience (every registered person unless told: issue 45),
+ * all in one transaction. The per-day
  * limit is a guarded counter row: the 6th of a day updates nothing, on any number of processes.
  */
 export async function postAnnouncement(
@@ -56,8 +58,9 @@ export async function postAnnouncement(
         title: input.title,
         message: input.message,
         createdAt: now.toISOString(),
+        audience: input.audience,
       })
-      .returning(["id", "title", "message", "createdAt"])
+      .returning(["id", "title", "message", "createdAt", "audience", "editedAt"])
       .executeTakeFirstOrThrow();
     await recordActivity(
       trx,
@@ -66,20 +69,30 @@ export async function postAnnouncement(
       "announcement.posted",
       `posted the announcement '${input.title}'`,
     );
-    const seen = new Set<string>();
-    for (const person of await peopleOf(trx, event.id)) {
-      if (seen.has(person.email)) continue;
-      seen.add(person.email);
+    for (const person of await audiencePeople(trx, event, input.audience))
       await deps.mail.queue(trx, announcementMail(deps.config.appUrl, person, event, input));
-    }
     return row;
   });
   deps.mail.poke();
+  return toAnnouncement(created);
+}
+
+/** A row as the API answers it. */
+export function toAnnouncement(r: {
+  id: number;
+  title: string;
+  message: string;
+  createdAt: string;
+  audience: string;
+  editedAt: string | null;
+}): Announcement {
   return {
-    _id: created.id,
-    title: created.title,
-    message: created.message,
-    createdAt: created.createdAt,
+    _id: r.id,
+    title: r.title,
+    message: r.message,
+    createdAt: r.createdAt,
+    audience: r.audience as Audience,
+    editedAt: r.editedAt,
   };
 }
 
@@ -92,15 +105,10 @@ export async function listAnnouncements(
   const event = await visibleEvent(deps, eventNumber, viewer);
   const rows = await deps.db
     .selectFrom("announcements")
-    .select(["id", "title", "message", "createdAt"])
+    .select(["id", "title", "message", "createdAt", "audience", "editedAt"])
     .where("eventId", "=", event.id)
     .orderBy("createdAt", "desc")
     .orderBy("id", "desc")
     .execute();
-  return rows.map((r) => ({
-    _id: r.id,
-    title: r.title,
-    message: r.message,
-    createdAt: r.createdAt,
-  }));
+  return rows.map(toAnnouncement);
 }

@@ -265,7 +265,8 @@ export async function acceptInvite(
       .execute();
     const access: Access = { event, user, role };
     await recordActivity(trx, deps, access, "team.joined", `joined the team as ${role}`);
-    for (const to of await ownerAndAdmins(trx, event))
+    // Not the one who joined: an admin is told of others joining, not of themselves (issue 45).
+    for (const to of await ownerAndAdmins(trx, event, user.id))
       await deps.mail.queue(
         trx,
         teamJoinedMail(deps.config.appUrl, to, event, fullName(user), role),
@@ -277,7 +278,7 @@ export async function acceptInvite(
   return { eventNumber: event.eventNumber, role };
 }
 
-async function ownerAndAdmins(db: Db, event: EventRow) {
+async function ownerAndAdmins(db: Db, event: EventRow, except: string) {
   return db
     .selectFrom("users as u")
     .leftJoin("eventOrganisers as o", (j) =>
@@ -285,5 +286,6 @@ async function ownerAndAdmins(db: Db, event: EventRow) {
     )
     .select(["u.email", "u.firstName"])
     .where((eb) => eb.or([eb("u.id", "=", event.madeBy), eb("o.role", "=", "admin")]))
+    .where("u.id", "!=", except)
     .execute();
 }
