@@ -327,6 +327,19 @@ const ROUTES: Record<string, RouteCase> = {
   },
   "GET /api/v1/event/:eventNumber/rounds/:index/judging": { read: true, body: "none" },
   "POST /api/v1/event/:eventNumber/rounds/:index/judging/open": { body: "none" },
+  "POST /api/v1/event/:eventNumber/rounds/:index/judging/judges": {
+    body: "form",
+    fields: ["userId"],
+  },
+  // SPEC-4 §1-2: coupons (owner, admins) and the payer's payment.
+  "GET /api/v1/event/:eventNumber/coupons": { read: true, body: "none" },
+  "POST /api/v1/event/:eventNumber/coupons": {
+    body: "form",
+    fields: ["code", "kind", "value", "maxUses", "validUntil"],
+  },
+  "POST /api/v1/event/:eventNumber/coupons/:couponId/disable": { body: "none" },
+  "GET /api/v1/event/:eventNumber/payment": { read: true, body: "none" },
+  "POST /api/v1/event/:eventNumber/payment/claim": { body: "form", fields: ["utr", "screenshot"] },
   "POST /api/v1/event/:eventNumber/rounds/:index/judging/close": { body: "none" },
   "GET /api/v1/event/:eventNumber/rounds/:index/judging/mine": { read: true, body: "none" },
   "POST /api/v1/event/:eventNumber/rounds/:index/submissions/:submissionId/score": {

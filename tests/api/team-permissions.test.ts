@@ -48,6 +48,9 @@ const CALLS: [Right, string, string, unknown][] = [
   ["event.edit", "POST", "/event/{n}/unpublish", { version: "x" }],
   ["event.edit", "POST", "/event/{n}/duplicate", {}],
   ["event.edit", "POST", "/event/{n}/close-registration", {}],
+  ["event.edit", "GET", "/event/{n}/coupons", undefined],
+  ["event.edit", "POST", "/event/{n}/coupons", {}],
+  ["event.edit", "POST", "/event/{n}/coupons/none/disable", {}],
   ["event.delete", "POST", "/event/{n}/delete", {}],
   ["organise", "GET", "/event/{n}/registrations", undefined],
   ["organise", "GET", "/event/{n}/registrations?format=csv", undefined],
@@ -80,6 +83,7 @@ const CALLS: [Right, string, string, unknown][] = [
   ["judging.setup", "GET", "/event/{n}/rounds/0/judging", undefined],
   ["judging.setup", "POST", "/event/{n}/rounds/0/judging/open", {}],
   ["judging.setup", "POST", "/event/{n}/rounds/0/judging/close", {}],
+  ["judging.setup", "POST", "/event/{n}/rounds/0/judging/judges", {}],
   ["score", "GET", "/event/{n}/rounds/0/judging/mine", undefined],
   ["score", "POST", "/event/{n}/rounds/0/submissions/none/score", {}],
   ["score", "POST", "/event/{n}/rounds/0/submissions/none/conflict", {}],
@@ -126,6 +130,8 @@ const NOT_TEAM_CALLS = [
   "POST /event/:eventNumber/rounds/:index/quiz/submit",
   "GET /event/:eventNumber/rounds/:index/quiz/result",
   "GET /event/:eventNumber/ticket",
+  "GET /event/:eventNumber/payment",
+  "POST /event/:eventNumber/payment/claim",
 ];
 
 describe("SPEC-3 §1: the table of rights as data", () => {
@@ -157,12 +163,14 @@ describe("SPEC-3 §1: every call of an event is in the table or known not to be 
           )
           .map(
             (r) =>
-              `${r.method} ${r.path.replace("/api/v1", "").replace(/:(memberId|inviteId|submissionId)/g, ":id")}`,
+              `${r.method} ${r.path.replace("/api/v1", "").replace(/:(memberId|inviteId|submissionId|couponId)/g, ":id")}`,
           ),
       );
       const known = new Set([
         ...tested,
-        ...NOT_TEAM_CALLS.map((c) => c.replace(/:(memberId|inviteId|submissionId)/g, ":id")),
+        ...NOT_TEAM_CALLS.map((c) =>
+          c.replace(/:(memberId|inviteId|submissionId|couponId)/g, ":id"),
+        ),
       ]);
       expect(
         [...routes].filter((r) => !known.has(r)),

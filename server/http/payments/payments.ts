@@ -16,7 +16,8 @@ export function paymentRoutes() {
   routes.post("/:eventNumber/coupons", async (c) => {
     const user = requireApiUser(c);
     const { eventNumber: n } = c.req.param();
-    return c.json(await createCoupon(c.get("deps"), user, n, await readInput(c)), 201);
+    // The body is read after the rights check: a refused caller gets 403 whatever it sent.
+    return c.json(await createCoupon(c.get("deps"), user, n, () => readInput(c)), 201);
   });
 
   routes.post("/:eventNumber/coupons/:couponId/disable", async (c) => {

@@ -46,10 +46,10 @@ export async function createCoupon(
   deps: Pick<Deps, "db" | "clock">,
   user: UserRow | null,
   eventNumber: string,
-  body: Record<string, unknown>,
+  readBody: () => Promise<Record<string, unknown>>,
 ): Promise<CouponData> {
   const { event } = await requireRight(deps, user, eventNumber, "event.edit");
-  const raw = dropEmpty(body) as Record<string, unknown>;
+  const raw = dropEmpty(await readBody()) as Record<string, unknown>;
   for (const k of ["value", "maxUses"])
     if (typeof raw[k] === "string" && /^\d+$/.test(raw[k] as string)) raw[k] = Number(raw[k]);
   const input = parseBody(couponSchema, raw);
