@@ -38,9 +38,17 @@ describe("the per-attempt order (SPEC-3 §4)", () => {
     expect(a[0].options[2]).toEqual({ _id: "2", text: "c" });
   });
 
+  // Negative marks are shown beside each question (issue 45); the answer and tolerance never are.
   it("never shows an answer or a tolerance", () => {
     for (const x of attemptQuestions(questions, true, "z")) {
-      expect(Object.keys(x).sort()).toEqual(["_id", "marks", "options", "text", "type"]);
+      expect(Object.keys(x).sort()).toEqual([
+        "_id",
+        "marks",
+        "negativeMarks",
+        "options",
+        "text",
+        "type",
+      ]);
     }
   });
 
