@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { CERTIFICATE_MESSAGES as M, type Certificate } from "#server/contracts/certificate";
 import type { EventData } from "#server/contracts/event-shape";
 import { CertificateView } from "#app/components/certificates/CertificateView";
 import { certificateTitle } from "#app/components/certificates/labels";
-import * as s from "#app/components/events/NotFound.css";
-import { button } from "#app/styles/recipes.css";
+import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
+import { NotFound } from "#app/components/NotFound";
 import { callApi } from "#app/utils/api.server";
 import { formatDateIST } from "#app/utils/dates";
 import { PRODUCT_NAME } from "#app/utils/product";
@@ -60,21 +60,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 };
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className={s.box} data-testid="certificate-not-found">
-      <h1>{notFound ? M.notFound : "Something went wrong"}</h1>
-      <p className={s.text}>
-        {notFound
-          ? "No certificate has this link. Check that it was copied whole."
-          : "Please try again in a minute."}
-      </p>
-      <div className={s.actions}>
-        <Link to="/" className={button()}>
-          Back to Home
-        </Link>
-      </div>
-    </section>
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <NotFound
+            testId="certificate-not-found"
+            title={M.notFound}
+            text="No certificate has this link. Check that it was copied whole."
+          />
+        ),
+      }}
+    />
   );
 }

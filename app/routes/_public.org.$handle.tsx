@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { FollowState, Organisation } from "#server/contracts/orgs";
 import { scriptJson } from "#app/components/events/seo";
-import * as nf from "#app/components/events/NotFound.css";
+import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
+import { NotFound } from "#app/components/NotFound";
 import { OrgView, orgJsonLd } from "#app/components/orgs/OrgView";
-import { button } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
 import { loginRedirect } from "#app/utils/guards.server";
 import { useNonce } from "#app/utils/nonce";
@@ -79,19 +79,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 };
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className={nf.box} data-testid="org-not-found">
-      <h1>{notFound ? "Organisation not found" : "Something went wrong"}</h1>
-      <p className={nf.text}>
-        {notFound ? "No club or college body has this address." : "Please try again in a minute."}
-      </p>
-      <div className={nf.actions}>
-        <Link to="/" className={button()}>
-          Back to Home
-        </Link>
-      </div>
-    </section>
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <NotFound
+            testId="org-not-found"
+            title={"Organisation not found"}
+            text="No club or college body has this address."
+          />
+        ),
+      }}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { PublicProfile } from "#server/contracts/profiles";
 import { ProfileRecord } from "#app/components/profiles/ProfileRecord";
 import { personJsonLd, profileDescription } from "#app/components/profiles/seo";
 import { scriptJson } from "#app/components/events/seo";
-import * as s from "#app/components/events/NotFound.css";
-import { button } from "#app/styles/recipes.css";
+import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
+import { NotFound } from "#app/components/NotFound";
 import { callApi } from "#app/utils/api.server";
 import { useNonce } from "#app/utils/nonce";
 import { PRODUCT_NAME } from "#app/utils/product";
@@ -76,21 +76,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 export const headers: HeadersFunction = () => NOT_KEPT;
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className={s.box} data-testid="profile-not-found">
-      <h1>{notFound ? "Profile not found" : "Something went wrong"}</h1>
-      <p className={s.text}>
-        {notFound
-          ? "No public profile has this address. Its owner may have made it private."
-          : "Please try again in a minute."}
-      </p>
-      <div className={s.actions}>
-        <Link to="/" className={button()}>
-          Back to Home
-        </Link>
-      </div>
-    </section>
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <NotFound
+            testId="profile-not-found"
+            title={"Profile not found"}
+            text="No public profile has this address. Its owner may have made it private."
+          />
+        ),
+      }}
+    />
   );
 }
