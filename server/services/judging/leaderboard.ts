@@ -12,7 +12,7 @@ import type { Db } from "#server/db/connect";
 import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/lib/deps";
 import { conflict, forbidden, unauthorized } from "#server/lib/errors";
-import { findRegisteredOf } from "#server/services/registration/registered";
+import { findRegistrationOf } from "#server/services/registration/registration-read";
 import { roundOfKind } from "#server/services/rounds/participation";
 import { visibleEvent } from "#server/services/team/permissions";
 import { criteriaOf, judgingOf, judgingRound } from "./judging-round";
@@ -67,7 +67,7 @@ export async function feedback(
 ): Promise<Feedback> {
   if (!user) throw unauthorized();
   const event = await visibleEvent(deps, eventNumber, user);
-  const registration = await findRegisteredOf(deps.db, event.id, user.id);
+  const registration = await findRegistrationOf(deps.db, event.id, user.id, { registered: true });
   if (!registration) throw forbidden(M.notRegistrant);
   const { round } = roundOfKind(event, roundIndex, "submission");
   const judging = await judgingOf(deps.db, event.id, round._id);

@@ -37,11 +37,16 @@ export function closedReason(row: EventRow, now: Date): ClosedReason | null {
   return null;
 }
 
-/** The registration (individual or team) a person is in for an event, if any. */
+/**
+ * The registration (individual or team) a person is in for an event, if any. With `registered`,
+ * only when their place is free or paid, not held for payment (SPEC-4): what submissions, judging
+ * and the leaderboard go by.
+ */
 export async function findRegistrationOf(
   db: Db,
   eventId: number,
   userId: string,
+  { registered = false }: { registered?: boolean } = {},
 ): Promise<RegistrationRow | undefined> {
   return db
     .selectFrom("registrationMembers as m")
@@ -49,6 +54,7 @@ export async function findRegistrationOf(
     .selectAll("r")
     .where("m.eventId", "=", eventId)
     .where("m.userId", "=", userId)
+    .$if(registered, (q) => q.where("m.held", "=", 0))
     .executeTakeFirst();
 }
 

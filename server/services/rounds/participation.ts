@@ -11,7 +11,7 @@ import type { EventRow, RegistrationRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/lib/deps";
 import { conflict, forbidden, notFound } from "#server/lib/errors";
 import { advancedByRound } from "#server/services/organiser/results";
-import { findRegisteredOf } from "#server/services/registration/registered";
+import { findRegistrationOf } from "#server/services/registration/registration-read";
 import { roundsOf } from "./rounds";
 
 export interface Taking {
@@ -81,7 +81,7 @@ export async function takePart(
   const { index, round } = roundOfKind(event, roundIndex, kind);
   const registration = known
     ? known.registration
-    : ((await findRegisteredOf(deps.db, event.id, user.id)) ?? null);
+    : ((await findRegistrationOf(deps.db, event.id, user.id, { registered: true })) ?? null);
   const reason = await reasonFor(deps, event, index, round, registration);
   return { event, index, round, registration, reason };
 }
