@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { FollowState, Organisation } from "#server/contracts/orgs";
-import { scriptJson } from "#app/components/events/seo";
+import { scriptJson } from "#app/utils/script-json";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
 import { NotFound } from "#app/components/NotFound";
 import { OrgView, orgJsonLd } from "#app/components/orgs/OrgView";

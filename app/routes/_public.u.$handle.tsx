@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import type { PublicProfile } from "#server/contracts/profiles";
 import { ProfileRecord } from "#app/components/profiles/ProfileRecord";
 import { personJsonLd, profileDescription } from "#app/components/profiles/seo";
-import { scriptJson } from "#app/components/events/seo";
+import { scriptJson } from "#app/utils/script-json";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
 import { NotFound } from "#app/components/NotFound";
 import { callApi } from "#app/utils/api.server";

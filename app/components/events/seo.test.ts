@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EventData } from "#server/contracts/event-shape";
-import { eventJsonLd, plainText, scriptJson } from "./seo";
+import { scriptJson } from "#app/utils/script-json";
+import { eventJsonLd, plainText } from "./seo";
 
 const base: EventData = {
   eventNumber: "12345",

@@ -82,11 +82,3 @@ export function eventJsonLd(event: EventData, appUrl: string): Record<string, un
     ...(images.length ? { image: images } : {}),
   };
 }
-
-/** JSON for a <script> element: `<` escaped so no text in it can close the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
