@@ -88,7 +88,7 @@ test("signup → verify → login → profile with avatar → logout → forgot 
   await page
     .getByLabel("Change avatar")
     .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByTestId("toast")).toContainText("Profile Updated Successfully");
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByLabel("Last Name")).toHaveValue("Verma-Rao");

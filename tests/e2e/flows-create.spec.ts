@@ -22,7 +22,7 @@ signedInTest(
 
     await page.goto(`/event/create/${n}/step3?type=Fest&section=dates`);
     await page.getByLabel("Brochure (PDF or spreadsheet)").setInputFiles(testFile("logo.png"));
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expectBannerThatCloses(page, /PDF or a spreadsheet/);
   },
 );
@@ -32,7 +32,7 @@ signedInTest(
   async ({ page }) => {
     const n = await draft(page.request);
     await page.goto(`/event/create/${n}/step2?type=Fest`);
-    await page.getByRole("radio", { name: "Team" }).check();
+    await page.getByRole("radio", { name: "Team", exact: true }).check();
     await page.getByLabel("Minimum team size").fill("0");
     await page.getByLabel("Maximum team size").fill("1");
     // While Team is picked, the sizes are checked where they can be seen.
@@ -42,7 +42,7 @@ signedInTest(
     await expect(page.getByText("Minimum 1 team member")).toBeVisible();
     await expect(page.getByText("Minimum 2 team member")).toBeVisible();
 
-    await page.getByRole("radio", { name: "Individual" }).check();
+    await page.getByRole("radio", { name: "Individual", exact: true }).check();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(banner(page).filter({ hasText: "Step II completed successfully" })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/event/create/${n}/step3`), { timeout: 8000 });

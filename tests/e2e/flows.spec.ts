@@ -77,7 +77,7 @@ signedInTest(
       await page.goto(c.url);
       await expect(page.getByRole("button", { name: c.button, exact: true })).toBeVisible();
       if (c.url.includes("step2")) {
-        await page.getByRole("radio", { name: "Individual" }).check();
+        await page.getByRole("radio", { name: "Individual", exact: true }).check();
         await page.getByTestId("contact-row").getByLabel("Name").fill("Asha Verma");
         await page.getByTestId("contact-row").getByLabel("Phone Number").fill("9876543210");
       }

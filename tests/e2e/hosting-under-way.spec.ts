@@ -54,7 +54,7 @@ async function openSection(page: Page, eventNumber: string, section: string) {
 }
 
 async function save(page: Page) {
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Saved Successfully" })).toBeVisible({
     timeout: 15_000,
   });
@@ -94,7 +94,7 @@ test("an organiser edits the rounds, dates and basic details of an event under w
   const start = rounds.nth(0).getByLabel("Start Date (India time)");
   const earlier = (await start.inputValue()).replace(/T\d\d/, "T00").replace(/:\d\d$/, ":01");
   await start.fill(earlier);
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(rounds.nth(0).getByText("Start Date cannot be in the past")).toBeVisible();
   expect((await details()).rounds[0].startDate).toBe(afterRounds.rounds[0].startDate);
 

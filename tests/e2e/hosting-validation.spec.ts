@@ -71,7 +71,7 @@ signedInTest("step 2 shows its validation messages", async ({ page }) => {
   await expectMessage(page, "Required");
   await expectMessage(page, "Name is Required");
   await expectMessage(page, "Number is Required");
-  await page.getByRole("radio", { name: "Team" }).check();
+  await page.getByRole("radio", { name: "Team", exact: true }).check();
   await page.getByLabel("Minimum team size").fill("0");
   await page.getByLabel("Maximum team size").fill("1");
   await page.getByLabel("Registration Start (India time)").fill("");
@@ -99,17 +99,17 @@ signedInTest(
     ).toContainText("Event Banner (step 3)");
 
     await page.goto(`${base}&section=banner`);
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expectMessage(page, "Event Banner is Required");
 
     await page.goto(`${base}&section=dates`);
     await page.getByRole("button", { name: "Add date" }).click();
     await page.getByRole("button", { name: "Add contact" }).click();
     await page.getByTestId("contact-row").getByLabel("Phone Number").fill("98765");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expectMessages(page, ["Name is Required", "Please select a date", "Invalid Number"]);
     await page.getByTestId("date-row").getByLabel("Date (India time)").fill("2020-01-01T10:00");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expectMessage(page, "Please select a valid date");
 
     await page.goto(`${base}&section=rounds`);
@@ -118,7 +118,7 @@ signedInTest(
     await round.getByLabel("Round Title").fill("");
     await round.getByLabel("Description").fill("");
     await round.getByLabel("Eliminator Round").selectOption("");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expectMessages(page, [
       "Round Title is required",
       "This field is required",
@@ -129,7 +129,7 @@ signedInTest(
     await round.getByLabel("Round Title").fill("ab");
     await round.getByLabel("Start Date (India time)").fill("2020-01-02T10:00");
     await round.getByLabel("End Date (India time)").fill("2020-01-01T10:00");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expectMessages(page, [
       "Minimum 3 characters required",
       "Start Date cannot be in the past",
@@ -139,18 +139,18 @@ signedInTest(
     await page.goto(`${base}&section=prizes`);
     await page.getByRole("button", { name: "Add prize" }).click();
     await page.getByTestId("prize-row").getByLabel("Rank").selectOption("");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expectMessage(page, "Rank is Required");
     await expectMessage(page, "Prize is Required");
     // A negative amount is not a missing one (issue 31).
     await page.getByTestId("prize-row").getByLabel("Rank").selectOption("1");
     await page.getByTestId("prize-row").getByLabel("Cash Amount (₹)").fill("-5");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expectMessage(page, "Prize cannot be negative");
 
     await page.goto(`${base}&section=basic`);
     await page.getByLabel("Event Name").fill("");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expectMessage(page, "Event Name is required");
   },
 );
@@ -164,18 +164,18 @@ signedInTest(
     const other = await context.newPage();
     await other.goto(`/event/create/${n}/step3?type=Fest&section=basic`);
     await other.getByLabel("Event Name").fill("Changed Elsewhere");
-    await other.getByRole("radio", { name: "Individual" }).check();
+    await other.getByRole("radio", { name: "Individual", exact: true }).check();
     await other.getByLabel("Registration End (India time)").fill("2099-01-01T10:00");
     await other.getByLabel("Registration Start (India time)").fill("2098-01-01T10:00");
-    await other.getByRole("button", { name: "Save" }).click();
+    await other.getByRole("button", { name: "Save", exact: true }).click();
     await expect(other.getByTestId("toast")).toContainText("Saved Successfully");
     await other.close();
 
     await page.getByLabel("Event Name").fill("Typed Here");
-    await page.getByRole("radio", { name: "Individual" }).check();
+    await page.getByRole("radio", { name: "Individual", exact: true }).check();
     await page.getByLabel("Registration Start (India time)").fill("2098-01-01T10:00");
     await page.getByLabel("Registration End (India time)").fill("2099-01-01T10:00");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(
       page.getByRole("alert").filter({
         hasText:

@@ -12,7 +12,7 @@ async function openSection(page: Page, title: string) {
 }
 
 async function save(page: Page) {
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expectToast(page, "Saved Successfully");
   await expect(page.getByRole("heading", { name: "Customise Features" })).toBeVisible();
 }
@@ -68,7 +68,7 @@ test("an organiser hosts an event from category to publish", async ({
 
   // Step 2: team of 2-5, two contacts (a third added then removed)
   await expect(page.getByLabel("Minimum team size")).toBeHidden();
-  await page.getByRole("radio", { name: "Team" }).check();
+  await page.getByRole("radio", { name: "Team", exact: true }).check();
   await expect(page.getByLabel("Minimum team size")).toHaveValue("1");
   await expect(page.getByLabel("Maximum team size")).toHaveValue("4");
   await page.getByLabel("Minimum team size").fill("2");

@@ -93,14 +93,14 @@ signedInTest(
       await expect(page.getByText("brochure.pdf, kept", { exact: true })).toBeVisible();
     // A refused Save (the new date has no title) keeps it too.
     await row.getByLabel("Date (India time)").fill(inDays(20));
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Name is Required", { exact: true })).toBeVisible();
     if (!jsEnabled) {
       await expect(page.getByText("brochure.pdf, kept", { exact: true })).toBeVisible();
       await shot(page, "kept-brochure", jsEnabled);
     }
     await row.getByLabel("Title").fill("Registration closes");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByTestId("toast")).toContainText("Saved Successfully");
     await expect
       .poll(async () => (await eventDetails(page.request, n)).eventBrochure)
@@ -116,14 +116,14 @@ signedInTest(
       .getByLabel("Change avatar")
       .setInputFiles({ ...testFile("logo.png"), name: "me.png" });
     await page.getByLabel("First Name").fill("");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("First Name is required", { exact: true })).toBeVisible();
     if (!jsEnabled) {
       await expect(page.getByText("me.png, kept", { exact: true })).toBeVisible();
       await shot(page, "kept-avatar", jsEnabled);
     }
     await page.getByLabel("First Name").fill("Asha");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByTestId("toast")).toContainText("Profile Updated Successfully");
     const me = await page.request.get("/api/v1/user/profile");
     expect(((await me.json()) as { profileImg: string | null }).profileImg).toMatch(

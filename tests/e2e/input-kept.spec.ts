@@ -31,7 +31,7 @@ signedInTest(
       "[Rules](https://example.org/rules)",
     ].join("\n");
     await about.fill(markdown);
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByTestId("toast")).toContainText("Saved Successfully");
 
     const saved = await page.request.get(`/api/v1/event/details/${n}`);

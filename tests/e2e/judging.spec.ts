@@ -164,7 +164,7 @@ test("a conflict asked first, then 'Needs a judge' met by a judge added while ju
 }) => {
   const org = await loginAs(context, baseURL!, { firstName: "Priya", lastName: "Sharma" });
   const { eventNumber, judgeId } = seedJudgingEvent(org.id, ["Solar bus", "Water meter"]);
-  await page.goto(`/my/event/${eventNumber}#judging`);
+  await page.goto(`/my/event/${eventNumber}?section=judging#judging`);
   await hydrated(page, jsEnabled);
   const box = page.getByTestId("judging-0");
   await box.getByLabel("Criterion 1", { exact: true }).fill("Idea");
@@ -192,7 +192,7 @@ test("a conflict asked first, then 'Needs a judge' met by a judge added while ju
   await expect(page.getByTestId("scored")).toHaveText("Scored 0 of 1");
 
   // The organiser page says 'Needs a judge' and offers to add one.
-  await page.goto(`/my/event/${eventNumber}#judging`);
+  await page.goto(`/my/event/${eventNumber}?section=judging#judging`);
   await hydrated(page, jsEnabled);
   await expect(box.getByTestId("needs-judge")).toContainText("Solar bus (0 of 1)");
   await shot(page, "judging-add-judge", jsEnabled);

@@ -96,7 +96,7 @@ test("a session that ends on step 2 or in a step-3 panel keeps what was typed th
 
   // Step 2, the session row deleted (logged out elsewhere): the stash cookie is the binding.
   await page.goto(`/event/create/${n}/step2?type=Fest`);
-  await page.getByRole("radio", { name: "Individual" }).check();
+  await page.getByRole("radio", { name: "Individual", exact: true }).check();
   await page.getByLabel("Capacity (optional)").fill("250");
   const end = inDays(20, 18);
   await page.getByLabel("Registration End (India time)").fill(end);
@@ -105,7 +105,7 @@ test("a session that ends on step 2 or in a step-3 panel keeps what was typed th
   await contact.getByLabel("Phone Number").fill("9876543210");
   endSessions(user.id, "delete");
   await pressAndLogInAgain(page, "Next", user.email, new RegExp(`/event/create/${n}/step2`));
-  await expect(page.getByRole("radio", { name: "Individual" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Individual", exact: true })).toBeChecked();
   await expect(page.getByLabel("Capacity (optional)")).toHaveValue("250");
   await expect(page.getByLabel("Registration End (India time)")).toHaveValue(end);
   await expect(contact.getByLabel("Name")).toHaveValue("Robo Admin");

@@ -54,7 +54,7 @@ test("the Rounds panel: 'Round type' and a submission round's two requirements",
   await expect(row.getByLabel("A file is required")).toBeVisible();
   await row.getByLabel("A file is required").check();
   await shot(page, "rounds-panel", jsEnabled);
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Saved Successfully" })).toBeVisible();
   const saved = await (await page.request.get(`/api/v1/event/details/${n}`)).json();
   expect(saved.rounds).toHaveLength(1);
@@ -71,7 +71,7 @@ test("the Rounds panel: 'Round type' and a submission round's two requirements",
   await expect(page.getByTestId("round-row").first().getByLabel("Round type")).toHaveValue(
     "submission",
   );
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Saved Successfully" })).toBeVisible();
   const again = await (await page.request.get(`/api/v1/event/details/${n}`)).json();
   expect(again.rounds[0]._id).toBe(saved.rounds[0]._id);
@@ -254,7 +254,7 @@ test("after the round: the team reads what it sent and the judges' shared feedba
   await shot(page, "registrations-feedback", jsEnabled);
 
   await switchUser(org.id);
-  await page.goto(`/my/event/${n}#submissions`);
+  await page.goto(`/my/event/${n}?section=rounds#submissions`);
   const details = page.getByTestId("submission-details").first();
   await expect(details.getByText("The plan behind Solar bus.")).toBeHidden();
   await details.getByText("Solar bus", { exact: true }).click();
