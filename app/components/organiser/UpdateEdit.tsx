@@ -1,10 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import {
@@ -12,9 +6,10 @@ import {
   type Announcement,
   announcementEditSchema,
 } from "#server/contracts/organiser";
-import { Field, FormRefusal } from "#app/components/Field";
-import { button, input } from "#app/styles/recipes.css";
+import { FormRefusal } from "#app/components/Field";
+import { button } from "#app/styles/recipes.css";
 import * as s from "./Organiser.css";
+import { UpdateTextFields } from "./UpdateTextFields";
 
 const schema = announcementEditSchema;
 
@@ -76,16 +71,7 @@ export function UpdateEditForm({
       <input type="hidden" name="intent" value="edit-update" />
       <input type="hidden" name="id" value={update._id} />
       <FormRefusal errors={form.errors} />
-      <Field label="Title" meta={fields.title}>
-        <input {...getInputProps(fields.title, { type: "text" })} className={input()} />
-      </Field>
-      <Field label="Message" meta={fields.message}>
-        <textarea
-          {...getTextareaProps(fields.message)}
-          rows={5}
-          className={input({ multiline: true })}
-        />
-      </Field>
+      <UpdateTextFields fields={fields} />
       <p className={s.muted}>Saving changes the event page only: nobody is mailed again.</p>
       <div className={s.actions}>
         <button type="submit" className={button()} disabled={busy}>

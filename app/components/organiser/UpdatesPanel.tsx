@@ -1,10 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import {
@@ -15,10 +9,11 @@ import {
   announcementSchema,
 } from "#server/contracts/organiser";
 import { RadioField } from "#app/components/events/create/fields";
-import { Field, FormRefusal } from "#app/components/Field";
+import { FormRefusal } from "#app/components/Field";
 import { UpdatesList } from "#app/components/events/EventResults";
-import { button, input } from "#app/styles/recipes.css";
+import { button } from "#app/styles/recipes.css";
 import * as s from "./Organiser.css";
+import { UpdateTextFields } from "./UpdateTextFields";
 import { OrganiserSection } from "./OrganiserSection";
 import { UpdateEditForm, UpdateTools } from "./UpdateEdit";
 
@@ -62,16 +57,7 @@ export function UpdatesPanel({
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="announce" />
         <FormRefusal errors={form.errors} />
-        <Field label="Title" meta={fields.title}>
-          <input {...getInputProps(fields.title, { type: "text" })} className={input()} />
-        </Field>
-        <Field label="Message" meta={fields.message}>
-          <textarea
-            {...getTextareaProps(fields.message)}
-            rows={5}
-            className={input({ multiline: true })}
-          />
-        </Field>
+        <UpdateTextFields fields={fields} />
         <RadioField
           meta={fields.audience}
           legend="Send to"
