@@ -60,3 +60,12 @@ export const spreadRow = style({
   alignItems: "center",
   justifyContent: "space-between",
 });
+
+/** A page of cards one column wide, centred (a public profile, an organisation). */
+export const cardColumn = style({
+  maxWidth: "760px",
+  margin: `${vars.space.lg} auto`,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.md,
+});

@@ -1,14 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
+import { cardColumn } from "#app/styles/layout.css";
 import { card as panelCard } from "#app/styles/recipes.css";
 
-export const page = style({
-  maxWidth: "760px",
-  margin: `${vars.space.lg} auto`,
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.md,
-});
+export const page = cardColumn;
 export const hero = style([
   panelCard,
   {
