@@ -340,6 +340,8 @@ const ROUTES: Record<string, RouteCase> = {
   "POST /api/v1/event/:eventNumber/coupons/:couponId/disable": { body: "none" },
   "GET /api/v1/event/:eventNumber/payment": { read: true, body: "none" },
   "POST /api/v1/event/:eventNumber/payment/claim": { body: "form", fields: ["utr", "screenshot"] },
+  // SPEC-4 §3: the payer's receipt (a PDF).
+  "GET /api/v1/event/:eventNumber/receipt": { read: true, body: "none" },
   "POST /api/v1/event/:eventNumber/rounds/:index/judging/close": { body: "none" },
   "GET /api/v1/event/:eventNumber/rounds/:index/judging/mine": { read: true, body: "none" },
   "POST /api/v1/event/:eventNumber/rounds/:index/submissions/:submissionId/score": {

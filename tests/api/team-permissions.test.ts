@@ -132,6 +132,7 @@ const NOT_TEAM_CALLS = [
   "GET /event/:eventNumber/ticket",
   "GET /event/:eventNumber/payment",
   "POST /event/:eventNumber/payment/claim",
+  "GET /event/:eventNumber/receipt",
 ];
 
 describe("SPEC-3 §1: the table of rights as data", () => {

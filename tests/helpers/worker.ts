@@ -1,5 +1,6 @@
 import type { Db } from "#server/db/connect";
 import { type Deps, mailerFor } from "#server/lib/deps";
+import { attachmentRenderers } from "#server/mail/attachments";
 import { createMailWorker, type MailTransport, type OutgoingMail } from "#server/mail/outbox";
 import { REMINDER_JOB, reminderJobHandler } from "#server/services/saves/reminders";
 
@@ -29,6 +30,7 @@ export function createTestWorker(base: Pick<Deps, "clock" | "config">, db: Db) {
     transport,
     from: base.config.mailFrom,
     jobs: { [REMINDER_JOB]: reminderJobHandler(deps) },
+    attachments: attachmentRenderers(deps),
   });
   return { worker, sent: transport.sent, runOnce: () => worker.runOnce() };
 }
