@@ -168,4 +168,29 @@ describe.each(engines)("receipts on %s (SPEC-4 §3)", (engine) => {
       .executeTakeFirstOrThrow();
     expect(after.sentAt).not.toBeNull();
   });
+
+  it("insights: 'Collected' sums the payments now paid; null for a free event", async () => {
+    const n = await paidEvent(t, org.user.id, { fee: 299 });
+    const [a, b, c, d] = await people(t, 4, "C");
+    const paid = await register(a.cookie, n);
+    await register(b.cookie, n); // pending: not collected
+    const claimed = await register(c.cookie, n);
+    expect((await claim(t, c.cookie, n, "512345678901")).status).toBe(200);
+    const refunded = await register(d.cookie, n);
+    const insights = async (m: string) =>
+      (await (await as(t, org.cookie).get(`/event/${m}/insights`)).json()).collected;
+    expect(await insights(n)).toBe(0);
+    await markPaid(t, paid._id);
+    await markPaid(t, refunded._id);
+    expect(await insights(n)).toBe(598);
+    await t.db
+      .updateTable("payments")
+      .set({ status: "refunded" })
+      .where("id", "=", refunded._id)
+      .execute();
+    expect(await insights(n)).toBe(299);
+    await markPaid(t, claimed._id);
+    expect(await insights(n)).toBe(598);
+    expect(await insights(await paidEvent(t, org.user.id, { fee: 0 }))).toBeNull();
+  });
 });
