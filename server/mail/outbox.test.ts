@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines, freshDb } from "#tests/helpers/api";
 import type { Db } from "#server/db/connect";
 import { fixedClock } from "#server/lib/clock";
-import { createMailWorker, enqueueMail, type MailTransport, type OutgoingMail } from "./outbox";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import {
+  createMailWorker,
+  diskTransport,
+  enqueueMail,
+  type MailTransport,
+  type OutgoingMail,
+} from "./outbox";
+
+const PDF = Buffer.from("%PDF-1.4 a receipt");
 
 describe.each(engines)("mail outbox on %s", (engine) => {
   let db: Db;
@@ -119,5 +130,29 @@ describe.each(engines)("mail outbox on %s", (engine) => {
     expect(sent[0].attachments).toEqual([
       { filename: "r.pdf", contentType: "application/pdf", content: Buffer.from("%PDF") },
     ]);
+  });
+});
+
+describe("the disk transport", () => {
+  it("the disk transport writes a rendered attachment into the .eml", async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "utsav-mail-"));
+    try {
+      await diskTransport(dir, () => {}).send({
+        from: "t@utsav",
+        to: "payer@example.com",
+        subject: "Payment received: Fest",
+        text: "attached",
+        attachments: [
+          { filename: "receipt-1001-1.pdf", contentType: "application/pdf", content: PDF },
+        ],
+      });
+      const [file] = await fs.readdir(dir);
+      const eml = await fs.readFile(path.join(dir, file!), "utf8");
+      expect(eml).toMatch(/Content-Type: application\/pdf; name=receipt-1001-1\.pdf/);
+      expect(eml).toContain("Content-Disposition: attachment; filename=receipt-1001-1.pdf");
+      expect(eml).toContain(PDF.toString("base64"));
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 });
