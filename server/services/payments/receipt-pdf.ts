@@ -11,7 +11,7 @@ import type { Deps } from "#server/lib/deps";
 import { notFound } from "#server/lib/errors";
 import type { AttachmentRenderer, RenderedAttachment } from "#server/mail/outbox";
 import { appLink, PRODUCT } from "#server/mail/templates";
-import { renderPdfInWorker } from "#server/pdf/pool";
+import { type Priority, renderPdfInWorker } from "#server/pdf/pool";
 import type { ReceiptPdfInput } from "#server/pdf/receipt-pdf";
 import { visibleEvent } from "#server/services/team/permissions";
 import { amountInWords } from "./amount-words";
@@ -55,12 +55,17 @@ export async function receiptInput(deps: ReceiptDeps, p: PaidPayment): Promise<R
   };
 }
 
-async function receiptFile(deps: ReceiptDeps, p: PaidPayment): Promise<RenderedAttachment> {
+/** The receipt as a file: "now" for someone downloading it, "later" for the mail worker. */
+async function receiptFile(
+  deps: ReceiptDeps,
+  p: PaidPayment,
+  priority: Priority,
+): Promise<RenderedAttachment> {
   const input = await receiptInput(deps, p);
   return {
     filename: `receipt-${p.receiptNumber}.pdf`,
     contentType: "application/pdf",
-    content: Buffer.from(await renderPdfInWorker({ kind: "receipt", input })),
+    content: Buffer.from(await renderPdfInWorker({ kind: "receipt", input }, priority)),
   };
 }
 
@@ -86,7 +91,7 @@ export async function myReceipt(
     .limit(1)
     .executeTakeFirst();
   if (!payment || !isReceipted(payment)) throw notFound(M.noReceipt);
-  return receiptFile(deps, payment);
+  return receiptFile(deps, payment, "now");
 }
 
 /**
@@ -100,6 +105,7 @@ export function receiptAttachment(deps: ReceiptDeps): AttachmentRenderer<"receip
       .selectAll()
       .where("id", "=", ref.paymentId)
       .executeTakeFirst();
-    return payment && isReceipted(payment) ? receiptFile(deps, payment) : null;
+    // Mail is background work: its PDFs give way to requests (016).
+    return payment && isReceipted(payment) ? receiptFile(deps, payment, "later") : null;
   };
 }
