@@ -17,7 +17,6 @@ import type { Deps } from "#server/lib/deps";
 import { ApiError, badRequest, conflict, type FieldErrors, notFound } from "#server/lib/errors";
 import { visibleEvent } from "#server/services/team/permissions";
 import { readScreenshot, storeScreenshot } from "#server/services/uploads/uploads";
-import { countUseAgain } from "./coupons";
 import { latestPaymentOf, withLink } from "./payment-read";
 import { takePlaceAgain } from "./retake";
 
@@ -103,8 +102,8 @@ async function reread(deps: ClaimDeps, id: string): Promise<PaymentRow> {
 
 /**
  * A claim on a payment whose place was released (expired or rejected): it takes the place again
- * as "claimed" if the event still has room and is open, its coupon's use counted again when the
- * coupon has one left (`countUseAgain`); otherwise it is "refund-due".
+ * as "claimed" if the event still has room and is open (its coupon's use counted again when the
+ * coupon has one left: `takePlaceAgain`); otherwise it is "refund-due".
  */
 async function claimReleased(
   deps: ClaimDeps,
@@ -123,7 +122,6 @@ async function claimReleased(
         .executeTakeFirst()
         .catch(utrTaken);
       if (Number(moved.numUpdatedRows) === 0) throw conflict(M.alreadyConfirmed);
-      await countUseAgain(trx, payment);
       await takePlaceAgain(trx, deps, event, payment);
     });
     return;
