@@ -31,6 +31,9 @@
  * on PostgreSQL when reachable (scripts/lib/bench-quiz.ts); `--quiz-think-ms MIN-MAX` is the
  * pause before each answer (default 1000-5000; `0` for a closed loop that measures capacity);
  * `--quiz-processes N` runs the server with WEB_CONCURRENCY=N.
+ * `--paid` runs only the paid rush (SPEC-4 §6): 1,000 registrations for a paid event of capacity
+ * 500 (exactly 500 held, p50/p99), then the holds of one minute expire (all 500 released within
+ * 60 s, counted), on SQLite and on PostgreSQL when reachable (scripts/lib/bench-paid.ts).
  * `--lighthouse` runs only Lighthouse's mobile audit over the main pages (scripts/lib/lighthouse.ts).
  * `--ab build-a,build-b [--rounds N]` runs only an interleaved A/B of two existing builds' signed-in
  * pages on one seeded database (scripts/lib/bench-ab.ts); `--processes 1,2` the same for one
@@ -66,6 +69,7 @@ import { abRun } from "./lib/bench-ab";
 import { gateRun } from "./lib/bench-gate";
 import { judgingRun } from "./lib/bench-judging";
 import { quizRun } from "./lib/bench-quiz";
+import { paidRun } from "./lib/bench-paid";
 import { renderAb } from "./lib/bench-render";
 import { startBuiltServer, waitFor } from "./lib/bench-server";
 import { zipRun } from "./lib/bench-zip";
@@ -88,6 +92,7 @@ const { values: args } = parseArgs({
     gate: { type: "boolean", default: false },
     judging: { type: "boolean", default: false },
     quiz: { type: "boolean", default: false },
+    paid: { type: "boolean", default: false },
     "quiz-students": { type: "string", default: "2000" },
     "quiz-think-ms": { type: "string", default: "1000-5000" },
     "quiz-processes": { type: "string", default: "1" },
@@ -502,6 +507,27 @@ async function quizRush() {
   }
 }
 
+/** The paid rush and its expiry on SQLite, then PostgreSQL when reachable (scripts/lib/bench-paid.ts). */
+async function paidRush() {
+  if (args.paid && !args["skip-build"]) {
+    log("== building");
+    execSync("npm run build", { stdio: "ignore", env: { ...process.env, BUILD_DIR } });
+  }
+  log("== paid rush on SQLite");
+  console.log((await paidRun("sqlite", BUILD_DIR)).join("\n"));
+  const pgFree = await createPgDatabase().catch(() => null);
+  if (!pgFree) return log("(PostgreSQL unreachable: its paid rush skipped)");
+  const pgPaid = await createPgDatabase();
+  try {
+    log("== paid rush on PostgreSQL");
+    const pg = { free: pgFree.url, paid: pgPaid.url };
+    console.log(`\n${(await paidRun("postgres", BUILD_DIR, pg)).join("\n")}`);
+  } finally {
+    await pgFree.drop();
+    await pgPaid.drop();
+  }
+}
+
 // --zip: only the ZIP of a submission round (SPEC-3 §2), in this process (scripts/lib/bench-zip.ts).
 if (args.zip) {
   console.log(await zipRun());
@@ -509,6 +535,7 @@ if (args.zip) {
 }
 if (args.judging) await judging();
 else if (args.quiz) await quizRush();
+else if (args.paid) await paidRush();
 else {
   if (!args["reminders-only"] && !args.gate) await main();
   const abOnly = args.ab || args.processes || args["render-ab"];

@@ -27,6 +27,8 @@ import { ActivityPanel, RolePanel } from "#app/components/team/ActivityPanel";
 import { isTeamIntent, teamAction } from "#app/components/team/team.server";
 import { TeamPanel } from "#app/components/team/TeamPanel";
 import { SubmissionsPanel } from "#app/components/submissions/SubmissionsPanel";
+import { CouponsPanel } from "#app/components/payments/CouponsPanel";
+import { couponAction, isCouponIntent } from "#app/components/payments/coupons.server";
 import { callApi } from "#app/utils/api.server";
 import { loginRedirect } from "#app/utils/guards.server";
 import { PRODUCT_NAME } from "#app/utils/product";
@@ -51,6 +53,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data({
     event: event.data,
     section,
+    now,
     // 'Close registration now' (issue 45): while Utsav's registration window is open.
     registrationOpen:
       registrationMode !== "website" &&
@@ -67,6 +70,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (isTeamIntent(form)) return teamAction(request, context, n, form);
   if (isJudgingIntent(form)) return judgingAction(request, context, n, form);
   if (isUpdatesIntent(form)) return updatesAction(request, context, n, form);
+  if (isCouponIntent(form)) return couponAction(request, context, n, form);
   if (isCertificateIntent(form))
     return certificateAction(request, context, n, form, backTo(request, n));
   return organiserAction(request, context, n);
@@ -137,10 +141,20 @@ function ManageEvent(
           eventNumber={n}
           current={section}
           hasQuiz={event.rounds.some((r) => r.kind === "quiz")}
+          paid={event.fee > 0}
         />
       </header>
       {insights ? <InsightsPanel insights={insights} /> : null}
       {list ? <RegistrationsPanel eventNumber={n} list={list} q={loaded.q} /> : null}
+      {loaded.coupons ? (
+        <CouponsPanel
+          coupons={loaded.coupons}
+          fee={event.fee}
+          now={loaded.now}
+          lastResult={actionData && "coupon" in actionData ? actionData.coupon : null}
+          busy={busy}
+        />
+      ) : null}
       {loaded.submissions ? <SubmissionsPanel eventNumber={n} rounds={loaded.submissions} /> : null}
       {updates ? (
         <UpdatesPanel

@@ -5,6 +5,7 @@
  */
 import http from "node:http";
 import type { Db } from "#server/db/connect";
+import type { NewEvent } from "#server/db/schema";
 import { newId, newToken, sha256 } from "#server/lib/crypto";
 import { newUserRow } from "#server/services/accounts/new-user-row";
 import { insertPublishedEvent } from "./bench-registrations";
@@ -16,8 +17,11 @@ export interface RushData {
   tokens: string[];
 }
 
-/** One open individual event with capacity 500, and 1,000 verified users each with a session. */
-export async function prepareRush(db: Db): Promise<RushData> {
+/**
+ * One open individual event with capacity 500 (and the columns `event` gives, e.g. a fee), and
+ * 1,000 verified users each with a session.
+ */
+export async function prepareRush(db: Db, event: Partial<NewEvent> = {}): Promise<RushData> {
   const now = new Date();
   const iso = now.toISOString();
   const organiser = newId();
@@ -45,6 +49,7 @@ export async function prepareRush(db: Db): Promise<RushData> {
     startDate: new Date(now.getTime() - 86_400_000).toISOString(),
     endDate: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
     capacity: RUSH.capacity,
+    ...event,
   });
   const tokens: string[] = [];
   for (let start = 0; start < RUSH.users; start += 100) {
@@ -114,8 +119,15 @@ export function postJson(
   });
 }
 
-/** Sends the 1,000 registrations, 50 at a time, and checks the answers and the count. */
-export async function runRush(base: string, rush: RushData): Promise<string[]> {
+/**
+ * Sends the 1,000 registrations, 50 at a time, and checks the answers and the count; `title`
+ * names the rush in the first line.
+ */
+export async function runRush(
+  base: string,
+  rush: RushData,
+  title = "Registration rush",
+): Promise<string[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: RUSH.connections });
   const url = new URL(`${base}/api/v1/event/${rush.eventNumber}/register`);
   const payload = JSON.stringify({
@@ -155,7 +167,7 @@ export async function runRush(base: string, rush: RushData): Promise<string[]> {
     fives.length === 0 &&
     pct(latencies, 99) < 500;
   return [
-    `Registration rush: ${RUSH.users} users, capacity ${RUSH.capacity}, ${RUSH.connections} connections: ${seconds.toFixed(1)} s, ${(RUSH.users / seconds).toFixed(0)} req/s`,
+    `${title}: ${RUSH.users} users, capacity ${RUSH.capacity}, ${RUSH.connections} connections: ${seconds.toFixed(1)} s, ${(RUSH.users / seconds).toFixed(0)} req/s`,
     "",
     "| answer | count |",
     "| --- | ---: |",

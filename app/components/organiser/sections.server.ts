@@ -1,5 +1,6 @@
 import { type AppLoadContext, data } from "@remix-run/node";
 import type { Certificate } from "#server/contracts/certificate";
+import type { CouponData } from "#server/contracts/payments";
 import type { EventData } from "#server/contracts/event-shape";
 import type {
   Announcement,
@@ -52,6 +53,7 @@ export async function loadSection(
     closed: isExpired(event.endDate, new Date()),
     team: null as Team | null,
     activity: null as { items: ActivityItem[]; next: string | null; paged: boolean } | null,
+    coupons: null as CouponData[] | null,
   };
   switch (section) {
     case "overview":
@@ -102,6 +104,9 @@ export async function loadSection(
         editing: /^\d{1,12}$/.test(edit) ? Number(edit) : null,
       };
     }
+    case "coupons":
+      // SPEC-4 §1: a free event has no coupons to show (the menu does not list the section).
+      return event.fee > 0 ? { ...none, coupons: await get<CouponData[]>("/coupons") } : none;
     case "certificates":
       return { ...none, certificates: await get<Certificate[]>("/certificates") };
     case "team": {

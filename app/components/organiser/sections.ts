@@ -2,10 +2,12 @@
  * The organiser page's sections (issue 45): /my/event/{n}?section={id}, one at a time, each its own
  * URL that works without JavaScript. No `section` is the overview. The section's data is all the
  * loader fetches. Check-in is its own page (/my/event/{n}/check-in), linked from the same menu.
+ * Quiz is listed for events with a quiz round, Coupons for paid events (SPEC-4 §1).
  */
 export const SECTIONS = [
   { id: "overview", label: "Overview" },
   { id: "registrations", label: "Registrations" },
+  { id: "coupons", label: "Coupons" },
   { id: "rounds", label: "Rounds & results" },
   { id: "judging", label: "Judging" },
   { id: "quiz", label: "Quiz" },

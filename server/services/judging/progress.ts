@@ -56,9 +56,11 @@ async function shortOfJudges(db: Db, judging: JudgingRow): Promise<ShortOfJudges
     .leftJoin("judgingAssignments as a", (j) =>
       j.onRef("a.submissionId", "=", "s.id").on("a.judgingId", "=", judging.id),
     )
+    .innerJoin("registrations as r", "r.id", "s.registrationId")
     .select(["s.id", "s.title", (eb) => eb.fn.count<number | string>("a.judgeId").as("n")])
     .where("s.eventId", "=", judging.eventId)
     .where("s.roundId", "=", judging.roundId)
+    .where("r.held", "=", 0) // SPEC-4 §2: a place held for payment is not judged
     .groupBy(["s.id", "s.title", "s.submittedAt"])
     .having((eb) => eb.fn.count("a.judgeId"), "<", judging.judgesPerSubmission)
     .orderBy("s.submittedAt")

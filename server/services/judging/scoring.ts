@@ -81,11 +81,14 @@ async function checkAssigned(
   sid: string,
 ) {
   const row = await db
-    .selectFrom("judgingAssignments")
-    .select("judgeId")
-    .where("judgingId", "=", judgingId)
-    .where("submissionId", "=", sid)
-    .where("judgeId", "=", judgeId)
+    .selectFrom("judgingAssignments as a")
+    .innerJoin("submissions as s", "s.id", "a.submissionId")
+    .innerJoin("registrations as r", "r.id", "s.registrationId")
+    .select("a.judgeId")
+    .where("a.judgingId", "=", judgingId)
+    .where("a.submissionId", "=", sid)
+    .where("a.judgeId", "=", judgeId)
+    .where("r.held", "=", 0) // SPEC-4 §2: a place held again for payment is not judged
     .executeTakeFirst();
   if (!row) throw forbidden(M.notAssigned);
   if (state === "closed") throw conflict(M.closed);

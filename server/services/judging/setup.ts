@@ -98,19 +98,21 @@ export async function saveJudging(
   return judgingJson(found, row, input.judges);
 }
 
-/** The round's submissions in the order they came, earliest first. */
+/** The round's submissions of registered places in the order they came, earliest first. */
 export async function roundSubmissionIds(
   db: Db,
   eventId: number,
   roundId: string,
 ): Promise<string[]> {
   const rows = await db
-    .selectFrom("submissions")
-    .select("id")
-    .where("eventId", "=", eventId)
-    .where("roundId", "=", roundId)
-    .orderBy("submittedAt")
-    .orderBy("id")
+    .selectFrom("submissions as s")
+    .innerJoin("registrations as r", "r.id", "s.registrationId")
+    .select("s.id")
+    .where("s.eventId", "=", eventId)
+    .where("s.roundId", "=", roundId)
+    .where("r.held", "=", 0) // SPEC-4 §2: a place held for payment is not judged
+    .orderBy("s.submittedAt")
+    .orderBy("s.id")
     .execute();
   return rows.map((r) => r.id);
 }

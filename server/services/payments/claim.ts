@@ -102,7 +102,8 @@ async function reread(deps: ClaimDeps, id: string): Promise<PaymentRow> {
 
 /**
  * A claim on a payment whose place was released (expired or rejected): it takes the place again
- * as "claimed" if the event still has room and is open; otherwise it is "refund-due".
+ * as "claimed" if the event still has room and is open (its coupon's use counted again when the
+ * coupon has one left: `takePlaceAgain`); otherwise it is "refund-due".
  */
 async function claimReleased(
   deps: ClaimDeps,

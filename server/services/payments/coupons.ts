@@ -159,3 +159,31 @@ export async function giveBackUse(trx: Db, payment: Pick<PaymentRow, "id" | "cou
     .where("uses", ">", 0)
     .execute();
 }
+
+/**
+ * A late claim takes its released place again (SPEC-4 §2): the coupon's use given back at the
+ * release is counted again, in the claim's transaction (payment, then coupon, then event: the
+ * order releasing takes). The amount was fixed when the payment was made and never changes here.
+ * So when the coupon is used up by then, the place is still taken at the payment's amount and the
+ * use is not counted (uses never pass `maxUses`); `couponHeld` stays 0, so a later release gives
+ * nothing back. A coupon disabled or past `validUntil` since still counts: the use was granted
+ * when the place was first taken, and disabling only stops new uses.
+ */
+export async function countUseAgain(trx: Db, payment: Pick<PaymentRow, "id" | "couponId">) {
+  if (!payment.couponId) return;
+  const marked = await trx
+    .updateTable("payments")
+    .set({ couponHeld: 1 })
+    .where("id", "=", payment.id)
+    .where("couponHeld", "=", 0)
+    .executeTakeFirst();
+  if (Number(marked.numUpdatedRows) === 0) return;
+  const counted = await trx
+    .updateTable("coupons")
+    .set((eb) => ({ uses: eb("uses", "+", 1) }))
+    .where("id", "=", payment.couponId)
+    .where((eb) => eb.or([eb("maxUses", "is", null), eb("uses", "<", eb.ref("maxUses"))]))
+    .executeTakeFirst();
+  if (Number(counted.numUpdatedRows) === 0)
+    await trx.updateTable("payments").set({ couponHeld: 0 }).where("id", "=", payment.id).execute();
+}

@@ -9,12 +9,15 @@ import {
   endListing,
 } from "#server/services/registration/registration-write";
 import { newJoinCode, type Trx } from "#server/services/registration/registrations";
+import { countUseAgain } from "./coupons";
 import type { PlaceDetails } from "./payment-write";
 
 /**
- * In the claim's transaction: the payer's place again, held ("claimed" waits for the organiser).
- * Refused (409, and the transaction rolls back) when registration is closed, the event is full,
- * the team is gone or full, or the payer has registered again meanwhile.
+ * In the claim's transaction: the payer's place again, held ("claimed" waits for the organiser),
+ * and the coupon's use counted again while the coupon has one left (`countUseAgain`: first, so
+ * locks go payment → coupon → event). Refused (409, and the transaction rolls back, the use with
+ * it) when registration is closed, the event is full, the team is gone or full, or the payer has
+ * registered again meanwhile.
  */
 export async function takePlaceAgain(
   trx: Trx,
@@ -24,6 +27,7 @@ export async function takePlaceAgain(
 ): Promise<void> {
   const now = deps.clock.now();
   if (event.status !== "active" || windowState(event, now) !== "open") throw conflict(R.closed);
+  await countUseAgain(trx, payment);
   const details = JSON.parse(payment.details) as PlaceDetails;
   const at = now.toISOString();
   const member = {

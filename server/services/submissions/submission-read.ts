@@ -18,22 +18,26 @@ import { can, requireRight, roleOn, visibleEvent } from "#server/services/team/p
 
 /** Submissions with what their answer shows: the team's or the person's name, who saved last. */
 export function submissionQuery(db: Db, eventId: number, roundId: string) {
-  return db
-    .selectFrom("submissions as s")
-    .innerJoin("registrations as r", "r.id", "s.registrationId")
-    .innerJoin("users as leader", "leader.id", "r.leaderId")
-    .innerJoin("users as editor", "editor.id", "s.updatedBy")
-    .selectAll("s")
-    .select([
-      "r.type",
-      "r.teamName",
-      "leader.firstName as leaderFirstName",
-      "leader.lastName as leaderLastName",
-      "editor.firstName as byFirstName",
-      "editor.lastName as byLastName",
-    ])
-    .where("s.eventId", "=", eventId)
-    .where("s.roundId", "=", roundId);
+  return (
+    db
+      .selectFrom("submissions as s")
+      .innerJoin("registrations as r", "r.id", "s.registrationId")
+      .innerJoin("users as leader", "leader.id", "r.leaderId")
+      .innerJoin("users as editor", "editor.id", "s.updatedBy")
+      .selectAll("s")
+      .select([
+        "r.type",
+        "r.teamName",
+        "leader.firstName as leaderFirstName",
+        "leader.lastName as leaderLastName",
+        "editor.firstName as byFirstName",
+        "editor.lastName as byLastName",
+      ])
+      .where("s.eventId", "=", eventId)
+      .where("s.roundId", "=", roundId)
+      // SPEC-4 §2: a registration held for payment is not registered: its submissions wait unseen.
+      .where("r.held", "=", 0)
+  );
 }
 export type SubmissionJoined = Awaited<
   ReturnType<ReturnType<typeof submissionQuery>["executeTakeFirstOrThrow"]>
