@@ -50,8 +50,9 @@ async function payer(
   return { ...p, reference: payment.reference as string, utr: claim ? utr : null };
 }
 
+/** A payer's row, by their name (every payer here is a Verma). */
 const rowOf = (page: Page, name: string) =>
-  page.getByTestId("payment-row").filter({ hasText: name });
+  page.getByTestId("payment-row").filter({ hasText: `${name} Verma` });
 
 async function toast(page: Page, text: string | RegExp) {
   await expect(page.getByTestId("toast").filter({ hasText: text })).toBeVisible();
@@ -139,7 +140,7 @@ test("an organiser imports a statement, assigns a line, confirms, rejects, refun
 
   // Reject one: a reason is needed.
   const esha = rowOf(page, "Esha");
-  await esha.getByText("Reject", { exact: true }).click();
+  await esha.locator("summary", { hasText: "Reject" }).click();
   await esha.getByRole("button", { name: "Reject" }).click();
   await expect(esha.getByText("Give a reason")).toBeVisible();
   await esha.getByLabel("Reason").fill("No such UTR on our statement");
@@ -150,7 +151,7 @@ test("an organiser imports a statement, assigns a line, confirms, rejects, refun
 
   // Refund Arjun with the refund's UTR: refunded at once.
   const a = rowOf(page, "Arjun");
-  await a.getByText("Refund", { exact: true }).click();
+  await a.locator("summary", { hasText: "Refund" }).click();
   await a.getByLabel("Refund UTR (if sent)").fill("12345");
   await a.getByRole("button", { name: "Refund" }).click();
   await expect(a.getByText("Enter the 12-digit UTR of the refund")).toBeVisible();
@@ -245,7 +246,7 @@ test("a payer cancels a paid place and asks for a refund; the organiser marks it
   const row = rowOf(o, me.firstName);
   await expect(row.getByTestId("payment-status")).toHaveText("Refund due");
   await expect(row).toContainText("Refund to kavya@okicici");
-  await row.getByText("Mark refunded", { exact: true }).click();
+  await row.locator("summary", { hasText: "Mark refunded" }).click();
   await row.getByLabel("Refund UTR").fill(newUtr());
   await row.getByRole("button", { name: "Mark refunded" }).click();
   await toast(o, /marked refunded/);
