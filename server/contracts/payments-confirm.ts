@@ -24,7 +24,7 @@ export const CONFIRM_MESSAGES = {
   paymentNotFound: "Payment not found",
   lineNotFound: "Statement line not found",
   // Not quoted by the spec: refusals it implies.
-  cannotConfirm: "Only a pending, claimed or expired payment can be confirmed",
+  expiredMeanwhile: "This payment expired before it was confirmed",
   cannotReject: "Only a pending or claimed payment can be rejected",
   cannotRefund: "Only a paid or claimed payment can be refunded",
   alreadyRefunded: "This payment was already refunded",
