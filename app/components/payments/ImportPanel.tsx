@@ -40,7 +40,7 @@ export function ImportPanel({
   const latest = fetcher.data ?? answer;
   const preview = latest?.preview ?? null;
   const [form, fields] = useForm({
-    id: "import",
+    id: "statement-import",
     lastResult: latest?.importResult ?? null,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
