@@ -49,7 +49,7 @@ export function StatementLines({
       {lines.map((l) => (
         <li key={l._id} className={s.line} data-testid={testId}>
           <span>
-            <strong>{formatAmount(l.amount)}</strong> · {l.date}
+            <strong>{formatAmount(l.amount)}</strong> · {formatLineDate(l.date)}
           </span>
           <span className={`${s.small} ${s.mono}`}>{l.narration}</span>
           {children?.(l)}
@@ -64,4 +64,15 @@ function formatAmount(amount: number): string {
   return Number.isInteger(amount)
     ? formatRupees(amount)
     : `₹${amount.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** `2026-11-29` as 29 Nov 2026; a date the reader could not read stays as it was written. */
+function formatLineDate(date: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }

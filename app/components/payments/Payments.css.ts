@@ -26,7 +26,7 @@ export const totalValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWei
 export const collected = style([total, { background: vars.color.successSoft }]);
 
 export const filters = wrapRow;
-export const filterSelect = style({ flex: "0 1 12rem", minWidth: "9rem" });
+export const filterSelect = style({ flex: "1 1 10rem", maxWidth: "16rem" });
 export const actions = actionRow;
 export const muted = hint;
 
@@ -50,6 +50,10 @@ export const badge = styleVariants(tones, (tone) => ({
 }));
 
 export const mono = style({ fontFamily: vars.font.mono, overflowWrap: "anywhere" });
+/** A UTR reads whole: twelve digits never break. */
+export const utr = style({ fontFamily: vars.font.mono, whiteSpace: "nowrap" });
+/** A table cell of several lines: one block, so a phone's card keeps it beside its label. */
+export const cell = style({ display: "grid", justifyItems: "start", gap: "2px", minWidth: 0 });
 export const small = style({
   display: "block",
   fontSize: vars.fontSize.xs,
@@ -70,9 +74,10 @@ export const summary = style({
 });
 export const inlineForm = style({ display: "grid", gap: vars.space.xs, margin: 0 });
 export const bulk = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.sm,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "end",
+  columnGap: vars.space.md,
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
@@ -80,7 +85,7 @@ export const bulk = style({
 export const sampleWrap = style({ overflowX: "auto", maxWidth: "100%" });
 export const columnsGrid = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(230px, 1fr))",
   columnGap: vars.space.md,
 });
 export const counts = style({
@@ -119,3 +124,13 @@ globalStyle(`${sample} th, ${sample} td`, {
   whiteSpace: "nowrap",
   borderBottom: `1px solid ${vars.color.border}`,
 });
+export const bulkReason = style({ flex: "1 1 16rem", minWidth: 0 });
+export const bulkNote = style([hint, { flexBasis: "100%" }]);
+/** Level with the reason's input, above the space its message line keeps. */
+export const bulkButtons = style([
+  actionRow,
+  {
+    marginBottom: vars.space.xl,
+    "@media": { "screen and (max-width: 640px)": { marginBottom: vars.space.sm } },
+  },
+]);

@@ -16,7 +16,7 @@ import { ImportPanel } from "./ImportPanel";
 import type { RowResult } from "./PaymentActions";
 import { PaymentTotals } from "./PaymentTotals";
 import { BulkForm, PaymentsTable } from "./PaymentsTable";
-import { STATUS_LABELS } from "./status";
+import { CAN, STATUS_LABELS } from "./status";
 import { type Assignable, type AssignResult, UnmatchedLines } from "./UnmatchedLines";
 import * as s from "./Payments.css";
 
@@ -105,7 +105,9 @@ export function PaymentsScreen({
           </p>
         ) : (
           <>
-            <BulkForm result={answers.bulk} busy={busy} />
+            {page.items.some((p) => CAN.confirm(p.status) || CAN.reject(p.status)) ? (
+              <BulkForm result={answers.bulk} busy={busy} />
+            ) : null}
             <div className={o.tableWrap}>
               <PaymentsTable eventNumber={n} items={page.items} row={answers.row} busy={busy} />
             </div>

@@ -38,26 +38,26 @@ function columns(
     {
       label: "Payer",
       cell: (p) => (
-        <>
+        <div className={s.cell}>
           {nameOf(p)}
           <span className={s.small}>{p.payer.email}</span>
           {p.teamName ? <span className={s.small}>Team {p.teamName}</span> : null}
-        </>
+        </div>
       ),
     },
     {
       label: "Amount",
       cell: (p) => (
-        <>
+        <div className={s.cell}>
           {formatRupees(p.amount)}
           <span className={`${s.small} ${s.mono}`}>{p.reference}</span>
-        </>
+        </div>
       ),
     },
     {
       label: "Status",
       cell: (p) => (
-        <>
+        <div className={s.cell}>
           <span className={s.badge[p.status]} data-testid="payment-status">
             {STATUS_LABELS[p.status]}
           </span>
@@ -65,14 +65,14 @@ function columns(
           {p.refundUpiId ? <span className={s.small}>Refund to {p.refundUpiId}</span> : null}
           {p.refundUtr ? <span className={s.small}>Refund UTR {p.refundUtr}</span> : null}
           {p.receiptNumber ? <span className={s.small}>Receipt {p.receiptNumber}</span> : null}
-        </>
+        </div>
       ),
     },
     {
       label: "UTR",
       cell: (p) => (
-        <>
-          {p.utr ? <span className={s.mono}>{p.utr}</span> : "—"}
+        <div className={s.cell}>
+          {p.utr ? <span className={s.utr}>{p.utr}</span> : "—"}
           {p.hasScreenshot ? (
             <a
               href={`/api/v1/event/${n}/payments/${encodeURIComponent(p._id)}/screenshot`}
@@ -84,19 +84,19 @@ function columns(
               Screenshot
             </a>
           ) : null}
-        </>
+        </div>
       ),
     },
     {
       label: "When",
       cell: (p) => (
-        <>
+        <div className={s.cell}>
           {formatDateTimeIST(p.createdAt)}
           {p.paidAt ? <span className={s.small}>Paid {formatDateTimeIST(p.paidAt)}</span> : null}
           {!p.paidAt && p.claimedAt ? (
             <span className={s.small}>Claimed {formatDateTimeIST(p.claimedAt)}</span>
           ) : null}
-        </>
+        </div>
       ),
     },
     { label: "Actions", cell: (p) => <PaymentActions payment={p} row={row} busy={busy} /> },
@@ -142,15 +142,14 @@ export function BulkForm({
   const { key, ...reason } = getInputProps(fields.reason, { type: "text" });
   return (
     <Form method="post" {...getFormProps(form)} className={s.bulk} noValidate>
+      <p className={s.bulkNote}>Tick payments in the table to confirm or reject them together.</p>
       <FormRefusal errors={form.errors} id={form.errorId} />
-      <Field
-        label="Reason (for rejecting)"
-        meta={fields.reason}
-        hint="Tick payments in the table, then confirm or reject them together"
-      >
-        <input key={key} {...reason} className={input()} autoComplete="off" />
-      </Field>
-      <div className={s.actions}>
+      <div className={s.bulkReason}>
+        <Field label="Reason (for rejecting)" meta={fields.reason}>
+          <input key={key} {...reason} className={input()} autoComplete="off" />
+        </Field>
+      </div>
+      <div className={s.bulkButtons}>
         <button
           type="submit"
           name="intent"
