@@ -229,6 +229,7 @@ test("a payer cancels a paid place and asks for a refund; the organiser marks it
   await page.getByTestId("cancel-paid").click();
   await expect(page.getByText("Invalid UPI ID")).toBeVisible();
   await page.getByLabel("UPI ID for the refund (optional)").fill("kavya@okicici");
+  await shot(page, "payments-cancel-form", jsEnabled);
   await page.getByTestId("cancel-paid").click();
   const step = page.getByTestId("confirm-step");
   await expect(step).toContainText("Cancel your place and ask for a refund?");

@@ -32,7 +32,7 @@ export async function cancelPaidAction(
           ? `The organiser is asked to refund you to ${upi}.`
           : "The organiser is asked to refund you to the UPI ID you paid from.",
       ],
-      confirmLabel: "Cancel and ask for a refund",
+      confirmLabel: "Yes, cancel my place",
       tone: "danger",
       cancelTo: `/event/${n}/pay`,
     });
