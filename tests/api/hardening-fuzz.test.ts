@@ -364,6 +364,8 @@ const ROUTES: Record<string, RouteCase> = {
     fields: ["paymentId"],
   },
   "POST /api/v1/event/:eventNumber/cancel-paid": { body: "form", fields: ["refundUpiId"] },
+  // SPEC-4 §3: the payer's receipt (a PDF).
+  "GET /api/v1/event/:eventNumber/receipt": { read: true, body: "none" },
   "POST /api/v1/event/:eventNumber/rounds/:index/judging/close": { body: "none" },
   "GET /api/v1/event/:eventNumber/rounds/:index/judging/mine": { read: true, body: "none" },
   "POST /api/v1/event/:eventNumber/rounds/:index/submissions/:submissionId/score": {

@@ -144,6 +144,7 @@ const NOT_TEAM_CALLS = [
   "GET /event/:eventNumber/payment",
   "POST /event/:eventNumber/payment/claim",
   "POST /event/:eventNumber/cancel-paid",
+  "GET /event/:eventNumber/receipt",
 ];
 
 describe("SPEC-3 §1: the table of rights as data", () => {

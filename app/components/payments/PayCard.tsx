@@ -8,6 +8,7 @@ import { formatDateTimeIST } from "#app/utils/dates";
 import { ClaimForm } from "./ClaimForm";
 import { Countdown } from "./Countdown";
 import * as s from "./Pay.css";
+import { ReceiptLink } from "./ReceiptLink";
 
 export interface PayView extends MyPaymentData {
   qr: { size: number; d: string };
@@ -62,6 +63,7 @@ export function PayCard({
           {STATUS[pay.status]}
         </p>
       )}
+      {pay.status === "paid" ? <ReceiptLink eventNumber={pay.eventNumber} /> : null}
       {toPay ? (
         <>
           <svg
