@@ -3,7 +3,13 @@ import type { Config } from "./config";
 import { connectDb, isPostgresUrl, optimizeDb } from "./db/connect";
 import { migrateToLatest } from "#server/db/migrations";
 import { type Clock, systemClock } from "./lib/clock";
-import { createMailWorker, diskTransport, smtpTransport } from "./mail/outbox";
+import { attachmentRenderers } from "./mail/attachments";
+import {
+  type AttachmentRenderers,
+  createMailWorker,
+  diskTransport,
+  smtpTransport,
+} from "./mail/outbox";
 import type { JobHandler } from "#server/jobs/jobs";
 import { jobHandlers } from "#server/jobs/handlers";
 import { type Deps, mailerFor } from "#server/lib/deps";
@@ -25,6 +31,7 @@ export async function createDeps(config: Config, clock: Clock = systemClock) {
     ? smtpTransport(config.smtpUrl)
     : diskTransport(path.join(config.dataDir, "mail"));
   const jobs: Record<string, JobHandler> = {};
+  const attachments: AttachmentRenderers = {};
   // One worker for everything that happens later: scheduled jobs (reminders), then mail.
   const worker = createMailWorker({
     db,
@@ -33,6 +40,7 @@ export async function createDeps(config: Config, clock: Clock = systemClock) {
     from: config.mailFrom,
     // Filled below, once the deps the handlers take exist (the worker is one of them).
     jobs,
+    attachments,
   });
   if (config.mailWorker) worker.start();
   const optimizer = setInterval(() => void optimizeDb(db).catch(() => {}), 3_600_000);
@@ -57,6 +65,7 @@ export async function createDeps(config: Config, clock: Clock = systemClock) {
     findCounts: createFindCounts(),
   };
   Object.assign(jobs, jobHandlers(deps));
+  Object.assign(attachments, attachmentRenderers(deps));
   return {
     deps,
     worker,

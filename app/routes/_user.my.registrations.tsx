@@ -6,6 +6,7 @@ import type { RegistrationData } from "#server/contracts/registration";
 import type { RoundFeedback } from "#server/contracts/judging";
 import type { OpenSubmissionRound } from "#server/contracts/submissions";
 import { SharedFeedback } from "#app/components/judging/SharedFeedback";
+import { paidByViewer, ReceiptLink } from "#app/components/payments/ReceiptLink";
 import { OpenRoundStates } from "#app/components/submissions/OpenRoundStates";
 import { smallLogoUrl } from "#server/contracts/images";
 import * as s from "#app/components/registration/Registration.css";
@@ -16,6 +17,7 @@ import { timeUntil } from "#app/utils/dates";
 import { nextRoundLine } from "#app/components/events/format";
 import { loginRedirect } from "#app/utils/guards.server";
 import { PRODUCT_NAME } from "#app/utils/product";
+import { useOptionalUser } from "#app/utils/use-user";
 
 type Item = {
   event: EventData;
@@ -38,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function MyRegistrations() {
   const { items, error, now } = useLoaderData<typeof loader>();
+  const me = useOptionalUser();
   const nowDate = new Date(now);
   return (
     <section className={s.page}>
@@ -125,6 +128,9 @@ export default function MyRegistrations() {
                     Your ticket
                   </Link>
                 )}
+                {paidByViewer(event, registration, me?._id) ? (
+                  <ReceiptLink eventNumber={event.eventNumber} />
+                ) : null}
               </li>
             );
           })}

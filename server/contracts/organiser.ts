@@ -95,6 +95,8 @@ export interface Insights {
   incompleteTeams: Series;
   /** SPEC-3 §5: people checked in, and per India hour (`2026-11-21T12:00+05:30`) with any. */
   checkedIn: { total: number; hourly: { hour: string; count: number }[] };
+  /** SPEC-4 §3: rupees of the payments now "paid"; null for an event that never took a fee. */
+  collected: number | null;
 }
 
 export interface Announcement {

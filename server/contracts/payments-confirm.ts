@@ -24,7 +24,8 @@ export const CONFIRM_MESSAGES = {
   paymentNotFound: "Payment not found",
   lineNotFound: "Statement line not found",
   // Not quoted by the spec: refusals it implies.
-  expiredMeanwhile: "This payment expired before it was confirmed",
+  expired: "This payment has expired: its place was released",
+  wasRejected: "This payment was rejected",
   cannotReject: "Only a pending or claimed payment can be rejected",
   cannotRefund: "Only a paid or claimed payment can be refunded",
   alreadyRefunded: "This payment was already refunded",

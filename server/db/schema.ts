@@ -187,6 +187,8 @@ export interface MailOutboxTable {
   createdAt: CreatedAt;
   /** Extra headers as JSON (List-Unsubscribe …). */
   headers: Generated<string | null>;
+  /** Files to attach as JSON references (`MailAttachmentRef[]`), rendered when sent. */
+  attachments: Generated<string | null>;
 }
 
 export interface RateLimitsTable {

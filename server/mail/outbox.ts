@@ -14,11 +14,42 @@ export interface Mail {
   html?: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on reminders. */
   headers?: Record<string, string>;
+  /** Files to attach, by reference: the worker renders them when it sends the mail. */
+  attachments?: MailAttachmentRef[];
 }
+
+/**
+ * What a queued mail says it attaches. The outbox row keeps only this (a few bytes of JSON);
+ * the worker asks the renderer of its `kind` for the file at send time.
+ */
+export type MailAttachmentRef = { kind: "receipt"; paymentId: string };
+
+/** A file ready to send, as nodemailer takes it. */
+export interface RenderedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** Renders one kind of attachment; null when there is nothing to attach any more. */
+export type AttachmentRenderer<K extends MailAttachmentRef["kind"] = MailAttachmentRef["kind"]> = (
+  ref: Extract<MailAttachmentRef, { kind: K }>,
+) => Promise<RenderedAttachment | null>;
+
+/** The worker's renderers by kind (server/mail/attachments.ts builds them from deps). */
+export type AttachmentRenderers = {
+  [K in MailAttachmentRef["kind"]]?: AttachmentRenderer<K>;
+};
+
+/** A mail as the transport receives it: its attachments rendered. */
+export type OutgoingMail = Omit<Mail, "attachments"> & {
+  from: string;
+  attachments?: RenderedAttachment[];
+};
 
 /** Something that delivers one mail or throws. */
 export interface MailTransport {
-  send(mail: Mail & { from: string }): Promise<void>;
+  send(mail: OutgoingMail): Promise<void>;
 }
 
 /**
@@ -32,6 +63,7 @@ export function outboxRow(mail: Mail, now: string): NewMail {
     text: mail.text,
     html: mail.html ?? null,
     headers: mail.headers ? JSON.stringify(mail.headers) : null,
+    attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
     attempts: 0,
     nextAttemptAt: now,
     lockedUntil: null,
@@ -111,10 +143,24 @@ export function createMailWorker(deps: {
   intervalMs?: number;
   /** Handlers of scheduled jobs by kind; without them the worker sends mail only. */
   jobs?: Record<string, JobHandler>;
+  /** Renderers of attachments by kind; a mail whose kind has none waits and is retried. */
+  attachments?: AttachmentRenderers;
 }) {
   const { db, clock, transport, from } = deps;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
+
+  /** The files of a row's attachment references, rendered now; throws to retry the mail later. */
+  async function render(json: string): Promise<RenderedAttachment[]> {
+    const files: RenderedAttachment[] = [];
+    for (const ref of JSON.parse(json) as MailAttachmentRef[]) {
+      const renderer = deps.attachments?.[ref.kind] as AttachmentRenderer | undefined;
+      if (!renderer) throw new Error(`No renderer for attachments of kind ${ref.kind}`);
+      const file = await renderer(ref);
+      if (file) files.push(file);
+    }
+    return files;
+  }
 
   /** Runs the due jobs, then sends every mail due now; answers how many mails were sent. */
   async function runOnce(): Promise<number> {
@@ -131,6 +177,7 @@ export function createMailWorker(deps: {
           text: row.text,
           html: row.html ?? undefined,
           headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
+          attachments: row.attachments ? await render(row.attachments) : undefined,
         });
         await db
           .updateTable("mailOutbox")

@@ -60,3 +60,27 @@ export function payeeChangedMail(
     { label: "See the event", url: appLink(appUrl, `/event/${event.eventNumber}`) },
   );
 }
+
+/**
+ * To the payer when their payment becomes paid. The receipt PDF is attached when the mail is
+ * sent (the outbox keeps only `{ kind: "receipt", paymentId }`; server/mail/attachments.ts).
+ */
+export function paymentReceivedMail(
+  appUrl: string,
+  to: Person,
+  event: EventRef,
+  p: { id: string; amount: number; receiptNumber: string },
+): Mail {
+  return {
+    ...mail(
+      to,
+      `Payment received: ${name(event)}`,
+      [
+        `We received your payment of ${rupees(p.amount)} for ${name(event)}. Your place is confirmed.`,
+        `Your receipt ${p.receiptNumber} is attached as a PDF; you can also download it from the payment page.`,
+      ],
+      { label: "See your payment", url: appLink(appUrl, `/event/${event.eventNumber}/pay`) },
+    ),
+    attachments: [{ kind: "receipt", paymentId: p.id }],
+  };
+}

@@ -1,10 +1,7 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { certifiedLine } from "#server/contracts/certificate";
-import { type Script, scriptRuns } from "./text-runs";
+import { drawRuns, runsWidth, startDocument, type Weight } from "./fonts";
 
 /** Everything printed on a certificate; the worker receives it as plain data. */
 export interface CertificatePdfInput {
@@ -23,38 +20,6 @@ export interface CertificatePdfInput {
   productName: string;
 }
 
-type Weight = "regular" | "bold";
-
-// Noto Sans and Noto Sans Devanagari from npm packages; PDFKit embeds only the glyphs used.
-const require = createRequire(import.meta.url);
-const FONT_FILES: Record<Script, Record<Weight, string>> = {
-  latin: {
-    regular: "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
-    bold: "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
-  },
-  devanagari: {
-    regular: "@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf",
-    bold: "@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf",
-  },
-};
-/**
- * Fonts are parsed once per process (worker) and shared by every document: parsing their layout
- * tables was most of the time of a certificate (about 200 ms of 250).
- */
-let parsed: Map<string, fontkit.Font> | null = null;
-function fonts(): Map<string, fontkit.Font> {
-  if (!parsed) {
-    parsed = new Map();
-    for (const [script, weights] of Object.entries(FONT_FILES))
-      for (const [weight, file] of Object.entries(weights))
-        parsed.set(
-          `${script}-${weight}`,
-          fontkit.create(readFileSync(require.resolve(file))) as fontkit.Font,
-        );
-  }
-  return parsed;
-}
-
 // A4 landscape, in points.
 const W = 841.89;
 const H = 595.28;
@@ -66,21 +31,11 @@ type Doc = PDFKit.PDFDocument;
 
 /** Draws `text` centred on the page at `y`, each script in its font, shrunk to fit `maxWidth`. */
 function centred(doc: Doc, text: string, y: number, size: number, weight: Weight, color: string) {
-  const runs = scriptRuns(text);
-  const widthAt = (s: number) =>
-    runs.reduce((sum, r) => sum + doc.font(`${r.script}-${weight}`, s).widthOfString(r.text), 0);
   const maxWidth = W - 160;
   let fontSize = size;
-  while (fontSize > 10 && widthAt(fontSize) > maxWidth) fontSize -= 1;
-  let x = (W - widthAt(fontSize)) / 2;
+  while (fontSize > 10 && runsWidth(doc, text, fontSize, weight) > maxWidth) fontSize -= 1;
   doc.fillColor(color);
-  for (const r of runs) {
-    // One baseline for every run: the two fonts have different ascenders.
-    doc
-      .font(`${r.script}-${weight}`, fontSize)
-      .text(r.text, x, y, { lineBreak: false, baseline: "alphabetic" });
-    x += doc.widthOfString(r.text);
-  }
+  drawRuns(doc, text, (W - runsWidth(doc, text, fontSize, weight)) / 2, y, fontSize, weight);
 }
 
 /** A QR code drawn as vector squares: sharp at any zoom, a few hundred bytes. */
@@ -110,14 +65,7 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8A
       CreationDate: new Date(input.issuedAt),
     },
   });
-  // PDFKit takes a parsed fontkit font as well as bytes (its types only know the bytes).
-  for (const [name, font] of fonts()) doc.registerFont(name, font as unknown as Buffer);
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-  });
+  const done = startDocument(doc);
 
   doc
     .rect(18, 18, W - 36, H - 36)

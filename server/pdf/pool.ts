@@ -4,18 +4,24 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { CertificatePdfInput } from "./certificate-pdf";
+import type { ReceiptPdfInput } from "./receipt-pdf";
 
 /**
- * Rendering a certificate takes tens of milliseconds of CPU (font shaping, subsetting,
+ * Rendering a certificate (or a receipt) takes tens of milliseconds of CPU (font shaping, subsetting,
  * compression), which on the server's thread would stall every other request. One worker thread
  * renders them, one at a time, so at most one core goes to PDFs whatever the load; someone
  * waiting for their PDF goes ahead of the pre-generation that follows issuing.
  */
 export type Priority = "now" | "later";
 
+/** What the worker renders: one kind of document and its plain-data input. */
+export type PdfRequest =
+  | { kind: "certificate"; input: CertificatePdfInput }
+  | { kind: "receipt"; input: ReceiptPdfInput };
+
 interface Job {
   jobId: number;
-  input: CertificatePdfInput;
+  request: PdfRequest;
   resolve(pdf: Uint8Array): void;
   reject(err: Error): void;
 }
@@ -124,7 +130,18 @@ function pump() {
     void w.terminate(); // its exit rejects the job and the next job starts a new worker
   }, jobTimeoutMs);
   current = { job, timer };
-  w.postMessage({ jobId: job.jobId, input: job.input });
+  w.postMessage({ jobId: job.jobId, request: job.request });
+}
+
+/** Renders a document in the worker thread. */
+export function renderPdfInWorker(
+  request: PdfRequest,
+  priority: Priority = "now",
+): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    queues[priority].push({ jobId: nextId++, request, resolve, reject });
+    pump();
+  });
 }
 
 /** Renders a certificate in the worker thread. */
@@ -132,10 +149,7 @@ export function renderInWorker(
   input: CertificatePdfInput,
   priority: Priority = "now",
 ): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    queues[priority].push({ jobId: nextId++, input, resolve, reject });
-    pump();
-  });
+  return renderPdfInWorker({ kind: "certificate", input }, priority);
 }
 
 /** Stops the worker (tests, shutdown); queued jobs are rejected. */

@@ -1,7 +1,9 @@
 import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
-import { type CertificatePdfInput, renderCertificatePdf } from "./certificate-pdf";
+import { renderCertificatePdf } from "./certificate-pdf";
+import type { PdfRequest } from "./pool";
+import { renderReceiptPdf } from "./receipt-pdf";
 
 /**
  * PDFs are background work: this thread runs at the lowest CPU priority (nice 19) so that on a
@@ -19,10 +21,14 @@ function lowerThreadPriority() {
 }
 lowerThreadPriority();
 
-/** The PDF worker thread: renders one certificate per message, off the server's event loop. */
-parentPort?.on("message", async (msg: { jobId: number; input: CertificatePdfInput }) => {
+/** The PDF worker thread: renders one document per message, off the server's event loop. */
+parentPort?.on("message", async (msg: { jobId: number; request: PdfRequest }) => {
   try {
-    const pdf = await renderCertificatePdf(msg.input);
+    const { request } = msg;
+    const pdf =
+      request.kind === "receipt"
+        ? await renderReceiptPdf(request.input)
+        : await renderCertificatePdf(request.input);
     parentPort?.postMessage({ jobId: msg.jobId, pdf }, [pdf.buffer as ArrayBuffer]);
   } catch (err) {
     parentPort?.postMessage({ jobId: msg.jobId, error: String(err) });

@@ -111,27 +111,21 @@ describe.each(engines)("confirming payments on %s (SPEC-4 §3)", (engine) => {
     expect((await post(`/event/${n}/payments/nope/confirm`)).status).toBe(404);
   });
 
-  it("a pending payment may be confirmed; an expired one takes its place again, or 409 when full", async () => {
-    const n = await paidEvent(t, org.user.id, { capacity: 1, holdMinutes: 5 });
+  it("a pending payment may be confirmed; an expired one is refused (it comes back by a late claim or a statement line)", async () => {
+    const n = await paidEvent(t, org.user.id, { capacity: 2, holdMinutes: 5 });
     const [a] = await heldPlaces(t, n, 1, { prefix: "Pend" });
     t.clock.advance(6 * 60_000);
     await runDueJobs(t);
     expect((await paymentOf(t, a.cookie, n)).body.status).toBe("expired");
+    const refused = await post(`/event/${n}/payments/${a.payment._id}/confirm`);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe(C.expired);
     expect(await registered(n, a.cookie)).toBeNull();
-    // Its place taken meanwhile by another: no room.
     const [b] = await heldPlaces(t, n, 1, { prefix: "Pend2" });
-    const full = await post(`/event/${n}/payments/${a.payment._id}/confirm`);
-    expect(full.status).toBe(409);
-    expect((await full.json()).message).toBe(R.full);
-    expect((await paymentOf(t, a.cookie, n)).body.status).toBe("expired");
     const ok = await post(`/event/${n}/payments/${b.payment._id}/confirm`);
-    expect((await ok.json()).status).toBe("paid");
-    // Room again: the expired payment takes its place back and is paid.
-    await t.db.updateTable("events").set({ capacity: 2 }).where("eventNumber", "=", n).execute();
-    const back = await post(`/event/${n}/payments/${a.payment._id}/confirm`);
-    expect(back.status).toBe(200);
-    expect((await registered(n, a.cookie)).payment.status).toBe("paid");
-    expect((await eventRow(t, n)).registrationCount).toBe(2);
+    expect(await ok.json()).toMatchObject({ status: "paid", receiptNumber: `${n}-1` });
+    expect((await registered(n, b.cookie)).payment.status).toBe("paid");
+    expect((await eventRow(t, n)).registrationCount).toBe(1);
   });
 
   it("reject: 'Give a reason' (≤200), the place released, coupon use given back, mailed with the reason, logged", async () => {
@@ -174,6 +168,8 @@ describe.each(engines)("confirming payments on %s (SPEC-4 §3)", (engine) => {
     expect((await activity(event.id)).at(-1)!.action).toBe("payment.rejected");
     const twice = await post(path, { reason: "again" });
     expect(twice.status).toBe(409);
+    const confirmed = await post(`/event/${n}/payments/${reg.payment._id}/confirm`);
+    expect((await confirmed.json()).message).toBe(C.wasRejected);
   });
 
   it("refund: without a UTR 'refund-due', then 'Mark refunded' mails 'Refund sent'; the place released for good", async () => {
@@ -282,6 +278,20 @@ describe.each(engines)("confirming payments on %s (SPEC-4 §3)", (engine) => {
       .execute();
     const closed = await as(t, b.cookie).post(`/event/${n}/cancel-paid`, {});
     expect((await closed.json()).message).toBe(R.closed);
+  });
+
+  it("coupons made and disabled are in the activity log (coupon.created, coupon.disabled)", async () => {
+    const n = await paidEvent(t, org.user.id);
+    const made = await (
+      await post(`/event/${n}/coupons`, { code: "LOGME", kind: "percent", value: 20 })
+    ).json();
+    await post(`/event/${n}/coupons/${made._id}/disable`);
+    await post(`/event/${n}/coupons/${made._id}/disable`);
+    const log = await activity((await eventRow(t, n)).id);
+    expect(log).toEqual([
+      { action: "coupon.created", summary: "Organiser Verma made the coupon LOGME (20% off)" },
+      { action: "coupon.disabled", summary: "Organiser Verma disabled the coupon LOGME" },
+    ]);
   });
 
   it("payments.csv: every payment, formula cells defused; organisers only", async () => {

@@ -1,5 +1,8 @@
+import { readFile } from "node:fs/promises";
 import jsQR from "jsqr";
 import sharp from "sharp";
+import { markPlacePaid, nextReceiptNumber } from "#server/services/payments/payment-write";
+import { pdfTextLines } from "#tests/helpers/pdf";
 import { expect, hydrated, test } from "./fixtures";
 import { seedRegistrationEvent, withEventDb } from "./registration-seed";
 import { loginAs } from "./session";
@@ -157,4 +160,75 @@ test("an organiser sets a fee in step 2: each message, then saved", async ({
     holdMinutes: 30,
     feePer: "registration",
   });
+});
+
+test("a paid place has 'Download receipt' on the payment page and in My Registrations", async ({
+  page,
+  context,
+  baseURL,
+  jsEnabled,
+}) => {
+  const { eventNumber: n } = seedRegistrationEvent({ ...PAID, capacity: 20 });
+  await loginAs(context, baseURL!, { firstName: "Receipt" });
+  await page.goto(`/event/${n}/register`);
+  await page.getByLabel("Phone Number").fill("9876543210");
+  await page.getByTestId("submit-register").click();
+  await expect(page).toHaveURL(`/event/${n}/pay`);
+  await expect(page.getByTestId("download-receipt")).toHaveCount(0);
+
+  // The organiser confirms it (their screen is another journey): paid, with the receipt number.
+  await withEventDb(n, (db, eventId) =>
+    db.transaction().execute(async (trx) => {
+      const event = await trx
+        .selectFrom("events")
+        .selectAll()
+        .where("id", "=", eventId)
+        .executeTakeFirstOrThrow();
+      const payment = await trx
+        .selectFrom("payments")
+        .selectAll()
+        .where("eventId", "=", eventId)
+        .executeTakeFirstOrThrow();
+      const at = new Date().toISOString();
+      await trx
+        .updateTable("payments")
+        .set({
+          status: "paid",
+          paidAt: at,
+          updatedAt: at,
+          receiptNumber: await nextReceiptNumber(trx, event),
+        })
+        .where("id", "=", payment.id)
+        .execute();
+      await markPlacePaid(trx, payment);
+    }),
+  );
+
+  /** Clicks the page's 'Download receipt' and reads the PDF it gave. */
+  const download = async () => {
+    const [file] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByTestId("download-receipt").click(),
+    ]);
+    expect(file.suggestedFilename()).toBe(`receipt-${n}-1.pdf`);
+    const pdf = new Uint8Array(await readFile((await file.path())!));
+    expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe("%PDF-");
+    const lines = await pdfTextLines(pdf);
+    expect(lines).toContain(`Receipt number ${n}-1`);
+    expect(lines).toContain("Amount ₹1,299");
+  };
+
+  await page.goto(`/event/${n}/pay`);
+  await hydrated(page, jsEnabled);
+  await expect(page.getByTestId("pay").getByRole("status")).toHaveText(
+    "Paid: your place is confirmed.",
+  );
+  await expect(page.getByTestId("download-receipt")).toHaveText("Download receipt");
+  await shot(page, "pay-paid-receipt", jsEnabled);
+  await download();
+
+  await page.goto("/my/registrations");
+  await hydrated(page, jsEnabled);
+  await expect(page.getByTestId("ticket-link")).toBeVisible();
+  await download();
 });

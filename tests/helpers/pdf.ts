@@ -71,3 +71,45 @@ export function qrBitmap(pdf: Uint8Array, scale = 4) {
   }
   return { data, width: size, height: size };
 }
+
+/**
+ * The text of each page's lines as a PDF reader extracts it (pdfjs-dist), top to bottom: items on
+ * one baseline make a line, joined without a space where one run ends where the next begins.
+ */
+export async function pdfTextLines(pdf: Uint8Array): Promise<string[]> {
+  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const doc = await getDocument({
+    data: new Uint8Array(pdf),
+    isEvalSupported: false,
+    disableFontFace: true,
+    verbosity: 0,
+  }).promise;
+  const lines: string[] = [];
+  try {
+    for (let i = 1; i <= doc.numPages; i++) {
+      const page = await doc.getPage(i);
+      const byY = new Map<number, { x: number; end: number; str: string }[]>();
+      for (const item of (await page.getTextContent()).items) {
+        if (!("str" in item) || !item.str) continue;
+        const [, , , , x, y] = item.transform as number[];
+        const key = Math.round(y);
+        const row = byY.get(key) ?? [];
+        row.push({ x, end: x + item.width, str: item.str });
+        byY.set(key, row);
+      }
+      for (const y of [...byY.keys()].sort((a, b) => b - a)) {
+        const row = byY.get(y)!.sort((a, b) => a.x - b.x);
+        let line = "";
+        let end = Number.NEGATIVE_INFINITY;
+        for (const item of row) {
+          line += line && item.x - end > 1 ? ` ${item.str}` : item.str;
+          end = item.end;
+        }
+        lines.push(line.replace(/\s+/g, " ").trim());
+      }
+    }
+  } finally {
+    await doc.destroy();
+  }
+  return lines;
+}

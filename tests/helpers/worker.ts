@@ -1,9 +1,10 @@
 import type { Db } from "#server/db/connect";
 import { type Deps, mailerFor } from "#server/lib/deps";
-import { createMailWorker, type Mail, type MailTransport } from "#server/mail/outbox";
+import { attachmentRenderers } from "#server/mail/attachments";
+import { createMailWorker, type MailTransport, type OutgoingMail } from "#server/mail/outbox";
 import { REMINDER_JOB, reminderJobHandler } from "#server/services/saves/reminders";
 
-export type SentMail = Mail & { from: string };
+export type SentMail = OutgoingMail;
 
 /** A transport that keeps what it was given, for tests that read the mails sent. */
 export function memoryTransport(): MailTransport & { sent: SentMail[] } {
@@ -29,6 +30,7 @@ export function createTestWorker(base: Pick<Deps, "clock" | "config">, db: Db) {
     transport,
     from: base.config.mailFrom,
     jobs: { [REMINDER_JOB]: reminderJobHandler(deps) },
+    attachments: attachmentRenderers(deps),
   });
   return { worker, sent: transport.sent, runOnce: () => worker.runOnce() };
 }

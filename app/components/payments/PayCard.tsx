@@ -9,6 +9,7 @@ import { CancelPaidForm } from "./CancelPaidForm";
 import { ClaimForm } from "./ClaimForm";
 import { Countdown } from "./Countdown";
 import * as s from "./Pay.css";
+import { ReceiptLink } from "./ReceiptLink";
 
 export interface PayView extends MyPaymentData {
   qr: { size: number; d: string };
@@ -65,6 +66,7 @@ export function PayCard({
           {STATUS[pay.status]}
         </p>
       )}
+      {pay.status === "paid" ? <ReceiptLink eventNumber={pay.eventNumber} /> : null}
       {toPay ? (
         <>
           <svg

@@ -26,6 +26,7 @@ import * as m0027_handles from "./0027_handles";
 import * as m0028_organisations from "./0028_organisations";
 import * as m0029_statement_lines from "./0029_statement_lines";
 import * as m0030_payment_refunds from "./0030_payment_refunds";
+import * as m0034_mail_attachments from "./0034_mail_attachments";
 
 /**
  * One file per migration, named by its order, run in that order on SQLite and PostgreSQL, on
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   "0028_organisations": m0028_organisations,
   "0029_statement_lines": m0029_statement_lines,
   "0030_payment_refunds": m0030_payment_refunds,
+  "0034_mail_attachments": m0034_mail_attachments,
 };
 
 export const migrationProvider: MigrationProvider = {

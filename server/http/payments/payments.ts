@@ -3,8 +3,12 @@ import { type ApiEnv, readInput, requireApiUser } from "#server/http/context";
 import { claimPayment } from "#server/services/payments/claim";
 import { createCoupon, disableCoupon, listCoupons } from "#server/services/payments/coupons";
 import { myPayment } from "#server/services/payments/payment-read";
+import { myReceipt } from "#server/services/payments/receipt-pdf";
 
-/** /api/v1/event/{n}/… calls of SPEC-4 §1 (coupons) and §2 (the payer's payment and claim). */
+/**
+ * /api/v1/event/{n}/… calls of SPEC-4 §1 (coupons), §2 (the payer's payment and claim) and §3
+ * (the payer's receipt).
+ */
 export function paymentRoutes() {
   const routes = new Hono<ApiEnv>();
 
@@ -36,6 +40,17 @@ export function paymentRoutes() {
     const user = requireApiUser(c);
     const { eventNumber: n } = c.req.param();
     return c.json(await claimPayment(c.get("deps"), user, n, await readInput(c)));
+  });
+
+  // The receipt of the caller's paid payment, as a PDF to download.
+  routes.get("/:eventNumber/receipt", async (c) => {
+    const user = requireApiUser(c);
+    const file = await myReceipt(c.get("deps"), user, c.req.param("eventNumber"));
+    return c.body(new Uint8Array(file.content), 200, {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.filename}"`,
+      "Cache-Control": "private, no-store",
+    });
   });
 
   return routes;

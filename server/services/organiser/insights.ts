@@ -3,6 +3,7 @@ import type { Insights, Series } from "#server/contracts/organiser";
 import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/lib/deps";
 import { checkInsByHour } from "#server/services/check-in/insights";
+import { collectedFor } from "#server/services/payments/collected";
 import { requireRight } from "#server/services/team/permissions";
 import { registrationMoments, saveMoments } from "#server/services/registration/registration-data";
 
@@ -20,7 +21,7 @@ function seriesOf(instants: string[], days: string[]): Series {
 
 /**
  * Views, saves, registrations and teams, each with a daily series for the last 30 days; check-ins
- * by hour.
+ * by hour; the fees collected.
  */
 export async function getInsights(
   deps: Pick<Deps, "db" | "clock" | "views">,
@@ -59,5 +60,6 @@ export async function getInsights(
       days,
     ),
     checkedIn: await checkInsByHour(deps.db, event.id),
+    collected: await collectedFor(deps.db, event),
   };
 }

@@ -15,6 +15,7 @@ import { type MyPaymentData, PAYMENT_MESSAGES as M, rupees } from "#server/contr
 import { REGISTRATION_MESSAGES as R } from "#server/contracts/registration";
 import { dropEmpty } from "#server/contracts/user";
 import type { Db } from "#server/db/connect";
+import { constraintViolation } from "#server/db/errors";
 import { retryingRaces } from "#server/db/retry";
 import type { Updateable } from "kysely";
 import type {
@@ -136,9 +137,16 @@ export async function payInOwnTransaction(
   opts: { utr?: string | null; alongside?: (trx: Db, paid: PaymentRow) => Promise<void> } = {},
 ): Promise<PaymentRow | undefined> {
   const now = deps.clock.now().toISOString();
+  // The line's UTR, unless another payment to the same UPI ID took it meanwhile (the unique key
+  // refuses it): then the payment is paid without it.
+  let utr = opts.utr;
   const paid = await retryingRaces(() =>
     deps.db.transaction().execute(async (trx) => {
-      const moved = await movePaid(trx, payment.id, payment.status, now, opts.utr);
+      const moved = await movePaid(trx, payment.id, payment.status, now, utr).catch((err) => {
+        if (!utr || constraintViolation(err)?.kind !== "unique") throw err;
+        utr = null;
+        throw Object.assign(new Error("UTR taken meanwhile"), { raced: true });
+      });
       if (!moved) return undefined;
       if (RELEASED.includes(payment.status)) await takePlaceAgain(trx, deps, event, moved);
       const [done] = await settlePaid(trx, deps, event, [moved]);
@@ -171,12 +179,12 @@ export async function confirmPayment(
 ): Promise<OrganiserPaymentData> {
   const access = await requireRight(deps, user, eventNumber, "organise");
   let row = await paymentIn(deps.db, access.event, paymentId);
-  // A held payment read as such and lost to an expiry is not confirmed behind the organiser's back:
-  // exactly one of them wins. A payment already released when read takes its place again.
-  const readAsHeld = HELD.includes(row.status);
+  // Only a held payment: one whose place was released (an expiry, a rejection) comes back through
+  // a late claim or a statement line (rule 4), so an expiry racing a confirmation has one winner.
   for (let attempt = 0; attempt < 3; attempt++) {
     refusePaidOrRefunded(row.status);
-    if (RELEASED.includes(row.status) && readAsHeld) throw conflict(C.expiredMeanwhile);
+    if (row.status === "expired") throw conflict(C.expired);
+    if (row.status === "rejected") throw conflict(C.wasRejected);
     const paid = await payInOwnTransaction(deps, access.event, row, {
       alongside: (trx, p) =>
         recordActivity(trx, deps, access, "payment.confirmed", confirmedLine(p)),

@@ -18,6 +18,7 @@ import { PAYMENT_MESSAGES as M, REFERENCE_PREFIX, rupees } from "#server/contrac
 import { JOIN_CODE_ALPHABET } from "#server/contracts/registration-fields";
 import { dropEmpty } from "#server/contracts/user";
 import type { Db } from "#server/db/connect";
+import { constraintViolation } from "#server/db/errors";
 import { retryingRaces } from "#server/db/retry";
 import type {
   EventRow,
@@ -314,7 +315,13 @@ async function importLines(
             retake = { line: p.line, payment: byReference, utr };
             break;
           }
-          const moved = await movePaid(trx, byReference.id, byReference.status, now, utr);
+          // A claim may take the same UTR meanwhile (one UTR, one payment): read it all again.
+          const moved = await movePaid(trx, byReference.id, byReference.status, now, utr).catch(
+            (err) => {
+              if (constraintViolation(err)?.kind === "unique") throw new ChunkRaced();
+              throw err;
+            },
+          );
           if (!moved) throw new ChunkRaced();
           Object.assign(byReference, moved);
           if (utr) byUtr.set(utr, [...(byUtr.get(utr) ?? []), byReference]);
@@ -459,7 +466,7 @@ async function retakeLine(
       deps.db.transaction().execute(async (trx) => {
         const changed = await trx
           .updateTable("payments")
-          .set({ status: "refund-due", updatedAt: now, ...(utr ? { utr } : {}) })
+          .set({ status: "refund-due", updatedAt: now })
           .where("id", "=", payment.id)
           .where("status", "=", payment.status)
           .executeTakeFirst();
@@ -568,7 +575,7 @@ export async function assignLine(
     deps.db.transaction().execute(async (trx) => {
       const changed = await trx
         .updateTable("payments")
-        .set({ status: "refund-due", updatedAt: now, ...(utr ? { utr } : {}) })
+        .set({ status: "refund-due", updatedAt: now })
         .where("id", "=", payment.id)
         .where("status", "=", payment.status)
         .returningAll()
