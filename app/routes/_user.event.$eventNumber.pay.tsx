@@ -8,6 +8,8 @@ import {
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { claimFormSchema, type MyPaymentData } from "#server/contracts/payments";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
+import { ConfirmStep } from "#app/components/ConfirmStep";
+import { cancelPaidAction } from "#app/components/payments/cancel-paid.server";
 import { PayCard } from "#app/components/payments/PayCard";
 import { callApi } from "#app/utils/api.server";
 import { replyTooLarge, replyWithApiErrors } from "#app/utils/api-reply.server";
@@ -32,6 +34,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const n = encodeURIComponent(params.eventNumber ?? "");
   const formData = await request.formData();
+  if (formData.get("intent") === "cancel-paid")
+    return cancelPaidAction(request, context, params.eventNumber ?? "", formData);
   const submission = parseWithZod(formData, { schema: claimFormSchema });
   const tooLarge = replyTooLarge(submission, formData, { hideFields: ["screenshot"] });
   if (tooLarge) return data({ result: tooLarge }, { status: 413 });
@@ -65,7 +69,15 @@ export default function PayPage() {
   const { pay } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  return <PayCard pay={pay} lastResult={actionData?.result} busy={busy} />;
+  if (actionData && "confirm" in actionData) return <ConfirmStep confirm={actionData.confirm} />;
+  return (
+    <PayCard
+      pay={pay}
+      lastResult={actionData && "result" in actionData ? actionData.result : null}
+      cancelResult={actionData && "cancel" in actionData ? actionData.cancel : null}
+      busy={busy}
+    />
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = () => [

@@ -131,6 +131,15 @@ function ManageEvent(
             />
           ) : null}
           <IntentButton intent="duplicate" label="Duplicate" busy={busy} />
+          {event.fee > 0 ? (
+            <Link
+              to={`/my/event/${n}/payments`}
+              className={button({ tone: "secondary", size: "sm" })}
+              data-testid="payments-link"
+            >
+              Payments
+            </Link>
+          ) : null}
           {event.myRole === "owner" ? (
             <Link to={`/my/event/${n}/delete`} className={button({ tone: "danger", size: "sm" })}>
               Delete

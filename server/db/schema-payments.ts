@@ -59,11 +59,34 @@ export interface PaymentsTable {
   reason: string | null;
   refundUpiId: string | null;
   refundUtr: string | null;
+  /** The organiser's note on a refund (SPEC-4 §3). */
+  refundNote: Defaulted<string | null>;
+  refundedAt: Defaulted<string | null>;
   createdAt: CreatedAt;
   updatedAt: string;
+}
+
+export type StatementOutcome = "matched" | "alreadyPaid" | "mismatched" | "unmatched" | "assigned";
+
+/**
+ * A bank-statement line an organiser imported (SPEC-4 §3); `lineKey` (date, amount, narration)
+ * is unique per event, so a line is never imported twice.
+ */
+export interface StatementLinesTable {
+  id: Key;
+  eventId: Key<number>;
+  lineKey: Key;
+  date: Key;
+  paise: Key<number>;
+  narration: Key;
+  reference: Key;
+  outcome: StatementOutcome;
+  paymentId: string | null;
+  importedAt: CreatedAt;
 }
 
 export interface PaymentsDatabase {
   coupons: CouponsTable;
   payments: PaymentsTable;
+  statementLines: StatementLinesTable;
 }

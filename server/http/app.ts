@@ -22,6 +22,7 @@ import { eventListRoutes } from "#server/http/events/event-list";
 import { feedbackRoutes } from "#server/http/feedback/feedback";
 import { myRegistrationRoutes, registrationRoutes } from "#server/http/registration/registration";
 import { paymentRoutes } from "#server/http/payments/payments";
+import { paymentConfirmRoutes } from "#server/http/payments/payments-confirm";
 import { organiserRoutes } from "#server/http/organiser/organiser";
 import { saveRoutes } from "#server/http/saves/saves";
 import { calendarRoutes, userLinkRoutes } from "#server/http/saves/calendar";
@@ -122,6 +123,7 @@ export function createApi(deps: Deps) {
   app.route("/event", judgingRoutes()); // SPEC-3 §3: judging set-up, scores, leaderboard, feedback
   app.route("/event", quizRoutes()); // SPEC-3 §4: quiz set-up, attempts, results, leaderboard
   app.route("/event", paymentRoutes()); // SPEC-4 §1-2: coupons, the payer's payment and claim
+  app.route("/event", paymentConfirmRoutes()); // SPEC-4 §3: confirming, refunds, statement import
   app.route("/", profileRoutes()); // SPEC-4 §5: handles, public profiles
   app.route("/", orgRoutes()); // SPEC-4 §4: organisations, admins, followers
 

@@ -340,6 +340,30 @@ const ROUTES: Record<string, RouteCase> = {
   "POST /api/v1/event/:eventNumber/coupons/:couponId/disable": { body: "none" },
   "GET /api/v1/event/:eventNumber/payment": { read: true, body: "none" },
   "POST /api/v1/event/:eventNumber/payment/claim": { body: "form", fields: ["utr", "screenshot"] },
+  // SPEC-4 §3: confirming payments (owner, admins), the statement import, the payer's cancellation.
+  "GET /api/v1/event/:eventNumber/payments": { read: true, body: "none" },
+  "GET /api/v1/event/:eventNumber/payments.csv": { read: true, body: "none" },
+  "GET /api/v1/event/:eventNumber/payments/lines": { read: true, body: "none" },
+  "GET /api/v1/event/:eventNumber/payments/:paymentId/screenshot": { read: true, body: "none" },
+  "POST /api/v1/event/:eventNumber/payments/:paymentId/confirm": { body: "none" },
+  "POST /api/v1/event/:eventNumber/payments/:paymentId/reject": {
+    body: "form",
+    fields: ["reason"],
+  },
+  "POST /api/v1/event/:eventNumber/payments/:paymentId/refund": {
+    body: "form",
+    fields: ["refundUtr", "note"],
+  },
+  "POST /api/v1/event/:eventNumber/payments/import/preview": { body: "form", fields: ["file"] },
+  "POST /api/v1/event/:eventNumber/payments/import": {
+    body: "form",
+    fields: ["file", "fileKey", "dateColumn", "amountColumn", "narrationColumn", "referenceColumn"],
+  },
+  "POST /api/v1/event/:eventNumber/payments/lines/:lineId/assign": {
+    body: "form",
+    fields: ["paymentId"],
+  },
+  "POST /api/v1/event/:eventNumber/cancel-paid": { body: "form", fields: ["refundUpiId"] },
   // SPEC-4 §3: the payer's receipt (a PDF).
   "GET /api/v1/event/:eventNumber/receipt": { read: true, body: "none" },
   "POST /api/v1/event/:eventNumber/rounds/:index/judging/close": { body: "none" },

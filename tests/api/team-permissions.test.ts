@@ -51,6 +51,17 @@ const CALLS: [Right, string, string, unknown][] = [
   ["event.edit", "GET", "/event/{n}/coupons", undefined],
   ["event.edit", "POST", "/event/{n}/coupons", {}],
   ["event.edit", "POST", "/event/{n}/coupons/none/disable", {}],
+  ["organise", "GET", "/event/{n}/payments", undefined],
+  ["organise", "GET", "/event/{n}/payments?status=paid&q=x", undefined],
+  ["organise", "GET", "/event/{n}/payments.csv", undefined],
+  ["organise", "GET", "/event/{n}/payments/lines", undefined],
+  ["organise", "GET", "/event/{n}/payments/none/screenshot", undefined],
+  ["organise", "POST", "/event/{n}/payments/none/confirm", {}],
+  ["organise", "POST", "/event/{n}/payments/none/reject", {}],
+  ["organise", "POST", "/event/{n}/payments/none/refund", {}],
+  ["organise", "POST", "/event/{n}/payments/import/preview", {}],
+  ["organise", "POST", "/event/{n}/payments/import", {}],
+  ["organise", "POST", "/event/{n}/payments/lines/none/assign", {}],
   ["event.delete", "POST", "/event/{n}/delete", {}],
   ["organise", "GET", "/event/{n}/registrations", undefined],
   ["organise", "GET", "/event/{n}/registrations?format=csv", undefined],
@@ -132,6 +143,7 @@ const NOT_TEAM_CALLS = [
   "GET /event/:eventNumber/ticket",
   "GET /event/:eventNumber/payment",
   "POST /event/:eventNumber/payment/claim",
+  "POST /event/:eventNumber/cancel-paid",
   "GET /event/:eventNumber/receipt",
 ];
 
@@ -164,13 +176,13 @@ describe("SPEC-3 §1: every call of an event is in the table or known not to be 
           )
           .map(
             (r) =>
-              `${r.method} ${r.path.replace("/api/v1", "").replace(/:(memberId|inviteId|submissionId|couponId)/g, ":id")}`,
+              `${r.method} ${r.path.replace("/api/v1", "").replace(/:(memberId|inviteId|submissionId|couponId|paymentId|lineId)/g, ":id")}`,
           ),
       );
       const known = new Set([
         ...tested,
         ...NOT_TEAM_CALLS.map((c) =>
-          c.replace(/:(memberId|inviteId|submissionId|couponId)/g, ":id"),
+          c.replace(/:(memberId|inviteId|submissionId|couponId|paymentId|lineId)/g, ":id"),
         ),
       ]);
       expect(

@@ -48,3 +48,10 @@ export const status = style({
   fontWeight: 700,
 });
 export const note = style({ margin: 0, color: vars.color.textMuted });
+export const cancel = style({
+  display: "grid",
+  gap: vars.space.sm,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg });

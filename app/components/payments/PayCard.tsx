@@ -5,6 +5,7 @@ import { CopyButton } from "#app/components/registration/CopyButton";
 import { formatRupees } from "#app/components/events/format";
 import { button } from "#app/styles/recipes.css";
 import { formatDateTimeIST } from "#app/utils/dates";
+import { CancelPaidForm } from "./CancelPaidForm";
 import { ClaimForm } from "./ClaimForm";
 import { Countdown } from "./Countdown";
 import * as s from "./Pay.css";
@@ -34,10 +35,12 @@ const STATUS: Record<MyPaymentData["status"], string> = {
 export function PayCard({
   pay,
   lastResult,
+  cancelResult,
   busy,
 }: {
   pay: PayView;
   lastResult?: SubmissionResult<string[]> | null;
+  cancelResult?: SubmissionResult<string[]> | null;
   busy: boolean;
 }) {
   const open = pay.status === "pending" || pay.status === "claimed" || pay.status === "expired";
@@ -99,6 +102,9 @@ export function PayCard({
       ) : null}
       {open ? (
         <ClaimForm lastResult={lastResult} busy={busy} claimed={pay.status === "claimed"} />
+      ) : null}
+      {pay.status === "paid" && pay.amount > 0 ? (
+        <CancelPaidForm lastResult={cancelResult} busy={busy} />
       ) : null}
     </article>
   );

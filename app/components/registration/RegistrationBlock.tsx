@@ -120,6 +120,15 @@ function Registered({
             Your ticket
           </Link>
         )}
+        {mine.payment?.status === "paid" && mine.payment.amount > 0 ? (
+          <Link
+            to={`/event/${n}/pay#cancel`}
+            className={button({ tone: "ghost" })}
+            data-testid="cancel-paid-link"
+          >
+            Cancel and ask for a refund
+          </Link>
+        ) : null}
         {mine.team ? (
           <Link
             to={`/event/${n}/team`}

@@ -24,6 +24,8 @@ import * as m0023_announcement_audience from "./0023_announcement_audience";
 import * as m0024_payments from "./0024_payments";
 import * as m0027_handles from "./0027_handles";
 import * as m0028_organisations from "./0028_organisations";
+import * as m0029_statement_lines from "./0029_statement_lines";
+import * as m0030_payment_refunds from "./0030_payment_refunds";
 import * as m0034_mail_attachments from "./0034_mail_attachments";
 
 /**
@@ -55,6 +57,8 @@ const migrations: Record<string, Migration> = {
   "0024_payments": m0024_payments,
   "0027_handles": m0027_handles,
   "0028_organisations": m0028_organisations,
+  "0029_statement_lines": m0029_statement_lines,
+  "0030_payment_refunds": m0030_payment_refunds,
   "0034_mail_attachments": m0034_mail_attachments,
 };
 

@@ -8,6 +8,7 @@ import type { CouponRow, EventRow, PaymentRow, UserRow } from "#server/db/schema
 import { newId } from "#server/lib/crypto";
 import type { Deps } from "#server/lib/deps";
 import { badRequest, conflict, notFound, parseBody } from "#server/lib/errors";
+import { recordActivity } from "#server/services/team/activity";
 import { requireRight } from "#server/services/team/permissions";
 
 export function toCouponJson(c: CouponRow): CouponData {
@@ -48,7 +49,8 @@ export async function createCoupon(
   eventNumber: string,
   readBody: () => Promise<Record<string, unknown>>,
 ): Promise<CouponData> {
-  const { event } = await requireRight(deps, user, eventNumber, "event.edit");
+  const access = await requireRight(deps, user, eventNumber, "event.edit");
+  const { event } = access;
   const raw = dropEmpty(await readBody()) as Record<string, unknown>;
   for (const k of ["value", "maxUses"])
     if (typeof raw[k] === "string" && /^\d+$/.test(raw[k] as string)) raw[k] = Number(raw[k]);
@@ -71,9 +73,18 @@ export async function createCoupon(
     createdAt: deps.clock.now().toISOString(),
   };
   await deps.db
-    .insertInto("coupons")
-    .values(row)
-    .execute()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.insertInto("coupons").values(row).execute();
+      const off = input.kind === "percent" ? `${input.value}%` : `₹${input.value}`;
+      await recordActivity(
+        trx,
+        deps,
+        access,
+        "coupon.created",
+        `made the coupon ${row.code} (${off} off)`,
+      );
+    })
     .catch((err) => {
       if (constraintViolation(err)?.kind === "unique")
         throw badRequest(M.codeTaken, { code: [M.codeTaken] });
@@ -89,14 +100,26 @@ export async function disableCoupon(
   eventNumber: string,
   couponId: string,
 ): Promise<CouponData> {
-  const { event } = await requireRight(deps, user, eventNumber, "event.edit");
-  await deps.db
-    .updateTable("coupons")
-    .set({ disabledAt: deps.clock.now().toISOString() })
-    .where("id", "=", couponId)
-    .where("eventId", "=", event.id)
-    .where("disabledAt", "is", null)
-    .execute();
+  const access = await requireRight(deps, user, eventNumber, "event.edit");
+  const { event } = access;
+  await deps.db.transaction().execute(async (trx) => {
+    const disabled = await trx
+      .updateTable("coupons")
+      .set({ disabledAt: deps.clock.now().toISOString() })
+      .where("id", "=", couponId)
+      .where("eventId", "=", event.id)
+      .where("disabledAt", "is", null)
+      .returning("code")
+      .executeTakeFirst();
+    if (disabled)
+      await recordActivity(
+        trx,
+        deps,
+        access,
+        "coupon.disabled",
+        `disabled the coupon ${disabled.code}`,
+      );
+  });
   const row = await deps.db
     .selectFrom("coupons")
     .selectAll()

@@ -91,6 +91,8 @@ export async function planPayment(
     reason: null,
     refundUpiId: null,
     refundUtr: null,
+    refundNote: null,
+    refundedAt: null,
     createdAt: at,
     updatedAt: at,
   };

@@ -165,6 +165,34 @@ export async function readStatementHeader(bytes: Uint8Array): Promise<string[]> 
   throw badRequest(STATEMENT_MESSAGES.file, { file: [STATEMENT_MESSAGES.file] });
 }
 
+/**
+ * The header's column names and the first `n` data rows under them (cells in the order of the
+ * columns), for the page that asks which column is which before importing.
+ */
+export async function readStatementPreview(
+  bytes: Uint8Array,
+  n = 3,
+): Promise<{ columns: string[]; sample: string[][] }> {
+  checkSize(bytes);
+  let seen = 0;
+  let named: number[] | null = null;
+  let columns: string[] = [];
+  const sample: string[][] = [];
+  for await (const row of rows(bytes)) {
+    if (!named) {
+      if (looksLikeHeader(row)) {
+        named = row.flatMap((cell, i) => (cell ? [i] : []));
+        columns = named.map((i) => row[i]);
+      } else if (++seen >= 30) break;
+      continue;
+    }
+    sample.push(named.map((i) => row[i] ?? ""));
+    if (sample.length >= n) break;
+  }
+  if (!named) throw badRequest(STATEMENT_MESSAGES.file, { file: [STATEMENT_MESSAGES.file] });
+  return { columns, sample };
+}
+
 function checkSize(bytes: Uint8Array) {
   if (bytes.byteLength === 0 || bytes.byteLength > STATEMENT_MAX_BYTES)
     throw badRequest(STATEMENT_MESSAGES.file, { file: [STATEMENT_MESSAGES.file] });

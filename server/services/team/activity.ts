@@ -30,6 +30,12 @@ export const ACTIONS = [
   "quiz.saved",
   "check-in.undone",
   "event.payee-changed",
+  "payment.confirmed",
+  "payment.rejected",
+  "payment.refunded",
+  "payments.imported",
+  "coupon.created",
+  "coupon.disabled",
 ] as const;
 export type ActivityAction = (typeof ACTIONS)[number];
 

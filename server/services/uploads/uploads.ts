@@ -207,3 +207,32 @@ export async function storeScreenshot(
   await saveUpload(deps, key, shot.bytes, shot.mime, SCREENSHOT_UPLOAD);
   return key;
 }
+
+export const STATEMENT_UPLOAD = "payment-statement";
+
+/**
+ * Keeps a bank statement between the import's two pages (SPEC-4 §3, without JavaScript): private
+ * like screenshots (its key ends in `-sub`, and `GET /files/{key}` never serves its kind).
+ */
+export async function storeStatement(
+  deps: Pick<Deps, "db" | "storage" | "clock">,
+  bytes: Uint8Array,
+): Promise<string> {
+  const key = contentKey(bytes, "csv").replace(/\.csv$/, "-sub.csv");
+  await saveUpload(deps, key, bytes, "text/csv", STATEMENT_UPLOAD);
+  return key;
+}
+
+/** A statement kept by `storeStatement`, by its key; null when there is none. */
+export async function readStatementUpload(
+  deps: Pick<Deps, "db" | "storage">,
+  key: string,
+): Promise<Uint8Array | null> {
+  const row = await deps.db
+    .selectFrom("uploads")
+    .select("key")
+    .where("key", "=", key)
+    .where("kind", "=", STATEMENT_UPLOAD)
+    .executeTakeFirst();
+  return row ? deps.storage.get(key) : null;
+}
