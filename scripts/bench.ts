@@ -31,6 +31,9 @@
  * on PostgreSQL when reachable (scripts/lib/bench-quiz.ts); `--quiz-think-ms MIN-MAX` is the
  * pause before each answer (default 1000-5000; `0` for a closed loop that measures capacity);
  * `--quiz-processes N` runs the server with WEB_CONCURRENCY=N.
+ * Then the statement import (SPEC-4 §6; `--import` runs it alone): 50,000 lines against 10,000
+ * claimed payments, time and RSS growth, then the same file again, on SQLite and PostgreSQL
+ * (scripts/lib/bench-import.ts).
  * `--lighthouse` runs only Lighthouse's mobile audit over the main pages (scripts/lib/lighthouse.ts).
  * `--ab build-a,build-b [--rounds N]` runs only an interleaved A/B of two existing builds' signed-in
  * pages on one seeded database (scripts/lib/bench-ab.ts); `--processes 1,2` the same for one
@@ -69,6 +72,7 @@ import { quizRun } from "./lib/bench-quiz";
 import { renderAb } from "./lib/bench-render";
 import { startBuiltServer, waitFor } from "./lib/bench-server";
 import { zipRun } from "./lib/bench-zip";
+import { importRun } from "./lib/bench-import";
 import { costRatio, goalLines } from "./lib/bench-summary";
 
 const { values: args } = parseArgs({
@@ -98,6 +102,7 @@ const { values: args } = parseArgs({
     processes: { type: "string" },
     rounds: { type: "string", default: "6" },
     zip: { type: "boolean", default: false },
+    import: { type: "boolean", default: false },
   },
 });
 
@@ -455,6 +460,19 @@ async function judging() {
   }
 }
 
+/** SPEC-4 §6: a statement of 50,000 lines against 10,000 claimed payments, on SQLite and PostgreSQL. */
+async function statementImport() {
+  log("== statement import: 50,000 lines against 10,000 claimed payments");
+  console.log(await importRun("sqlite", 10_000, 50_000));
+  const pgDb = await createPgDatabase().catch(() => null);
+  if (!pgDb) return log("(PostgreSQL unreachable: its import run skipped)");
+  try {
+    console.log(await importRun("postgres", 10_000, 50_000, pgDb.url));
+  } finally {
+    await pgDb.drop();
+  }
+}
+
 /** The gate rush and sync on SQLite, then PostgreSQL when reachable (scripts/lib/bench-gate.ts). */
 async function gate() {
   if (args.gate && !args["skip-build"]) {
@@ -507,7 +525,8 @@ if (args.zip) {
   console.log(await zipRun());
   process.exit(0);
 }
-if (args.judging) await judging();
+if (args.import) await statementImport();
+else if (args.judging) await judging();
 else if (args.quiz) await quizRush();
 else {
   if (!args["reminders-only"] && !args.gate) await main();
@@ -520,5 +539,6 @@ else {
   if (whole && !args["reminders-only"] && !args.gate) {
     await judging();
     await quizRush();
+    await statementImport();
   }
 }
