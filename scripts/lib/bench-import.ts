@@ -9,7 +9,7 @@ import { fixedClock } from "#server/lib/clock";
 import { mailerFor } from "#server/lib/deps";
 import { newReference } from "#server/services/payments/payment-write";
 import { importStatementBytes } from "#server/services/payments/statement-import";
-import { insertPublishedEvent } from "./bench-registrations";
+import { insertPublishedEvent, registerIndividuals } from "./bench-registrations";
 
 const DAY = 86_400_000;
 const COLUMNS = { dateColumn: "Date", amountColumn: "Amount", narrationColumn: "Narration" };
@@ -81,33 +81,22 @@ export async function importRun(
       payeeName: "Bench Fest Club",
     });
     const utrs = payers.map((_, i) => String(600_000_000_000 + i));
-    await insertMany(
-      db,
-      "registrations",
-      payers.map((userId, i) => ({
-        id: `r${i}`,
-        eventId,
-        type: "individual",
-        leaderId: userId,
-        size: 1,
-        createdAt: now,
-        held: 1,
-      })),
-    );
-    await insertMany(
-      db,
-      "registrationMembers",
-      payers.map((userId, i) => ({
-        registrationId: `r${i}`,
-        eventId,
-        userId,
-        phone: "9876543210",
-        collegeName: "Bench College",
-        course: "B.Tech",
-        joinedAt: now,
-        held: 1,
-      })),
-    );
+    // Each payer's place, held (registered as the benches seed crowds, then marked held).
+    for (let i = 0; i < payers.length; i += 500) {
+      const batch = payers
+        .slice(i, i + 500)
+        .map((userId, k) => ({ userId, registrationId: `r${i + k}` }));
+      await db.transaction().execute(async (trx) => {
+        await registerIndividuals(trx, eventId, batch, "Bench College", now);
+        const ids = batch.map((b) => b.registrationId);
+        await trx.updateTable("registrations").set({ held: 1 }).where("id", "in", ids).execute();
+        await trx
+          .updateTable("registrationMembers")
+          .set({ held: 1 })
+          .where("registrationId", "in", ids)
+          .execute();
+      });
+    }
     await insertMany(
       db,
       "payments",
