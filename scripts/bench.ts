@@ -34,6 +34,9 @@
  * `--paid` runs only the paid rush (SPEC-4 §6): 1,000 registrations for a paid event of capacity
  * 500 (exactly 500 held, p50/p99), then the holds of one minute expire (all 500 released within
  * 60 s, counted), on SQLite and on PostgreSQL when reachable (scripts/lib/bench-paid.ts).
+ * Then the statement import (SPEC-4 §6; `--import` runs it alone): 50,000 lines against 10,000
+ * claimed payments, time and RSS growth, then the same file again, on SQLite and PostgreSQL
+ * (scripts/lib/bench-import.ts).
  * `--lighthouse` runs only Lighthouse's mobile audit over the main pages (scripts/lib/lighthouse.ts).
  * `--ab build-a,build-b [--rounds N]` runs only an interleaved A/B of two existing builds' signed-in
  * pages on one seeded database (scripts/lib/bench-ab.ts); `--processes 1,2` the same for one
@@ -73,6 +76,7 @@ import { paidRun } from "./lib/bench-paid";
 import { renderAb } from "./lib/bench-render";
 import { startBuiltServer, waitFor } from "./lib/bench-server";
 import { zipRun } from "./lib/bench-zip";
+import { importRun } from "./lib/bench-import";
 import { costRatio, goalLines } from "./lib/bench-summary";
 
 const { values: args } = parseArgs({
@@ -103,6 +107,7 @@ const { values: args } = parseArgs({
     processes: { type: "string" },
     rounds: { type: "string", default: "6" },
     zip: { type: "boolean", default: false },
+    import: { type: "boolean", default: false },
   },
 });
 
@@ -460,6 +465,19 @@ async function judging() {
   }
 }
 
+/** SPEC-4 §6: a statement of 50,000 lines against 10,000 claimed payments, on SQLite and PostgreSQL. */
+async function statementImport() {
+  log("== statement import: 50,000 lines against 10,000 claimed payments");
+  console.log(await importRun("sqlite", 10_000, 50_000));
+  const pgDb = await createPgDatabase().catch(() => null);
+  if (!pgDb) return log("(PostgreSQL unreachable: its import run skipped)");
+  try {
+    console.log(await importRun("postgres", 10_000, 50_000, pgDb.url));
+  } finally {
+    await pgDb.drop();
+  }
+}
+
 /** The gate rush and sync on SQLite, then PostgreSQL when reachable (scripts/lib/bench-gate.ts). */
 async function gate() {
   if (args.gate && !args["skip-build"]) {
@@ -533,7 +551,8 @@ if (args.zip) {
   console.log(await zipRun());
   process.exit(0);
 }
-if (args.judging) await judging();
+if (args.import) await statementImport();
+else if (args.judging) await judging();
 else if (args.quiz) await quizRush();
 else if (args.paid) await paidRush();
 else {
@@ -547,5 +566,6 @@ else {
   if (whole && !args["reminders-only"] && !args.gate) {
     await judging();
     await quizRush();
+    await statementImport();
   }
 }

@@ -46,24 +46,3 @@ export function refundSentMail(
     { label: "See your payment", url: appLink(appUrl, `/event/${event.eventNumber}/pay`) },
   );
 }
-
-/**
- * To the payer when a payment becomes paid: the plain mail, until the receipt's own mail with the
- * PDF attached (`paymentReceivedMail`, issue 41) replaces it.
- */
-export function paymentReceivedPlainMail(
-  appUrl: string,
-  to: Person,
-  event: EventRef,
-  p: { amount: number; reference: string; receiptNumber: string | null },
-): Mail {
-  return mail(
-    to,
-    `Payment received: ${name(event)}`,
-    [
-      `Your payment of ${rupees(p.amount)} for ${name(event)} (reference ${p.reference}) is confirmed.`,
-      ...(p.receiptNumber ? [`Your receipt number is ${p.receiptNumber}.`] : []),
-    ],
-    { label: "See your receipt", url: appLink(appUrl, `/event/${event.eventNumber}/pay`) },
-  );
-}

@@ -17,7 +17,7 @@ import { dropEmpty } from "#server/contracts/user";
 import type { Db } from "#server/db/connect";
 import { constraintViolation } from "#server/db/errors";
 import { retryingRaces } from "#server/db/retry";
-import type { Updateable } from "kysely";
+import { sql, type Updateable } from "kysely";
 import type {
   EventRow,
   PaymentRow,
@@ -28,11 +28,8 @@ import type {
 import type { Deps } from "#server/lib/deps";
 import { conflict, notFound, parseBody } from "#server/lib/errors";
 import type { Mail } from "#server/mail/outbox";
-import {
-  paymentReceivedPlainMail,
-  paymentRejectedMail,
-  refundSentMail,
-} from "#server/mail/payment-decision-mails";
+import { paymentRejectedMail, refundSentMail } from "#server/mail/payment-decision-mails";
+import { paymentReceivedMail } from "#server/mail/payment-mails";
 import { windowState } from "#server/services/registration/registration-read";
 import { recordActivity } from "#server/services/team/activity";
 import { requireRight, visibleEvent } from "#server/services/team/permissions";
@@ -82,7 +79,7 @@ export async function movePaid(
  * The rest of becoming paid, for payments just moved to "paid" in this transaction, in the order
  * given: receipt numbers `{eventNumber}-{k}` from the event's counter (taken here, in the same
  * transaction, so a rolled-back confirmation leaves no gap), the places counted as registered,
- * and the 'Payment received' mail to each payer.
+ * and the 'Payment received' mail to each payer (the receipt PDF attached when it is sent).
  */
 export async function settlePaid(
   trx: Db,
@@ -98,30 +95,60 @@ export async function settlePaid(
     .returning("receiptCounter")
     .executeTakeFirstOrThrow();
   const first = receiptCounter - paid.length + 1;
+  const done = paid.map((p, i) => ({ ...p, receiptNumber: `${event.eventNumber}-${first + i}` }));
+  // A chunk of an import makes hundreds paid at once: one statement per step, not per payment.
+  for (let i = 0; i < done.length; i += 400) {
+    const part = done.slice(i, i + 400);
+    const cases = sql.join(
+      part.map((p) => sql`when ${p.id} then ${p.receiptNumber}`),
+      sql` `,
+    );
+    await trx
+      .updateTable("payments")
+      .set({ receiptNumber: sql<string>`case ${sql.ref("id")} ${cases} end` })
+      .where(
+        "id",
+        "in",
+        part.map((p) => p.id),
+      )
+      .execute();
+  }
+  await markPlacesPaid(trx, done);
   const payers = await trx
     .selectFrom("users")
     .select(["id", "email", "firstName"])
     .where("id", "in", [...new Set(paid.map((p) => p.userId))])
     .execute();
+  const byId = new Map(payers.map((u) => [u.id, u]));
   const mails: Mail[] = [];
-  const done: PaymentRow[] = [];
-  for (const [i, p] of paid.entries()) {
-    const receiptNumber = `${event.eventNumber}-${first + i}`;
-    await trx.updateTable("payments").set({ receiptNumber }).where("id", "=", p.id).execute();
-    await markPlacePaid(trx, p);
-    const payer = payers.find((u) => u.id === p.userId);
+  for (const p of done) {
+    const payer = byId.get(p.userId);
     if (payer)
       mails.push(
-        paymentReceivedPlainMail(deps.config.appUrl, payer, event, {
+        paymentReceivedMail(deps.config.appUrl, payer, event, {
+          id: p.id,
           amount: p.amount,
-          reference: p.reference,
-          receiptNumber,
+          receiptNumber: p.receiptNumber,
         }),
       );
-    done.push({ ...p, receiptNumber });
   }
   await deps.mail.queue(trx, mails);
   return done;
+}
+
+/** `markPlacePaid` for many payments: whole registrations in one statement, persons one by one. */
+async function markPlacesPaid(trx: Db, paid: PaymentRow[]): Promise<void> {
+  const whole = paid.filter((p) => p.per === "registration").map((p) => p.registrationId);
+  for (let i = 0; i < whole.length; i += 400) {
+    const ids = whole.slice(i, i + 400);
+    await trx
+      .updateTable("registrationMembers")
+      .set({ held: 0 })
+      .where("registrationId", "in", ids)
+      .execute();
+    await trx.updateTable("registrations").set({ held: 0 }).where("id", "in", ids).execute();
+  }
+  for (const p of paid) if (p.per === "person") await markPlacePaid(trx, p);
 }
 
 /**

@@ -278,7 +278,7 @@ async function importLines(
         if (p.utr) byUtr.set(p.utr, [...(byUtr.get(p.utr) ?? []), p]);
         byRef.set(p.reference, p);
       }
-      const paid: PaymentRow[] = [];
+      const moves: { payment: PaymentRow; from: PaymentStatus; utr: string | null }[] = [];
       let stopAt = planned.length;
       let retake: { line: StatementLine; payment: PaymentRow; utr: string | null } | null = null;
       for (const [i, p] of planned.entries()) {
@@ -294,12 +294,10 @@ async function importLines(
             p.outcome = "mismatched";
             continue;
           }
-          const moved = await movePaid(trx, byClaim.id, "claimed", now);
-          if (!moved) throw new ChunkRaced();
-          Object.assign(byClaim, moved);
-          paid.push(moved);
+          moves.push({ payment: byClaim, from: "claimed", utr: null });
+          byClaim.status = "paid";
           p.outcome = "matched";
-          p.paymentId = moved.id;
+          p.paymentId = byClaim.id;
           continue;
         }
         // Rule 2: a payment the line names by its reference, for the same amount.
@@ -315,19 +313,14 @@ async function importLines(
             retake = { line: p.line, payment: byReference, utr };
             break;
           }
-          // A claim may take the same UTR meanwhile (one UTR, one payment): read it all again.
-          const moved = await movePaid(trx, byReference.id, byReference.status, now, utr).catch(
-            (err) => {
-              if (constraintViolation(err)?.kind === "unique") throw new ChunkRaced();
-              throw err;
-            },
-          );
-          if (!moved) throw new ChunkRaced();
-          Object.assign(byReference, moved);
-          if (utr) byUtr.set(utr, [...(byUtr.get(utr) ?? []), byReference]);
-          paid.push(moved);
+          moves.push({ payment: byReference, from: byReference.status, utr });
+          byReference.status = "paid";
+          if (utr) {
+            byReference.utr = utr;
+            byUtr.set(utr, [...(byUtr.get(utr) ?? []), byReference]);
+          }
           p.outcome = "matched";
-          p.paymentId = moved.id;
+          p.paymentId = byReference.id;
           continue;
         }
         // Rule 3: it names a payment whose money came already.
@@ -342,6 +335,7 @@ async function importLines(
         // Rule 5: kept for the organiser to assign.
         p.outcome = "unmatched";
       }
+      const paid = await applyMoves(trx, moves, now);
       const taken = planned.slice(0, stopAt);
       const fresh = taken.filter((p) => p.outcome !== "duplicate");
       for (let i = 0; i < fresh.length; i += INSERT_BATCH) {
@@ -380,6 +374,43 @@ async function importLines(
     if (!again) return [line, ...outcome.rest];
   }
   return outcome.rest;
+}
+
+/**
+ * The chunk's payments made paid, as decided, in that order: guarded updates from the state each
+ * was read in, one statement per state (one each where the line gives a UTR). Any payment moved
+ * meanwhile, or a UTR taken meanwhile by a claim, and the chunk is read and decided again.
+ */
+async function applyMoves(
+  trx: Db,
+  moves: { payment: PaymentRow; from: PaymentStatus; utr: string | null }[],
+  now: string,
+): Promise<PaymentRow[]> {
+  const moved = new Map<string, PaymentRow>();
+  for (const from of new Set(moves.filter((m) => !m.utr).map((m) => m.from))) {
+    const ids = moves.filter((m) => !m.utr && m.from === from).map((m) => m.payment.id);
+    for (let i = 0; i < ids.length; i += 400) {
+      const part = ids.slice(i, i + 400);
+      const rows = await trx
+        .updateTable("payments")
+        .set({ status: "paid", paidAt: now, updatedAt: now })
+        .where("id", "in", part)
+        .where("status", "=", from)
+        .returningAll()
+        .execute();
+      if (rows.length !== part.length) throw new ChunkRaced();
+      for (const r of rows) moved.set(r.id, r);
+    }
+  }
+  for (const m of moves.filter((x) => x.utr)) {
+    const row = await movePaid(trx, m.payment.id, m.from, now, m.utr).catch((err) => {
+      if (constraintViolation(err)?.kind === "unique") throw new ChunkRaced();
+      throw err;
+    });
+    if (!row) throw new ChunkRaced();
+    moved.set(row.id, row);
+  }
+  return moves.map((m) => moved.get(m.payment.id) as PaymentRow);
 }
 
 function count(
