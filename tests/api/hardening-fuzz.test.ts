@@ -636,6 +636,10 @@ function fillPath(template: string, values: string[]): string {
   let i = 0;
   return template.replace(/:[A-Za-z]+/g, () => {
     const v = values[i++] ?? "x";
+    // A whole segment '.' or '..' is resolved by every client (WHATWG URL) before a server sees
+    // it: '/announcements/../delete' is a request for '/delete', another route with other rules.
+    // As a value it can only arrive with something after it, so send it that way.
+    if (v === "." || v === "..") return `${v}%2F`;
     // Already-encoded samples stay as they are; everything else is encoded like a browser would.
     return /%[0-9A-Fa-f]{2}|%$/.test(v) ? v : encodeURIComponent(v);
   });
