@@ -25,6 +25,7 @@ import { formatDateTimeIST } from "#app/utils/dates";
 import { loginRedirect } from "#app/utils/guards.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { formConstraints } from "#app/utils/form-constraints.server";
 
 const paths = (n: string, i: string) => ({
   api: `/event/${encodeURIComponent(n)}/rounds/${encodeURIComponent(i)}`,
@@ -53,6 +54,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       eventName: event.data.eventName ?? "",
       round: { index, title: round.title, startDate: round.startDate, endDate: round.endDate },
       locked: Date.parse(round.startDate) <= Date.now(),
+      formConstraints: formConstraints({ quizSetup: {} }),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
