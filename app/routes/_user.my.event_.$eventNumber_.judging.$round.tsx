@@ -8,7 +8,8 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
-import { type JudgeQueue, JUDGING_MESSAGES as M } from "#server/contracts/judging";
+import type { JudgeQueue } from "#server/contracts/judging";
+import { JUDGING_MESSAGES as M } from "#server/contracts/judging-messages";
 import { ConfirmStep } from "#app/components/ConfirmStep";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
 import { confirmConflict } from "#app/components/judging/conflict.server";

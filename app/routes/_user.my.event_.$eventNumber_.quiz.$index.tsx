@@ -7,12 +7,8 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
-import {
-  QUIZ_MESSAGES,
-  type QuizData,
-  type QuizLeaderboardRow,
-  quizSetupSchema,
-} from "#server/contracts/quiz";
+import { type QuizData, type QuizLeaderboardRow, quizSetupSchema } from "#server/contracts/quiz";
+import { QUIZ_MESSAGES } from "#server/contracts/quiz-messages";
 import { ConfirmStep } from "#app/components/ConfirmStep";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
 import * as s from "#app/components/organiser/Organiser.css";

@@ -6,7 +6,8 @@ import {
   useForm,
 } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { type JudgeQueue, JUDGING_MESSAGES as M } from "#server/contracts/judging";
+import type { JudgeQueue } from "#server/contracts/judging";
+import { JUDGING_MESSAGES as M } from "#server/contracts/judging-messages";
 import { Field } from "#app/components/Field";
 import { FormMessage } from "#app/components/FormMessage";
 import { button, input } from "#app/styles/recipes.css";

@@ -6,12 +6,8 @@ import {
   useForm,
 } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import {
-  type Judging,
-  type judgingSetupFields,
-  type judgingSetupSchema,
-  MAX_CRITERIA,
-} from "#server/contracts/judging";
+import type { Judging, judgingSetupFields, judgingSetupSchema } from "#server/contracts/judging";
+import { MAX_CRITERIA } from "#server/contracts/judging-messages";
 import type { TeamMember } from "#server/contracts/team";
 import { ROLE_LABELS } from "#server/contracts/team-roles";
 import type { z } from "#server/contracts/zod";

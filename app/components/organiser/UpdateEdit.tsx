@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { AUDIENCE_LABELS, type Announcement } from "#server/contracts/organiser";
+import type { Announcement } from "#server/contracts/organiser";
+import { AUDIENCE_LABELS } from "#server/contracts/audiences";
 import { FormRefusal } from "#app/components/Field";
 import { button } from "#app/styles/recipes.css";
 import * as s from "./Organiser.css";

@@ -1,11 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import {
-  AUDIENCE_LABELS,
-  AUDIENCES,
-  type Announcement,
-  type AudienceCounts,
-} from "#server/contracts/organiser";
+import type { Announcement, AudienceCounts } from "#server/contracts/organiser";
+import { AUDIENCE_LABELS, AUDIENCES } from "#server/contracts/audiences";
 import { RadioField } from "#app/components/events/create/fields";
 import { FormRefusal } from "#app/components/Field";
 import { UpdatesList } from "#app/components/events/EventResults";

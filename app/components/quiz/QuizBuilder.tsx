@@ -1,6 +1,7 @@
 import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { type QuizData, QUIZ_LIMITS } from "#server/contracts/quiz";
+import type { QuizData } from "#server/contracts/quiz";
+import { QUIZ_LIMITS } from "#server/contracts/quiz-messages";
 import type { Meta } from "#app/components/events/create/fields";
 import { Field, FormRefusal } from "#app/components/Field";
 import { button, fieldError, input } from "#app/styles/recipes.css";

@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import type { Round } from "#server/contracts/event-shape";
-import { MAX_LINKS, type Submission } from "#server/contracts/submissions";
+import type { Submission } from "#server/contracts/submissions";
+import { MAX_LINKS } from "#server/contracts/submission-limits";
 import { Field, FormRefusal, TextField } from "#app/components/Field";
 import { type KeptFile, KeptFileNote } from "#app/components/KeptFile";
 import { button, input } from "#app/styles/recipes.css";
