@@ -10,7 +10,6 @@ import {
   MAX_CRITERIA,
   MAX_JUDGES_PER_SUBMISSION,
   MAX_COMMENT,
-  JUDGING_STATES,
   type JudgingState,
 } from "./judging-messages";
 export {

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { AUDIENCES, type Audience, AUDIENCE_LABELS, AUDIENCE_REQUIRED } from "./audiences";
+import { AUDIENCES, type Audience, AUDIENCE_REQUIRED } from "./audiences";
 export { AUDIENCES, type Audience, AUDIENCE_LABELS, AUDIENCE_REQUIRED } from "./audiences";
 
 /** SPEC-2 §4's messages, to the letter where the spec gives them. */
