@@ -64,6 +64,7 @@ import {
 import { pageAssets, readClientManifest, WATCHED_PAGES } from "./lib/page-assets";
 import { resolveBuildDir } from "./lib/build-dir.mjs";
 import { prepareBenchData } from "./lib/bench-data";
+import { parseBusy, withBusy } from "./lib/busy";
 import { prepareRush, runRush } from "./lib/rush";
 import { organiserFigures, seedRegistrants } from "./lib/organiser-bench";
 import { reminderRun } from "./lib/bench-reminders";
@@ -79,7 +80,10 @@ import { zipRun } from "./lib/bench-zip";
 import { importRun } from "./lib/bench-import";
 import { costRatio, goalLines } from "./lib/bench-summary";
 
+// `--busy` (one core) or `--busy=N`: an outside load beside every rush (scripts/lib/busy.ts).
+const { cores: BUSY, argv } = parseBusy(process.argv.slice(2));
 const { values: args } = parseArgs({
+  args: argv,
   options: {
     pg: { type: "boolean", default: false },
     soak: { type: "boolean", default: false },
@@ -261,7 +265,7 @@ async function main() {
         [
           `Utsav registration rush: ${pgDb ? "PostgreSQL" : "SQLite"}, ${eventsCount.toLocaleString("en")} events, ${os.cpus().length} cores, Node ${process.version}`,
           "",
-          ...(await runRush(base, rush)),
+          ...(await withBusy(BUSY, () => runRush(base, rush))),
         ].join("\n"),
       );
       return;
@@ -398,7 +402,7 @@ async function main() {
       `API text search, one at a time over ${bench.searchTerms.length} terms (300 requests): p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
     );
     out.push("");
-    out.push(...(await runRush(base, rush)));
+    out.push(...(await withBusy(BUSY, () => runRush(base, rush))));
     out.push(...certLines);
     out.push("");
     out.push("| page | JS gzip KB | CSS gzip KB |");
@@ -485,12 +489,14 @@ async function gate() {
     execSync("npm run build", { stdio: "ignore", env: { ...process.env, BUILD_DIR } });
   }
   log("== gate rush on SQLite");
-  console.log((await gateRun("sqlite", BUILD_DIR)).join("\n"));
+  console.log((await withBusy(BUSY, () => gateRun("sqlite", BUILD_DIR))).join("\n"));
   const pgDb = await createPgDatabase().catch(() => null);
   if (!pgDb) return log("(PostgreSQL unreachable: its gate rush skipped)");
   try {
     log("== gate rush on PostgreSQL");
-    console.log(`\n${(await gateRun("postgres", BUILD_DIR, pgDb.url)).join("\n")}`);
+    console.log(
+      `\n${(await withBusy(BUSY, () => gateRun("postgres", BUILD_DIR, pgDb.url))).join("\n")}`,
+    );
   } finally {
     await pgDb.drop();
   }
@@ -511,14 +517,22 @@ async function quizRush() {
   const processes = Number(args["quiz-processes"]);
   log("== quiz rush on SQLite");
   console.log(
-    (await quizRun("sqlite", BUILD_DIR, students, undefined, think, processes)).join("\n"),
+    (
+      await withBusy(BUSY, () =>
+        quizRun("sqlite", BUILD_DIR, students, undefined, think, processes),
+      )
+    ).join("\n"),
   );
   const pgDb = await createPgDatabase().catch(() => null);
   if (!pgDb) return log("(PostgreSQL unreachable: its quiz rush skipped)");
   try {
     log("== quiz rush on PostgreSQL");
     console.log(
-      `\n${(await quizRun("postgres", BUILD_DIR, students, pgDb.url, think, processes)).join("\n")}`,
+      `\n${(
+        await withBusy(BUSY, () =>
+          quizRun("postgres", BUILD_DIR, students, pgDb.url, think, processes),
+        )
+      ).join("\n")}`,
     );
   } finally {
     await pgDb.drop();

@@ -17,6 +17,7 @@ import { loginRedirect } from "#app/utils/guards.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { qrPath } from "#app/utils/qr.server";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { formConstraints } from "#app/utils/form-constraints.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const n = encodeURIComponent(params.eventNumber ?? "");
@@ -28,7 +29,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     qr: qrPath(payment.data.upiUri),
     eventNumber: params.eventNumber ?? "",
   };
-  return data({ pay }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { pay, formConstraints: formConstraints({ claim: {} }) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -20,6 +20,8 @@ import { button, input } from "#app/styles/recipes.css";
 import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { PRODUCT_NAME } from "#app/utils/product";
+import { formConstraints } from "#app/utils/form-constraints.server";
+import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { RegistrationClosed } from "#app/components/registration/RegistrationClosed";
 
@@ -37,7 +39,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     throw redirect(
       state.mine.team ? `/event/${event.eventNumber}/team` : `/event/${event.eventNumber}`,
     );
-  return data({ event, state, details });
+  const team = event.participationType === "team";
+  return data({ event, state, details, formConstraints: formConstraints({ register: { team } }) });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -70,14 +73,13 @@ export default function Register() {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const team = event.participationType === "team";
-  const schema = team ? teamSchema : individualSchema;
   const [form, fields] = useForm({
     id: "register",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint: useFormConstraint("register"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: useFormValidation("register", { team }),
     defaultValue: { ...details, teamName: "" },
   });
   const { key: teamKey, ...teamName } = getInputProps(fields.teamName, { type: "text" });

@@ -6,12 +6,8 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
-import {
-  QUIZ_LIMITS,
-  type QuizAttempt,
-  type QuizResult,
-  type QuizStatus,
-} from "#server/contracts/quiz";
+import type { QuizAttempt, QuizResult, QuizStatus } from "#server/contracts/quiz";
+import { QUIZ_LIMITS } from "#server/contracts/quiz-messages";
 import { ConfirmStep } from "#app/components/ConfirmStep";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
 import { FormMessage } from "#app/components/FormMessage";

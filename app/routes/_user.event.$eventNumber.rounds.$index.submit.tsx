@@ -25,6 +25,7 @@ import { keepFiles, keptAfter, keptIds, keptInForm } from "#app/utils/kept-files
 import { PRODUCT_NAME } from "#app/utils/product";
 import { submissionApiForm } from "#app/utils/submission.server";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { formConstraints } from "#app/utils/form-constraints.server";
 
 /** A file picked with a refused submit is kept (a pending upload) and shown as chosen. */
 const KEPT = { file: "submission" } as const;
@@ -63,6 +64,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       mine,
       feedback: feedback.ok ? feedback.data : null,
       now: new Date().toISOString(),
+      formConstraints: formConstraints({ submission: {} }),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -22,6 +22,8 @@ import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { RegistrationClosed } from "#app/components/registration/RegistrationClosed";
+import { formConstraints } from "#app/utils/form-constraints.server";
+import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 
 const schema = joinSchema;
 
@@ -52,6 +54,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     code,
     team: preview?.ok ? preview.data : null,
     codeError: preview && !preview.ok ? preview.message : null,
+    formConstraints: formConstraints({ teamJoin: {} }),
   });
 }
 
@@ -85,10 +88,10 @@ export default function JoinTeam() {
   const [form, fields] = useForm({
     id: "join-team",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint: useFormConstraint("teamJoin"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: useFormValidation("teamJoin", {}),
     defaultValue: { ...details, code },
   });
   const { key: codeKey, ...codeProps } = getInputProps(fields.code, { type: "text" });

@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -25,6 +25,8 @@ import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { formConstraints } from "#app/utils/form-constraints.server";
+import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 
 const requestSchema = joinRequestSchema.extend({ teamId: z.string().min(1) });
 
@@ -45,6 +47,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     state,
     details,
     board: board.ok ? board.data : { people: [], teams: [], requested: [] },
+    formConstraints: formConstraints({ pitch: {}, joinRequest: {} }),
   });
 }
 
@@ -92,19 +95,19 @@ export default function Teammates() {
   const [pitchForm, pitchFields] = useForm({
     id: "pitch",
     lastResult: actionData?.intent === "post" ? actionData.result : undefined,
-    constraint: getZodConstraint(pitchSchema),
+    constraint: useFormConstraint("pitch"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pitchSchema }),
+    onValidate: useFormValidation("pitch", {}),
     defaultValue: { pitch: listing?.pitch ?? "" },
   });
   const [askForm, askFields] = useForm({
     id: "ask",
     lastResult: actionData?.intent === "request" ? actionData.result : undefined,
-    constraint: getZodConstraint(requestSchema),
+    constraint: useFormConstraint("joinRequest"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: requestSchema }),
+    onValidate: useFormValidation("joinRequest", {}),
     defaultValue: { ...details, message: "" },
   });
   const closed =

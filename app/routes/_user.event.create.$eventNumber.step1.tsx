@@ -1,5 +1,5 @@
 import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -31,11 +31,12 @@ import { restoredResult, takeStash } from "#app/utils/form-stash.server";
 import { keepFiles, keptAfter, keptIds, keptInForm } from "#app/utils/kept-files.server";
 import { stepMeta } from "#app/components/events/create/step-meta";
 import { StepForm } from "#app/components/events/create/StepForm";
+import { formConstraints } from "#app/utils/form-constraints.server";
+import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 
 /** The logo picked with a refused form is kept (a pending upload) and shown as chosen. */
 const KEPT = { eventLogo: "logo" } as const;
 
-const schema = step1Schema();
 /** An About with no text left (the editor keeps an empty paragraph). */
 const isBlankHtml = (html: string) =>
   !html
@@ -87,6 +88,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       aboutMarkdown:
         keptMarkdown ?? htmlToMarkdown(keptAbout ?? (event?.aboutEvent || defaultAbout)),
       collegeName: user.collegeName ?? "",
+      formConstraints: formConstraints({ step1: { hasLogo: false } }),
       kept: kept
         ? {
             result: restoredResult(kept.formData, step1Schema({ hasLogo: !!event?.eventLogo })),
@@ -188,7 +190,7 @@ export default function Step1() {
   const [form, fields] = useForm({
     id: "event-step1",
     lastResult: actionData?.result ?? kept?.result,
-    constraint: getZodConstraint(schema),
+    constraint: useFormConstraint("step1"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: {
@@ -205,7 +207,7 @@ export default function Step1() {
       aboutEvent: initialAbout,
       version: event ? String(event.version) : "",
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: step1Schema({ hasLogo }) }),
+    onValidate: useFormValidation("step1", { hasLogo }),
   });
 
   // With JavaScript, a new type brings its default About unless the organiser has written their own.

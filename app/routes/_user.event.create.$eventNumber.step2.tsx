@@ -1,5 +1,5 @@
 import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -24,6 +24,8 @@ import { stepMeta } from "#app/components/events/create/step-meta";
 import { StepForm } from "#app/components/events/create/StepForm";
 import { confirmPastEnd } from "#app/components/events/create/past-end.server";
 import { ConfirmStep } from "#app/components/ConfirmStep";
+import { formConstraints } from "#app/utils/form-constraints.server";
+import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 
 // The website saved in step 1 is not part of this form: the API checks that one is there.
 const schema = step2Schema({ hasWebsite: true });
@@ -40,6 +42,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       event: event!,
       now: nowISTInput(),
       kept: kept ? restoredResult(kept.formData, schema) : null,
+      formConstraints: formConstraints({ step2: {} }),
     },
     { headers: kept?.headers },
   );
@@ -80,7 +83,7 @@ export default function Step2() {
   const [form, fields] = useForm({
     id: "event-step2",
     lastResult: (actionData && "result" in actionData ? actionData.result : null) ?? kept,
-    constraint: getZodConstraint(schema),
+    constraint: useFormConstraint("step2"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: {
@@ -97,7 +100,7 @@ export default function Step2() {
       version: String(event.version),
       ...feeDefaults(event),
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: useFormValidation("step2", {}),
   });
 
   if (confirm) return <ConfirmStep confirm={confirm} />;

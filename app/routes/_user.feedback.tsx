@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -9,6 +9,8 @@ import { FormErrorToast } from "#app/components/Toast";
 import { callApi } from "#app/utils/api.server";
 import { loginRedirect } from "#app/utils/guards.server";
 import { PRODUCT_NAME } from "#app/utils/product";
+import { formConstraints } from "#app/utils/form-constraints.server";
+import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { button, fieldError, input } from "#app/styles/recipes.css";
 import * as s from "#app/components/feedback/Feedback.css";
@@ -16,7 +18,10 @@ import * as s from "#app/components/feedback/Feedback.css";
 const schema = feedbackSchema;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return data({ formUrl: context.config.feedbackFormUrl ?? null });
+  return data({
+    formUrl: context.config.feedbackFormUrl ?? null,
+    formConstraints: formConstraints({ feedback: {} }),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -43,10 +48,10 @@ export default function Feedback() {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint: useFormConstraint("feedback"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: useFormValidation("feedback", {}),
   });
 
   if (formUrl) {

@@ -36,6 +36,7 @@ import { useOptionalUser } from "#app/utils/use-user";
 import { button } from "#app/styles/recipes.css";
 import * as s from "#app/components/organiser/Organiser.css";
 import { IntentButton } from "#app/components/IntentButton";
+import { formConstraints } from "#app/utils/form-constraints.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const n = encodeURIComponent(params.eventNumber ?? "");
@@ -60,6 +61,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       !!startDate &&
       Date.parse(startDate) <= now &&
       (!endDate || Date.parse(endDate) > now),
+    // The forms of every section, so a move between sections needs nothing more (a few hundred bytes).
+    formConstraints: formConstraints({
+      announcement: {},
+      announcementEdit: {},
+      teamInvite: {},
+      issueCertificates: {},
+      judgingSetupFields: {},
+    }),
     ...(await loadSection(request, context, event.data, section)),
   });
 }

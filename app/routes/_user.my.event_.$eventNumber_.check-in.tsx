@@ -18,7 +18,7 @@ import {
   CHECK_IN_MESSAGES as M,
   type CheckInList as List,
   type CheckInPerson,
-} from "#server/contracts/check-in";
+} from "#server/contracts/check-in-codes";
 import type { EventData } from "#server/contracts/event-shape";
 import { ConfirmStep } from "#app/components/ConfirmStep";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";

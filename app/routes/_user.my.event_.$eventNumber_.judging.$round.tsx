@@ -8,18 +8,14 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
-import { type JudgeQueue, JUDGING_MESSAGES as M } from "#server/contracts/judging";
+import type { JudgeQueue } from "#server/contracts/judging";
+import { JUDGING_MESSAGES as M } from "#server/contracts/judging-messages";
 import { ConfirmStep } from "#app/components/ConfirmStep";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
 import { confirmConflict } from "#app/components/judging/conflict.server";
 import * as s from "#app/components/judging/Judging.css";
 import { nextToScore, QueueList } from "#app/components/judging/QueueList";
-import {
-  ConflictForm,
-  ScoreForm,
-  scoreFormSchema,
-  SubmissionCard,
-} from "#app/components/judging/ScoreForm";
+import { ConflictForm, ScoreForm, SubmissionCard } from "#app/components/judging/ScoreForm";
 import * as o from "#app/components/organiser/Organiser.css";
 import { callApi } from "#app/utils/api.server";
 import { isConfirmed } from "#app/utils/confirm.server";
@@ -27,8 +23,10 @@ import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { loginRedirect } from "#app/utils/guards.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { formConstraints } from "#app/utils/form-constraints.server";
+import { FORM_SCHEMAS } from "#app/utils/form-schemas";
 
-const schema = scoreFormSchema;
+const schema = FORM_SCHEMAS.score({});
 
 function paths(params: LoaderFunctionArgs["params"]) {
   const n = encodeURIComponent(params.eventNumber ?? "");
@@ -54,6 +52,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       roundTitle: event.ok ? (event.data.rounds[index]?.title ?? "") : "",
       index,
       current: queue.data.items.find((item) => item.submission._id === sid) ?? null,
+      formConstraints: formConstraints({ score: {} }),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

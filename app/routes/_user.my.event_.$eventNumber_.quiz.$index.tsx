@@ -7,12 +7,8 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
-import {
-  QUIZ_MESSAGES,
-  type QuizData,
-  type QuizLeaderboardRow,
-  quizSetupSchema,
-} from "#server/contracts/quiz";
+import { type QuizData, type QuizLeaderboardRow, quizSetupSchema } from "#server/contracts/quiz";
+import { QUIZ_MESSAGES } from "#server/contracts/quiz-messages";
 import { ConfirmStep } from "#app/components/ConfirmStep";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
 import * as s from "#app/components/organiser/Organiser.css";
@@ -25,6 +21,7 @@ import { formatDateTimeIST } from "#app/utils/dates";
 import { loginRedirect } from "#app/utils/guards.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { formConstraints } from "#app/utils/form-constraints.server";
 
 const paths = (n: string, i: string) => ({
   api: `/event/${encodeURIComponent(n)}/rounds/${encodeURIComponent(i)}`,
@@ -53,6 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       eventName: event.data.eventName ?? "",
       round: { index, title: round.title, startDate: round.startDate, endDate: round.endDate },
       locked: Date.parse(round.startDate) <= Date.now(),
+      formConstraints: formConstraints({ quizSetup: {} }),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

@@ -9,9 +9,14 @@ import { replyTooLarge, replyWithApiErrors } from "#app/utils/api-reply.server";
 import { keepFiles, keptAfter, keptIds, keptInForm } from "#app/utils/kept-files.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { formConstraints } from "#app/utils/form-constraints.server";
 
 const schema = newOrgFormSchema;
 const KEPT = { logo: "logo" } as const;
+
+export function loader() {
+  return data({ formConstraints: formConstraints({ newOrg: {} }) });
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();

@@ -1,5 +1,5 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -26,6 +26,8 @@ import { replyTooLarge, replyWithApiErrors } from "#app/utils/api-reply.server";
 import { keepFiles, keptAfter, keptIds, keptInForm } from "#app/utils/kept-files.server";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { useOptionalUser } from "#app/utils/use-user";
+import { formConstraints } from "#app/utils/form-constraints.server";
+import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 
 const schema = profileFormSchema;
 /** An avatar picked with a refused form is kept (a pending upload) and shown as chosen. */
@@ -37,7 +39,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     callApi<{ url: string }>(request, context, "/user/calendar"),
     callApi<Organisation[]>(request, context, "/my/orgs"),
   ]);
-  return data({ calendarUrl: feed.ok ? feed.data.url : null, orgs: orgs.ok ? orgs.data : [] });
+  return data({
+    calendarUrl: feed.ok ? feed.data.url : null,
+    orgs: orgs.ok ? orgs.data : [],
+    formConstraints: formConstraints({ profile: {}, publicProfile: {} }),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -99,10 +105,10 @@ export default function Profile() {
   const [form, fields] = useForm({
     id: "profile",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
-    constraint: getZodConstraint(schema),
+    constraint: useFormConstraint("profile"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: useFormValidation("profile", {}),
     defaultValue: {
       firstName: user?.firstName ?? "",
       lastName: user?.lastName ?? "",

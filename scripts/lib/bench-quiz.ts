@@ -4,11 +4,14 @@ import type { Db } from "#server/db/connect";
 import { newId, newToken, sha256 } from "#server/lib/crypto";
 import { withSeededServer } from "./bench-server";
 import { registerIndividuals, seedCrowd, insertPublishedEvent } from "./bench-registrations";
+import { busyCores, capacityLine, closedLoop } from "./busy";
 import { pct, postJson } from "./rush";
 
 const EVENT_NUMBER = "888888888";
 const ROUND_ID = "quizrushround";
 const QUESTIONS = 20;
+/** The students who measure the closed-loop capacity after the rush. */
+const LOOP_CLIENTS = 32;
 
 const questions: QuizQuestion[] = Array.from({ length: QUESTIONS }, (_, i) => ({
   _id: `q${i}`,
@@ -142,7 +145,8 @@ export async function quizRun(
     port: 4550 + Math.floor(Math.random() * 40),
     pgUrl,
     env: { WEB_CONCURRENCY: String(processes) },
-    seed: (db) => seedQuiz(db, students),
+    // A few students more than the rush's, who measure the closed-loop capacity after it.
+    seed: (db) => seedQuiz(db, students + LOOP_CLIENTS),
     run: async ({ base, seeded, connect }) => {
       const quiz = `${base}/api/v1/event/${EVENT_NUMBER}/rounds/0/quiz`;
       const statuses = new Map<number, number>();
@@ -168,7 +172,7 @@ export async function quizRun(
       };
       const started = performance.now();
       await Promise.all(
-        seeded.tokens.map(async (token, i) => {
+        seeded.tokens.slice(0, students).map(async (token, i) => {
           // Every student starts within the first 10 seconds.
           await new Promise((r) => setTimeout(r, (i / students) * 10_000));
           const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -186,6 +190,30 @@ export async function quizRun(
       const seconds = (performance.now() - started) / 1000;
       const kept = await counts(connect, seeded.eventId);
       latencies.sort((a, b) => a - b);
+
+      // Closed-loop capacity (decision 037): the extra students start, then each saves an answer
+      // again as soon as the last is answered, for 3 s (an answer replaces the one before).
+      const loopAgents = seeded.tokens
+        .slice(students)
+        .map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+      const loopQuestions = await Promise.all(
+        seeded.tokens.slice(students).map(async (token, c) => {
+          const res = await postJson(loopAgents[c]!, new URL(`${quiz}/start`), base, token, "{}");
+          return (res.body as unknown as QuizAttempt).questions ?? [];
+        }),
+      );
+      const loop = await closedLoop(LOOP_CLIENTS, 3, (c, i) => {
+        const q = loopQuestions[c]![i % loopQuestions[c]!.length]!;
+        const answer = q.type === "number" ? 42 : q.options[0]!._id;
+        return postJson(
+          loopAgents[c]!,
+          new URL(`${quiz}/answer`),
+          base,
+          seeded.tokens[students + c]!,
+          JSON.stringify({ questionId: q._id, answer }),
+        );
+      });
+      for (const a of loopAgents) a.destroy();
       const p99Of = (kind: string) =>
         pct(
           byKind[kind]!.sort((a, b) => a - b),
@@ -212,6 +240,7 @@ export async function quizRun(
           .join(
             ", ",
           )}${resent ? ` (${resent} sent again after a closed connection)` : ""}; in the database: ${kept.attempts.toLocaleString("en")} attempts, ${kept.answers.toLocaleString("en")} answers, ${kept.submitted.toLocaleString("en")} submitted`,
+        `Capacity (${name}, quiz): ${capacityLine(latencies.length / seconds, loop.perSecond, pct(latencies, 99)!, busyCores())} (capacity from 3 s of answers by ${LOOP_CLIENTS} more students)`,
         `Latency p50 ${pct(latencies, 50)!.toFixed(1)} ms, p99 ${pct(latencies, 99)!.toFixed(1)} ms (start ${p99Of("start")}, answer ${p99Of("answer")}, submit ${p99Of("submit")}), max ${latencies.at(-1)!.toFixed(0)} ms; goal (every answer kept, no 5xx, p99 < 300 ms) ${met ? "met" : "NOT met"}`,
       ];
     },

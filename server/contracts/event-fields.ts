@@ -4,17 +4,23 @@
  * `event-step3.ts`.
  */
 import { z } from "./zod";
-import {
-  capacitySchema,
-  REGISTRATION_MESSAGES,
-  registrationModeSchema,
-} from "./registration-fields";
+import { REGISTRATION_MESSAGES, REGISTRATION_MODES } from "./registration-fields";
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, MODES, EVENT_TYPES } from "./constants";
 import { fromISTInput } from "./dates";
 import { LIMITS, maxText } from "./limits";
 import { feeFields } from "./fee-fields";
 
 export const MIN_3 = "Minimum 3 characters required";
+
+/** The event fields of step 2 and step 3's "Basic Details & Registrations" (SPEC-2 §1). */
+export const registrationModeSchema = z.enum(REGISTRATION_MODES).optional();
+
+export const capacitySchema = z
+  .number({ error: REGISTRATION_MESSAGES.capacityMin })
+  .int(REGISTRATION_MESSAGES.capacityMin)
+  .min(1, REGISTRATION_MESSAGES.capacityMin)
+  .max(1_000_000, "Capacity must be at most 1,000,000")
+  .optional();
 export const PARTICIPATION_TYPES = ["individual", "team"] as const;
 
 /** A URL-like website: optional scheme, a dotted host, optional port and path. */

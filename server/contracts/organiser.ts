@@ -1,4 +1,6 @@
 import { z } from "./zod";
+import { AUDIENCES, type Audience, AUDIENCE_REQUIRED } from "./audiences";
+export { AUDIENCES, type Audience, AUDIENCE_LABELS, AUDIENCE_REQUIRED } from "./audiences";
 
 /** SPEC-2 §4's messages, to the letter where the spec gives them. */
 export const TITLE_REQUIRED = "Title is required";
@@ -24,18 +26,6 @@ const text = (required: string, min: number, max: number, maxLabel: string) =>
     .min(min, `Minimum ${min} characters required`)
     .max(max, `Maximum ${maxLabel} characters`);
 
-/**
- * Who an update is mailed to (issue 45): every registered person, those still in the running
- * (not out of an eliminator round with results), or those checked in at the venue.
- */
-export const AUDIENCES = ["all", "running", "checked-in"] as const;
-export type Audience = (typeof AUDIENCES)[number];
-export const AUDIENCE_LABELS: Record<Audience, string> = {
-  all: "Everyone registered",
-  running: "Those still in the running",
-  "checked-in": "Those checked in",
-};
-export const AUDIENCE_REQUIRED = "Choose who gets this update";
 export const ANNOUNCEMENT_NOT_FOUND = "Update not found";
 /** POST /event/{n}/close-registration before the window opens (issue 45). */
 export const NOT_OPEN_YET = "Registration has not opened yet: unpublish the event instead";

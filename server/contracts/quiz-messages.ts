@@ -27,3 +27,19 @@ export const QUIZ_MESSAGES = {
   submitBy: (time: string) => `Submit by ${time}`,
   advanceTop: (n: number) => `Advance top ${n}`,
 } as const;
+
+export const QUESTION_TYPES = ["single", "multiple", "number"] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const QUIZ_LIMITS = {
+  minMinutes: 1,
+  maxMinutes: 180,
+  maxQuestions: 100,
+  minOptions: 2,
+  maxOptions: 6,
+  questionText: 1000,
+  optionText: 200,
+  maxMarks: 100,
+  /** Answers and submits this long after the deadline still count (the network's grace). */
+  graceMs: 30_000,
+} as const;

@@ -6,24 +6,10 @@
 import type { TakePartReason } from "./rounds";
 import { QUIZ_MESSAGES } from "./quiz-messages";
 import { z } from "./zod";
+import { QUESTION_TYPES, type QuestionType, QUIZ_LIMITS } from "./quiz-messages";
+export { QUESTION_TYPES, type QuestionType, QUIZ_LIMITS } from "./quiz-messages";
 
 export { QUIZ_MESSAGES } from "./quiz-messages";
-
-export const QUESTION_TYPES = ["single", "multiple", "number"] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
-
-export const QUIZ_LIMITS = {
-  minMinutes: 1,
-  maxMinutes: 180,
-  maxQuestions: 100,
-  minOptions: 2,
-  maxOptions: 6,
-  questionText: 1000,
-  optionText: 200,
-  maxMarks: 100,
-  /** Answers and submits this long after the deadline still count (the network's grace). */
-  graceMs: 30_000,
-} as const;
 
 const M = QUIZ_MESSAGES;
 

@@ -1,10 +1,9 @@
 /**
  * The event fields SPEC-2 §1 adds to step 2 and step 3 (registrationMode, capacity) and the
  * messages of registration, apart from the request schemas (registration.ts) so that the event
- * contract can use them without importing registration's.
+ * contract can use them without importing registration's. Free of Zod, so that pages showing the
+ * messages load none (their schemas are in event-fields.ts; decision 037).
  */
-import { z } from "./zod";
-
 export const REGISTRATION_MESSAGES = {
   notOpenYet: "Registration has not opened yet",
   closed: "Registration is closed",
@@ -54,14 +53,3 @@ export type EventRegistrationField =
   | "registrationMode"
   | "capacity"
   | import("./fee-fields").FeeField;
-
-/** The event fields of step 2 and step 3's "Basic Details & Registrations". */
-export const registrationModeSchema = z.enum(REGISTRATION_MODES).optional();
-const M = REGISTRATION_MESSAGES;
-
-export const capacitySchema = z
-  .number({ error: M.capacityMin })
-  .int(M.capacityMin)
-  .min(1, M.capacityMin)
-  .max(1_000_000, "Capacity must be at most 1,000,000")
-  .optional();

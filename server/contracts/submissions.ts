@@ -3,6 +3,8 @@ import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "./constants";
 import { always } from "./event-fields";
 import type { TakePartReason } from "./rounds";
 import { z } from "./zod";
+import { MAX_LINKS } from "./submission-limits";
+export { MAX_LINKS } from "./submission-limits";
 
 export const SUBMISSION_MESSAGES = {
   titleRequired: "Title is required",
@@ -19,8 +21,6 @@ export const SUBMISSION_MESSAGES = {
   fileRequired: "A file is required",
 } as const;
 const M = SUBMISSION_MESSAGES;
-
-export const MAX_LINKS = 3;
 
 function isHttpUrl(v: string): boolean {
   try {

@@ -23,6 +23,23 @@ const LIGHT_PAGES = Object.keys(manifest.routes).filter(
     ["routes/login", "routes/signup", "routes/forgot-password", "routes/$id.reset-password.$token"].includes(id),
 );
 
+// Every signed-in page (forms included) within the same 110 KB (decision 037): their validation is
+// loaded after the page (`useFormValidation`) and their constraints come from the loader. The pages
+// still over it are held to their current weight (a ratchet, to come down to 110 KB), so that no
+// page grows unseen; a new page is held to 110 KB.
+const OVER_BUDGET_KB: Record<string, number> = {
+  "routes/_user.event.create.$eventNumber.step3": 158,
+  "routes/_user.event.create.$eventNumber.step2": 145,
+  "routes/_user.my.event_.$eventNumber": 125,
+  "routes/_user.my.event_.$eventNumber_.quiz.$index": 112.5,
+  "routes/_user.event.create.$eventNumber.step1": 112.5,
+  "routes/_user.event.$eventNumber.team.join": 112.5,
+  "routes/_user.event.$eventNumber.register": 112.5,
+  "routes/_user.event.$eventNumber.teammates": 111,
+  "routes/_user.my.event_.$eventNumber_.judging.$round": 111,
+};
+const SIGNED_IN_PAGES = Object.keys(manifest.routes).filter((id) => id.startsWith("routes/_user."));
+
 function contains(files: string[], pattern: RegExp): string[] {
   return files.filter((f) => pattern.test(fs.readFileSync(path.join(buildDir, "client", f), "utf8")));
 }
@@ -45,6 +62,28 @@ describe("page weight budgets", () => {
   it.each(LIGHT_PAGES)("%s loads at most 110 KB of gzipped JavaScript", (id) => {
     const a = pageAssets(buildDir, manifest, id);
     expect(a.jsGzip, `${id} JS ${(a.jsGzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(110 * KB);
+  });
+
+  it("knows the signed-in form pages", () => {
+    expect(SIGNED_IN_PAGES).toEqual(
+      expect.arrayContaining([
+        "routes/_user.feedback",
+        "routes/_user.profile",
+        "routes/_user.event.$eventNumber.register",
+        "routes/_user.event.create.$eventNumber.step1",
+      ]),
+    );
+  });
+
+  it.each(SIGNED_IN_PAGES)("%s loads at most 110 KB of gzipped JavaScript (or its ratchet)", (id) => {
+    const a = pageAssets(buildDir, manifest, id);
+    const limit = OVER_BUDGET_KB[id] ?? 110;
+    expect(a.jsGzip, `${id} JS ${(a.jsGzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(limit * KB);
+  });
+
+  it.each(SIGNED_IN_PAGES.filter((id) => !OVER_BUDGET_KB[id]))("%s loads no Zod before it is used", (id) => {
+    const a = pageAssets(buildDir, manifest, id);
+    expect(a.js.filter((f) => /\/zod-[\w-]+\.js$/.test(f))).toEqual([]);
   });
 
   // One render-blocking request before first paint, not one per chunk (issue 16): the whole app's

@@ -1,15 +1,14 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import {
   CERTIFICATE_MESSAGES as M,
   type Certificate,
   certificatePath,
 } from "#server/contracts/certificate";
-import { issueCertificatesSchema as schema } from "#server/contracts/certificate-issue";
 import { FormRefusal } from "#app/components/Field";
 import { button } from "#app/styles/recipes.css";
 import * as s from "./Certificate.css";
+import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 
 /**
  * The organiser's certificates section: issue participation or merit certificates once
@@ -29,9 +28,9 @@ export function CertificatesPanel({
   const [form] = useForm({
     id: "issue-certificates",
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint: useFormConstraint("issueCertificates"),
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: useFormValidation("issueCertificates", {}),
   });
   return (
     <section id="certificates" className={s.panel} aria-labelledby="certificates-title">

@@ -5,7 +5,7 @@ import {
   type CheckInPerson,
   hhmmIST,
   normalShortCode,
-} from "#server/contracts/check-in";
+} from "#server/contracts/check-in-codes";
 import { button, input, label } from "#app/styles/recipes.css";
 import * as s from "./CheckIn.css";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { CHECK_IN_MESSAGES as M } from "#server/contracts/check-in";
+import { CHECK_IN_MESSAGES as M } from "#server/contracts/check-in-codes";
 import * as s from "./CheckIn.css";
 import { type Detector, qrDetector } from "./detector";
 import { ScanBanner } from "./ScanBanner";

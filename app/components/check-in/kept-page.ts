@@ -3,7 +3,7 @@ import {
   type CheckInPerson,
   normalShortCode,
   type OfflinePerson,
-} from "#server/contracts/check-in";
+} from "#server/contracts/check-in-codes";
 import { keptList } from "./offline-store";
 
 const LIST_LIMIT = 50;

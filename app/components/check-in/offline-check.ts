@@ -2,7 +2,7 @@ import {
   CHECK_IN_MESSAGES as M,
   normalShortCode,
   type OfflinePerson,
-} from "#server/contracts/check-in";
+} from "#server/contracts/check-in-codes";
 import type { ScanBody } from "./CheckInList";
 import type { KeptList, QueuedScan } from "./offline-store";
 import type { Shown } from "./ScanBanner";

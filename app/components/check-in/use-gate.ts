@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CHECK_IN_MESSAGES as M, type ScanResult, scanMessage } from "#server/contracts/check-in";
+import {
+  CHECK_IN_MESSAGES as M,
+  type ScanResult,
+  scanMessage,
+} from "#server/contracts/check-in-codes";
 import type { ScanBody } from "./CheckInList";
 import { offlineCheck } from "./offline-check";
 import {

@@ -1,4 +1,8 @@
-import { fromBase64Url, readTicketCode, type TicketCodeParts } from "#server/contracts/check-in";
+import {
+  fromBase64Url,
+  readTicketCode,
+  type TicketCodeParts,
+} from "#server/contracts/check-in-codes";
 
 /** Ed25519 with the browser's WebCrypto where it has it, else @noble/ed25519 (loaded only then). */
 async function verifyEd25519(

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { JUDGING_MESSAGES as M } from "#server/contracts/judging";
+import { JUDGING_MESSAGES as M } from "#server/contracts/judging-messages";
 import type { TeamMember } from "#server/contracts/team";
 import { formatDateTimeIST } from "#app/utils/dates";
 import { button } from "#app/styles/recipes.css";

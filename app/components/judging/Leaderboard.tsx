@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { JUDGING_MESSAGES as M } from "#server/contracts/judging";
+import { JUDGING_MESSAGES as M } from "#server/contracts/judging-messages";
 import { button, input } from "#app/styles/recipes.css";
 import * as o from "#app/components/organiser/Organiser.css";
 import { type StackColumn, StackTable } from "#app/components/organiser/StackTable";

@@ -5,18 +5,17 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { type JudgeQueue, JUDGING_MESSAGES as M, scoreSchema } from "#server/contracts/judging";
-import { z } from "#server/contracts/zod";
+import type { JudgeQueue } from "#server/contracts/judging";
+import { JUDGING_MESSAGES as M } from "#server/contracts/judging-messages";
 import { Field } from "#app/components/Field";
 import { FormMessage } from "#app/components/FormMessage";
 import { button, input } from "#app/styles/recipes.css";
 import * as o from "#app/components/organiser/Organiser.css";
 import * as s from "./Judging.css";
+import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 
 /** The score form's fields: the API's body and the submission it scores. */
-export const scoreFormSchema = scoreSchema.extend({ sid: z.string().min(1) });
 
 type Item = JudgeQueue["items"][number];
 
@@ -69,10 +68,10 @@ export function ScoreForm({
   const [form, fields] = useForm({
     id: `score-${item.submission._id}`,
     lastResult,
-    constraint: getZodConstraint(scoreFormSchema),
+    constraint: useFormConstraint("score"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: scoreFormSchema }),
+    onValidate: useFormValidation("score", {}),
     defaultValue: {
       sid: item.submission._id,
       scores: criteria.map((_, i) => String(item.myScore?.scores[i] ?? "")),

@@ -5,14 +5,9 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import {
-  type Judging,
-  judgingSetupFields,
-  judgingSetupSchema,
-  MAX_CRITERIA,
-} from "#server/contracts/judging";
+import type { Judging, judgingSetupFields, judgingSetupSchema } from "#server/contracts/judging";
+import { MAX_CRITERIA } from "#server/contracts/judging-messages";
 import type { TeamMember } from "#server/contracts/team";
 import { ROLE_LABELS } from "#server/contracts/team-roles";
 import type { z } from "#server/contracts/zod";
@@ -22,6 +17,7 @@ import { FormMessage } from "#app/components/FormMessage";
 import { button, fieldError, input, label } from "#app/styles/recipes.css";
 import * as o from "#app/components/organiser/Organiser.css";
 import * as s from "./Judging.css";
+import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 
 /** Who may judge (SPEC-3 §3): the owner, admins and judges of the team. */
 export const mayJudge = (m: TeamMember) => m.role !== "volunteer";
@@ -56,10 +52,10 @@ export function SetupForm({
   const [form, fields] = useForm<SetupFields, z.output<typeof judgingSetupSchema>>({
     id: `judging-setup-${round}`,
     lastResult,
-    constraint: getZodConstraint(judgingSetupFields),
+    constraint: useFormConstraint("judgingSetupFields"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: judgingSetupSchema }),
+    onValidate: useFormValidation("judgingSetup", {}),
     defaultValue: defaults(judging),
   });
   const criteria = fields.criteria.getFieldList();

@@ -1,17 +1,12 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
-import {
-  AUDIENCE_LABELS,
-  type Announcement,
-  announcementEditSchema,
-} from "#server/contracts/organiser";
+import type { Announcement } from "#server/contracts/organiser";
+import { AUDIENCE_LABELS } from "#server/contracts/audiences";
 import { FormRefusal } from "#app/components/Field";
 import { button } from "#app/styles/recipes.css";
 import * as s from "./Organiser.css";
 import { UpdateTextFields } from "./UpdateTextFields";
-
-const schema = announcementEditSchema;
+import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 
 /** Under a posted update: who it went to, 'Edit' (a link: the form opens in its place) and 'Delete'. */
 export function UpdateTools({ update, busy }: { update: Announcement; busy: boolean }) {
@@ -61,10 +56,10 @@ export function UpdateEditForm({
     id: `edit-update-${update._id}`,
     lastResult,
     defaultValue: { title: update.title, message: update.message },
-    constraint: getZodConstraint(schema),
+    constraint: useFormConstraint("announcementEdit"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: useFormValidation("announcementEdit", {}),
   });
   return (
     <Form method="post" {...getFormProps(form)} className={s.section}>

@@ -1,13 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import {
-  AUDIENCE_LABELS,
-  AUDIENCES,
-  type Announcement,
-  type AudienceCounts,
-  announcementSchema,
-} from "#server/contracts/organiser";
+import type { Announcement, AudienceCounts } from "#server/contracts/organiser";
+import { AUDIENCE_LABELS, AUDIENCES } from "#server/contracts/audiences";
 import { RadioField } from "#app/components/events/create/fields";
 import { FormRefusal } from "#app/components/Field";
 import { UpdatesList } from "#app/components/events/EventResults";
@@ -16,8 +10,7 @@ import * as s from "./Organiser.css";
 import { UpdateTextFields } from "./UpdateTextFields";
 import { OrganiserSection } from "./OrganiserSection";
 import { UpdateEditForm, UpdateTools } from "./UpdateEdit";
-
-const schema = announcementSchema;
+import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 
 /**
  * Post an update to an audience (asked to confirm first, naming how many are mailed), and read,
@@ -43,10 +36,10 @@ export function UpdatesPanel({
     id: "announce",
     lastResult,
     defaultValue: { audience: "all" },
-    constraint: getZodConstraint(schema),
+    constraint: useFormConstraint("announcement"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: useFormValidation("announcement", {}),
   });
   return (
     <OrganiserSection id="updates" title="Updates">

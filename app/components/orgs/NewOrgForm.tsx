@@ -1,15 +1,12 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { newOrgFormSchema } from "#server/contracts/orgs";
 import { TextField } from "#app/components/Field";
 import type { KeptFiles } from "#app/components/KeptFile";
 import { LogoField, TextArea } from "#app/components/events/create/fields";
 import * as p from "#app/components/accounts/Profile.css";
 import { FormErrorToast } from "#app/components/Toast";
 import { button } from "#app/styles/recipes.css";
-
-const schema = newOrgFormSchema;
+import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 
 /** /orgs/new (SPEC-4 §4): a real multipart form; a picked logo survives a refusal (kept). */
 export function NewOrgForm({
@@ -24,10 +21,10 @@ export function NewOrgForm({
   const [form, fields] = useForm({
     id: "new-org",
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint: useFormConstraint("newOrg"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: useFormValidation("newOrg", {}),
   });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>

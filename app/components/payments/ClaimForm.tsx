@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { claimFormSchema } from "#server/contracts/payments";
 import { Field, FormRefusal } from "#app/components/Field";
 import { button, input } from "#app/styles/recipes.css";
+import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 
 /**
  * The claim form of /event/{n}/pay (SPEC-4 §2): the 12-digit UTR and an optional screenshot,
@@ -21,10 +20,10 @@ export function ClaimForm({
   const [form, fields] = useForm({
     id: "claim",
     lastResult,
-    constraint: getZodConstraint(claimFormSchema),
+    constraint: useFormConstraint("claim"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: claimFormSchema }),
+    onValidate: useFormValidation("claim", {}),
   });
   const { key: utrKey, ...utrProps } = getInputProps(fields.utr, { type: "text" });
   const { key: fileKey, ...fileProps } = getInputProps(fields.screenshot, { type: "file" });

@@ -1,13 +1,10 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
-import { publicProfileFormSchema } from "#server/contracts/profiles";
 import { TextField } from "#app/components/Field";
 import * as r from "#app/components/saves/Reminders.css";
 import { button } from "#app/styles/recipes.css";
 import * as s from "./Profiles.css";
-
-const schema = publicProfileFormSchema;
+import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 
 /**
  * The public profile setting of the profile page (SPEC-4 §5): a handle and the switch, its own
@@ -27,10 +24,10 @@ export function PublicProfileForm({
   const [form, fields] = useForm({
     id: "public-profile-form",
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint: useFormConstraint("publicProfile"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: useFormValidation("publicProfile", {}),
     defaultValue: { handle: handle ?? "", publicProfile: isPublic },
   });
   const { key, ...toggle } = getInputProps(fields.publicProfile, { type: "checkbox" });

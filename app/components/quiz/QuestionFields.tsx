@@ -4,7 +4,7 @@ import {
   getSelectProps,
   getTextareaProps,
 } from "@conform-to/react";
-import { QUESTION_TYPES } from "#server/contracts/quiz";
+import { QUESTION_TYPES } from "#server/contracts/quiz-messages";
 import type { AnyForm, ListMeta, Meta } from "#app/components/events/create/fields";
 import { Field } from "#app/components/Field";
 import { button, fieldError, input } from "#app/styles/recipes.css";

@@ -1,14 +1,13 @@
 import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { type QuizData, QUIZ_LIMITS, quizSetupSchema } from "#server/contracts/quiz";
+import type { QuizData } from "#server/contracts/quiz";
+import { QUIZ_LIMITS } from "#server/contracts/quiz-messages";
 import type { Meta } from "#app/components/events/create/fields";
 import { Field, FormRefusal } from "#app/components/Field";
 import { button, fieldError, input } from "#app/styles/recipes.css";
 import { NumberField, QuestionFields, type QuestionMeta } from "./QuestionFields";
 import * as b from "./QuizBuilder.css";
-
-const schema = quizSetupSchema;
+import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 
 const NEW_QUESTION = { type: "single", options: ["", ""], marks: "1", negativeMarks: "0" };
 
@@ -48,10 +47,10 @@ export function QuizBuilder({
     id: "quiz-builder",
     lastResult,
     defaultValue: formValues(quiz),
-    constraint: getZodConstraint(schema),
+    constraint: useFormConstraint("quizSetup"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: useFormValidation("quizSetup", {}),
   });
   const questions = fields.questions.getFieldList();
   return (

@@ -1,7 +1,8 @@
 import { Form, useNavigation, useRevalidator } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
-import { hhmmIST } from "#server/contracts/check-in";
-import { type AttemptQuestion, QUIZ_MESSAGES, type QuizAttempt } from "#server/contracts/quiz";
+import { hhmmIST } from "#server/contracts/check-in-codes";
+import type { AttemptQuestion, QuizAttempt } from "#server/contracts/quiz";
+import { QUIZ_MESSAGES } from "#server/contracts/quiz-messages";
 import { button, input } from "#app/styles/recipes.css";
 import { useHydrated } from "#app/utils/use-hydrated";
 import { answerField, answerOf, answersFrom } from "./answers";

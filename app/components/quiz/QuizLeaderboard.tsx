@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { QUIZ_MESSAGES, type QuizLeaderboardRow } from "#server/contracts/quiz";
+import type { QuizLeaderboardRow } from "#server/contracts/quiz";
+import { QUIZ_MESSAGES } from "#server/contracts/quiz-messages";
 import { button, input } from "#app/styles/recipes.css";
 import { formatDateTimeIST } from "#app/utils/dates";
 import * as o from "#app/components/organiser/Organiser.css";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { type ClosedReason, REGISTRATION_MESSAGES as M } from "#server/contracts/registration";
+import type { ClosedReason } from "#server/contracts/registration";
+import { REGISTRATION_MESSAGES as M } from "#server/contracts/registration-fields";
 import * as s from "./Registration.css";
 
 const WHY: Record<ClosedReason, string> = {

@@ -1,14 +1,15 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import type { Round } from "#server/contracts/event-shape";
-import { MAX_LINKS, type Submission, submissionSchema } from "#server/contracts/submissions";
+import type { Submission } from "#server/contracts/submissions";
+import { MAX_LINKS } from "#server/contracts/submission-limits";
 import { Field, FormRefusal, TextField } from "#app/components/Field";
 import { type KeptFile, KeptFileNote } from "#app/components/KeptFile";
 import { button, input } from "#app/styles/recipes.css";
 import { formatDateTimeIST } from "#app/utils/dates";
 import * as s from "./SubmissionForm.css";
+import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 
 /**
  * The submission form of /event/{n}/rounds/{i}/submit (SPEC-3 §2): title, description, up to
@@ -30,18 +31,18 @@ export function SubmissionForm({
   lastResult?: SubmissionResult<string[]> | null;
   busy: boolean;
 }) {
-  const schema = submissionSchema({
-    requireLink: round.requireLink,
-    requireFile: round.requireFile,
-    hasFile: !!submission?.file || !!kept,
-  });
   const [form, fields] = useForm({
     id: "submission",
     lastResult,
-    constraint: getZodConstraint(schema),
+    // The round's rules are refinements: they change the validation, not the constraints.
+    constraint: useFormConstraint("submission"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: useFormValidation("submission", {
+      requireLink: round.requireLink,
+      requireFile: round.requireFile,
+      hasFile: !!submission?.file || !!kept,
+    }),
     defaultValue: {
       title: submission?.title ?? "",
       description: submission?.description ?? "",

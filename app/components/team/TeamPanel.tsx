@@ -5,9 +5,8 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { inviteSchema, type TeamInvite, type TeamMember } from "#server/contracts/team";
+import type { TeamInvite, TeamMember } from "#server/contracts/team";
 import { ROLE_LABELS, TEAM_ROLES } from "#server/contracts/team-roles";
 import { Field, FormRefusal } from "#app/components/Field";
 import { formatDateTimeIST } from "#app/utils/dates";
@@ -16,6 +15,7 @@ import { button, input } from "#app/styles/recipes.css";
 import * as s from "./Team.css";
 import { OrganiserSection } from "#app/components/organiser/OrganiserSection";
 import { IntentButton } from "#app/components/IntentButton";
+import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 
 function RoleOptions() {
   return TEAM_ROLES.map((r) => (
@@ -80,10 +80,10 @@ export function TeamPanel({
   const [form, fields] = useForm({
     id: "invite",
     lastResult,
-    constraint: getZodConstraint(inviteSchema),
+    constraint: useFormConstraint("teamInvite"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema }),
+    onValidate: useFormValidation("teamInvite", {}),
   });
   return (
     <OrganiserSection id="team" title="Team">
