@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
 import { cardColumn } from "#app/styles/layout.css";
 import { card as panelCard } from "#app/styles/recipes.css";
@@ -51,7 +51,39 @@ export const follow = style({
 export const followers = style({ color: vars.color.textMuted, fontWeight: 600 });
 export const section = style([panelCard, { display: "grid", gap: vars.space.sm }]);
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
-export const about = style({ margin: 0, whiteSpace: "pre-line", overflowWrap: "anywhere" });
+export const about = style({ overflowWrap: "anywhere" });
+globalStyle(`${about} > :first-child`, { marginTop: 0 });
+globalStyle(`${about} > :last-child`, { marginBottom: 0 });
+export const heroActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.md,
+});
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const feed = style({ margin: 0, padding: `0 ${vars.space.sm}` });
+export const pastList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.md,
+});
+export const past = style({
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const pastName = style({ fontWeight: 700 });
+export const winners = style({
+  listStyle: "none",
+  margin: `${vars.space.xs} 0 0`,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+});
+export const rank = style({ fontWeight: 700, color: vars.color.success });
 export const links = style({ display: "flex", gap: vars.space.md, flexWrap: "wrap" });
 export const people = style({
   margin: 0,
