@@ -1,7 +1,7 @@
 import { handleSchema } from "./handles";
 import { LIMITS, maxText } from "./limits";
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "./constants";
-import { profileText, USER_MESSAGES } from "./user";
+import { emailSchema, profileText, USER_MESSAGES } from "./user";
 import { z } from "./zod";
 
 /** Organisations (SPEC-4 §4): messages to the letter where the spec gives them. */
@@ -48,15 +48,22 @@ export type OrgDetailsInput = z.infer<typeof orgDetailsSchema>;
 export const newOrgSchema = z.object({ handle: handleSchema, ...detailsShape });
 export type NewOrgInput = z.infer<typeof newOrgSchema>;
 
+/** The logo beside the fields of a form, checked for size before it is sent. */
+const logoFile = z
+  .custom<File>((v) => typeof File !== "undefined" && v instanceof File, {
+    error: "Please choose an image",
+  })
+  .refine((f) => f.size <= MAX_UPLOAD_BYTES, { error: FILE_TOO_LARGE })
+  .optional();
+
 /** The /orgs/new form: the fields plus the logo, checked for size before it is sent. */
-export const newOrgFormSchema = newOrgSchema.extend({
-  logo: z
-    .custom<File>((v) => typeof File !== "undefined" && v instanceof File, {
-      error: "Please choose an image",
-    })
-    .refine((f) => f.size <= MAX_UPLOAD_BYTES, { error: FILE_TOO_LARGE })
-    .optional(),
-});
+export const newOrgFormSchema = newOrgSchema.extend({ logo: logoFile });
+
+/** The settings page's details form: the fields but the handle, and the logo. */
+export const orgDetailsFormSchema = orgDetailsSchema.extend({ logo: logoFile });
+
+/** An e-mail address to invite as an admin, or to verify the college with. */
+export const orgEmailSchema = z.object({ email: emailSchema });
 
 /** The organisation object (SPEC-4 §4): never an e-mail or phone. */
 export interface Organisation {

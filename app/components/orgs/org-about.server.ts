@@ -7,7 +7,7 @@ import sanitizeHtml from "sanitize-html";
  * what Markdown makes passes an allow-list: text, headings, emphasis, lists, quotes, code and
  * links (http, https and mailto only, opening in a new tab without an opener). No images.
  */
-const escape = (text: string) =>
+const asText = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const markdown = new Marked({
@@ -15,8 +15,8 @@ const markdown = new Marked({
   breaks: true,
   async: false,
   renderer: {
-    html: ({ text }) => escape(text),
-    image: ({ text }) => escape(text),
+    html: ({ text }) => asText(text),
+    image: ({ text }) => asText(text),
   },
 });
 
