@@ -36,6 +36,15 @@ export interface Prize {
   cashAmount: number;
 }
 
+/** SPEC-4 §4: the organisation hosting an event, as every event object names it. */
+export interface EventOrg {
+  handle: string;
+  name: string;
+  logo: string | null;
+  /** Its college address was proved (`verifiedDomain` set). */
+  verified: boolean;
+}
+
 export interface EventData {
   eventNumber: string;
   status: "draft" | "active";
@@ -47,6 +56,8 @@ export interface EventData {
   eventType: string | null;
   eventName: string | null;
   organisationName: string | null;
+  /** SPEC-4 §4: the hosting organisation, or null. */
+  org: EventOrg | null;
   festivalName: string | null;
   eventWebsite: string | null;
   modeOfEvent: "Online" | "Offline" | null;

@@ -24,6 +24,7 @@ import * as m0023_announcement_audience from "./0023_announcement_audience";
 import * as m0024_payments from "./0024_payments";
 import * as m0027_handles from "./0027_handles";
 import * as m0028_organisations from "./0028_organisations";
+import * as m0031_org_admins_digest from "./0031_org_admins_digest";
 
 /**
  * One file per migration, named by its order, run in that order on SQLite and PostgreSQL, on
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   "0024_payments": m0024_payments,
   "0027_handles": m0027_handles,
   "0028_organisations": m0028_organisations,
+  "0031_org_admins_digest": m0031_org_admins_digest,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,7 @@
 import type { EventData } from "#server/contracts/event-shape";
 import type { Deps } from "#server/lib/deps";
 import type { UserRow } from "#server/db/schema";
-import { toEventJson } from "./event-json";
+import { eventJson } from "./event-json";
 import { roleOn, visibleEvent } from "#server/services/team/permissions";
 
 /** One event by number: published ones for everybody, a draft only for its owner and admins (else 404). */
@@ -13,6 +13,9 @@ export async function getEventDetails(
   const row = await visibleEvent(deps, eventNumber, viewer);
   // Signed in, the viewer's role on its team (SPEC-3 §1): the edit link shows to owner and admins.
   return viewer
-    ? { ...toEventJson(row, deps.clock.now()), myRole: await roleOn(deps.db, row, viewer.id) }
-    : toEventJson(row, deps.clock.now());
+    ? {
+        ...(await eventJson(deps.db, row, deps.clock.now())),
+        myRole: await roleOn(deps.db, row, viewer.id),
+      }
+    : eventJson(deps.db, row, deps.clock.now());
 }

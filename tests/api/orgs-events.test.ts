@@ -1,0 +1,136 @@
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { EventData } from "#server/contracts/event-shape";
+import type { UserRow } from "#server/db/schema";
+import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
+import { step1Form } from "#tests/helpers/events";
+import { as } from "#tests/helpers/registration";
+import { createUserWithSession } from "#tests/helpers/users";
+
+const ORG = { name: "Robotics Club", college: "IIT Delhi", city: "New Delhi" };
+
+/** SPEC-4 §4: events hosted under an organisation (step 1's `orgHandle`, the event's `org`). */
+describe.each(engines)("organisations' events (%s)", (engine) => {
+  let t: TestApi;
+  let owner: { user: UserRow; cookie: string };
+  let admin: { user: UserRow; cookie: string };
+  let stranger: { user: UserRow; cookie: string };
+  let logo: Uint8Array<ArrayBuffer>;
+  beforeAll(async () => {
+    t = await createTestApi(engine);
+    logo = new Uint8Array(await readFile("tests/fixtures/logo.png"));
+    owner = await createUserWithSession(t.deps, { firstName: "Orla" });
+    admin = await createUserWithSession(t.deps, { firstName: "Adi" });
+    stranger = await createUserWithSession(t.deps, { firstName: "Sam" });
+    expect((await as(t, owner.cookie).post("/orgs", { handle: "robotics", ...ORG })).status).toBe(
+      201,
+    );
+    const org = await t.db
+      .selectFrom("organisations")
+      .select("id")
+      .where("handle", "=", "robotics")
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto("orgAdmins")
+      .values({ orgId: org.id, userId: admin.user.id, addedAt: t.clock.now().toISOString() })
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  const step1 = (cookie: string, n: string, fields: Record<string, string> = {}) => {
+    const form = step1Form();
+    form.append("eventLogo", new File([logo], "logo.png", { type: "image/png" }));
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    return t.request(`/event/create/${n}/step1`, { method: "POST", body: form, cookie });
+  };
+
+  it("step 1 without `orgHandle`: `org` is null and the typed name stays", async () => {
+    const res = await step1(stranger.cookie, "61001");
+    expect(res.status).toBe(200);
+    const event = (await res.json()) as EventData;
+    expect(event.org).toBeNull();
+    expect(event.organisationName).toBe("IIT Delhi");
+  });
+
+  it("403 'You are not an admin of this organisation' for anyone else, before any other rule; nothing is made", async () => {
+    const res = await step1(stranger.cookie, "61002", { orgHandle: "robotics", eventName: "" });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: "You are not an admin of this organisation" });
+    const made = await t.db
+      .selectFrom("events")
+      .select("id")
+      .where("eventNumber", "=", "61002")
+      .execute();
+    expect(made).toEqual([]);
+    const unknown = await step1(owner.cookie, "61002", { orgHandle: "no-such-club" });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).errors).toEqual({ orgHandle: ["Organisation not found"] });
+  });
+
+  it("the owner or an admin hosts under it: `organisationName` is its name, `org` names it", async () => {
+    for (const [who, n] of [
+      [owner, "61003"],
+      [admin, "61004"],
+    ] as const) {
+      const res = await step1(who.cookie, n, {
+        orgHandle: "robotics",
+        organisationName: "Something typed",
+      });
+      expect(res.status).toBe(200);
+      const event = (await res.json()) as EventData;
+      expect(event.organisationName).toBe("Robotics Club");
+      expect(event.org).toEqual({
+        handle: "robotics",
+        name: "Robotics Club",
+        logo: null,
+        verified: false,
+      });
+    }
+    // The same on every read: details, and a later save without the field keeps it.
+    const read = (await (
+      await as(t, admin.cookie).get("/event/details/61003")
+    ).json()) as EventData;
+    expect(read.org?.handle).toBe("robotics");
+    const again = await step1(owner.cookie, "61003", { organisationName: "Typed again" });
+    expect(((await again.json()) as EventData).organisationName).toBe("Robotics Club");
+  });
+
+  it("an organisation's new name and verification show on its events; an empty `orgHandle` leaves it", async () => {
+    await as(t, owner.cookie).post("/org/robotics", { ...ORG, name: "IITD Robotics" });
+    await t.db
+      .updateTable("organisations")
+      .set({ verifiedDomain: "iitd.ac.in" })
+      .where("handle", "=", "robotics")
+      .execute();
+    const read = (await (
+      await as(t, owner.cookie).get("/event/details/61004")
+    ).json()) as EventData;
+    expect(read.organisationName).toBe("IITD Robotics");
+    expect(read.org).toMatchObject({ name: "IITD Robotics", verified: true });
+    const row = await t.db
+      .selectFrom("events")
+      .select("organisationName")
+      .where("eventNumber", "=", "61004")
+      .executeTakeFirstOrThrow();
+    expect(row.organisationName).toBe("IITD Robotics");
+    const left = await step1(owner.cookie, "61004", {
+      orgHandle: "",
+      organisationName: "Own Name",
+    });
+    const event = (await left.json()) as EventData;
+    expect(event.org).toBeNull();
+    expect(event.organisationName).toBe("Own Name");
+  });
+
+  it("an admin of the organisation is an admin of its events; removed, the rights go at once", async () => {
+    const res = await step1(owner.cookie, "61005", { orgHandle: "robotics" });
+    expect(res.status).toBe(200);
+    expect((await as(t, admin.cookie).get("/event/61005/activity")).status).toBe(200);
+    const save = await step1(admin.cookie, "61005", { eventName: "Bot Wars" });
+    expect(save.status).toBe(200);
+    await as(t, owner.cookie).post(`/org/robotics/admins/${admin.user.id}/remove`);
+    await t.db.deleteFrom("orgAdmins").where("userId", "=", admin.user.id).execute();
+    expect((await as(t, admin.cookie).get("/event/61005/activity")).status).toBe(404);
+    expect((await step1(admin.cookie, "61005")).status).toBe(409);
+  });
+});
