@@ -91,3 +91,28 @@ export const people = style({
   display: "grid",
   gap: vars.space.xs,
 });
+export const followingList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.sm,
+});
+export const followingRow = style([
+  panelCard,
+  { display: "flex", alignItems: "center", gap: vars.space.md, flexWrap: "wrap" },
+]);
+export const smallLogo = style({
+  width: "48px",
+  height: "48px",
+  flexShrink: 0,
+  borderRadius: vars.radius.md,
+  objectFit: "cover",
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+  display: "grid",
+  placeItems: "center",
+  fontWeight: 700,
+});
+export const followingText = style({ display: "grid", flex: "1 1 200px", minWidth: 0 });
+export const followingName = style({ fontWeight: 700, overflowWrap: "anywhere" });
