@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventData } from "#server/contracts/event-shape";
 import type { UserRow } from "#server/db/schema";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
-import { step1Form } from "#tests/helpers/events";
+import { insertEvent, insertRegistration, step1Form } from "#tests/helpers/events";
 import { as } from "#tests/helpers/registration";
 import { createUserWithSession } from "#tests/helpers/users";
 
@@ -128,9 +128,63 @@ describe.each(engines)("organisations' events (%s)", (engine) => {
     expect((await as(t, admin.cookie).get("/event/61005/activity")).status).toBe(200);
     const save = await step1(admin.cookie, "61005", { eventName: "Bot Wars" });
     expect(save.status).toBe(200);
-    await as(t, owner.cookie).post(`/org/robotics/admins/${admin.user.id}/remove`);
-    await t.db.deleteFrom("orgAdmins").where("userId", "=", admin.user.id).execute();
+    const removed = await as(t, owner.cookie).post(`/org/robotics/admins/${admin.user.id}/remove`);
+    expect(removed.status).toBe(200);
     expect((await as(t, admin.cookie).get("/event/61005/activity")).status).toBe(404);
     expect((await step1(admin.cookie, "61005")).status).toBe(409);
+  });
+
+  it("GET /org/{handle}/events: published cards, open ones by deadline; ?past=1 newest first with winners; pages of 12", async () => {
+    const org = await t.db
+      .selectFrom("organisations")
+      .select("id")
+      .where("handle", "=", "robotics")
+      .executeTakeFirstOrThrow();
+    const day = 86_400_000;
+    const at = (days: number) => new Date(t.clock.now().getTime() + days * day).toISOString();
+    for (const [n, end] of [
+      ["63001", 9],
+      ["63002", 2],
+      ["63003", 30],
+    ] as const)
+      await insertEvent(t.deps, owner.user.id, { eventNumber: n, orgId: org.id, endDate: at(end) });
+    await insertEvent(t.deps, owner.user.id, {
+      eventNumber: "63004",
+      orgId: org.id,
+      endDate: at(3),
+      status: "draft",
+    });
+    await insertEvent(t.deps, owner.user.id, { eventNumber: "63005", endDate: at(3) });
+    const old = await insertEvent(t.deps, owner.user.id, {
+      eventNumber: "63006",
+      orgId: org.id,
+      endDate: at(-20),
+    });
+    await insertEvent(t.deps, owner.user.id, {
+      eventNumber: "63007",
+      orgId: org.id,
+      endDate: at(-2),
+    });
+    const winner = await createUserWithSession(t.deps, { firstName: "Wren", lastName: "Das" });
+    const reg = await insertRegistration(t.deps, old, [winner.user.id]);
+    await t.db
+      .insertInto("eventWinners")
+      .values({ eventId: old.id, rank: 1, registrationId: reg, createdAt: at(-19) })
+      .execute();
+
+    const upcoming = await (await t.request("/org/robotics/events")).json();
+    expect(upcoming.map((e: { eventNumber: string }) => e.eventNumber)).toEqual([
+      "63002",
+      "63001",
+      "63003",
+    ]);
+    expect(upcoming[0]).not.toHaveProperty("winners");
+    const past = await (await t.request("/org/robotics/events?past=1")).json();
+    expect(past.map((e: { eventNumber: string }) => e.eventNumber)).toEqual(["63007", "63006"]);
+    expect(past[0].winners).toEqual([]);
+    expect(past[1].winners).toEqual([{ rank: 1, _id: reg, name: "Wren D., IIT Delhi" }]);
+    expect(await (await t.request("/org/robotics/events?page=2")).json()).toEqual([]);
+    expect((await t.request("/org/robotics/events?page=x")).status).toBe(400);
+    expect((await t.request("/org/no-such-club/events")).status).toBe(404);
   });
 });

@@ -7,6 +7,8 @@ import { createOrg, getOrg, orgSitemapEntries, updateOrg } from "#server/service
 import { pendingKeyFor } from "#server/services/uploads/pending-uploads";
 import { fileField } from "#server/services/uploads/uploads";
 import { type ApiEnv, readInput, requireApiUser } from "#server/http/context";
+import { orgAdminRoutes } from "./org-admins";
+import { orgEvents } from "#server/services/orgs/org-events";
 
 /** Organisations and followers (SPEC-4 §4). */
 export function orgRoutes() {
@@ -47,6 +49,17 @@ export function orgRoutes() {
       const user = requireApiUser(c);
       return c.json(await setFollowing(c.get("deps"), user, c.req.param("handle"), follow));
     });
+
+  routes.get("/org/:handle/events", async (c) =>
+    c.json(
+      await orgEvents(c.get("deps"), c.req.param("handle"), {
+        past: c.req.query("past"),
+        page: c.req.query("page"),
+      }),
+    ),
+  );
+
+  orgAdminRoutes(routes);
 
   routes.get("/my/following", async (c) =>
     c.json(await myFollowing(c.get("deps"), requireApiUser(c))),
