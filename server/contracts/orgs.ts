@@ -74,9 +74,6 @@ export const newOrgFormSchema = newOrgSchema.extend({ logo: logoFile });
 /** The settings page's details form: the fields but the handle, and the logo. */
 export const orgDetailsFormSchema = orgDetailsSchema.extend({ logo: logoFile });
 
-/** An e-mail address to invite as an admin, or to verify the college with. */
-export const orgEmailSchema = z.object({ email: emailSchema });
-
 /** The organisation object (SPEC-4 §4): never an e-mail or phone. */
 export interface Organisation {
   handle: string;

@@ -14,7 +14,8 @@ export function OrgSelect({
   orgs: { handle: string; name: string }[];
   current: EventOrg | null;
 }) {
-  const options = current && !orgs.some((o) => o.handle === current.handle) ? [current, ...orgs] : orgs;
+  const options =
+    current && !orgs.some((o) => o.handle === current.handle) ? [current, ...orgs] : orgs;
   if (!options.length) return null;
   return (
     <Field

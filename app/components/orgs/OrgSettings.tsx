@@ -7,7 +7,7 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { type Organisation, orgEmailSchema } from "#server/contracts/orgs";
+import { type Organisation, orgInviteSchema, orgVerifySchema } from "#server/contracts/orgs";
 import { Field, FormRefusal } from "#app/components/Field";
 import { IntentButton } from "#app/components/IntentButton";
 import { button, hint, input } from "#app/styles/recipes.css";
@@ -20,6 +20,7 @@ type Result = SubmissionResult<string[]> | undefined;
 function EmailForm({
   id,
   intent,
+  schema,
   label,
   submit,
   lastResult,
@@ -27,6 +28,7 @@ function EmailForm({
 }: {
   id: string;
   intent: string;
+  schema: typeof orgInviteSchema | typeof orgVerifySchema;
   label: string;
   submit: string;
   lastResult: Result;
@@ -35,10 +37,10 @@ function EmailForm({
   const [form, fields] = useForm({
     id,
     lastResult,
-    constraint: getZodConstraint(orgEmailSchema),
+    constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: orgEmailSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate>
@@ -110,6 +112,7 @@ export function AdminsPanel({
       <EmailForm
         id="org-invite"
         intent="invite"
+        schema={orgInviteSchema}
         label="Invite an admin by e-mail"
         submit="Send invitation"
         lastResult={lastResult}
@@ -147,6 +150,7 @@ export function VerifyPanel({
       <EmailForm
         id="org-verify-form"
         intent="verify"
+        schema={orgVerifySchema}
         label="College e-mail address"
         submit="Send the link"
         lastResult={lastResult}

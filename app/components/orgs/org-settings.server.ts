@@ -1,6 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "@remix-run/node";
-import { type Organisation, orgDetailsFormSchema, orgEmailSchema } from "#server/contracts/orgs";
+import {
+  type Organisation,
+  orgDetailsFormSchema,
+  orgInviteSchema,
+  orgVerifySchema,
+} from "#server/contracts/orgs";
 import { callApi } from "#app/utils/api.server";
 import { replyWithApiErrors } from "#app/utils/api-reply.server";
 import { loginRedirect } from "#app/utils/guards.server";
@@ -38,7 +43,9 @@ export async function orgSettingsAction(
   const intent = String(form.get("intent") ?? "details");
 
   if (intent === "invite" || intent === "verify") {
-    const submission = parseWithZod(form, { schema: orgEmailSchema });
+    const submission = parseWithZod(form, {
+      schema: intent === "invite" ? orgInviteSchema : orgVerifySchema,
+    });
     const reply = (result: ReturnType<typeof submission.reply>, status: number) =>
       data(intent === "invite" ? { invite: result } : { verify: result }, { status });
     if (submission.status !== "success") return reply(submission.reply(), 400);
