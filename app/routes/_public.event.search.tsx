@@ -18,6 +18,8 @@ import { keyJson } from "#app/utils/kept-html";
 import { button } from "#app/styles/recipes.css";
 import * as s from "#app/components/events/Search.css";
 import { EventsOrEmpty } from "#app/components/events/EventsOrEmpty";
+import { OrgSearchResults } from "#app/components/orgs/OrgSearchResults";
+import { orgSearch } from "#app/components/orgs/org-search.server";
 
 const PAGE_SIZE = 20;
 
@@ -30,6 +32,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     mode: (MODES as readonly string[]).includes(mode) ? mode : "",
     q: (url.searchParams.get("q") ?? "").trim().slice(0, 100),
   };
+  // SPEC-4 §4: ?org={handle} lists one organisation's events, under its name.
+  const byOrg = await orgSearch(request, context, url.searchParams.get("org"));
+  if (byOrg)
+    return data({
+      filters,
+      events: [] as EventCardData[],
+      total: 0,
+      totalCapped: false,
+      page: 1,
+      pageCount: 1,
+      selected: null as EventData | null,
+      picked: false,
+      error: null as string | null,
+      byOrg,
+      now: pageNow(context).toISOString(),
+      appUrl: context.config.appUrl,
+    });
   const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
   const api = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
   if (filters.type) api.set("eventType", filters.type);
@@ -67,14 +86,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Only an explicit pick opens the detail over the list on a phone.
     picked: !!wanted && selected?.eventNumber === wanted,
     error: list.ok ? null : list.message,
+    byOrg: null,
     now: pageNow(context).toISOString(),
     appUrl: context.config.appUrl,
   });
 }
 
 export default function Search() {
-  const { filters, events, total, totalCapped, page, pageCount, selected, picked, error, now } =
-    useLoaderData<typeof loader>();
+  const {
+    filters,
+    events,
+    total,
+    totalCapped,
+    page,
+    pageCount,
+    selected,
+    picked,
+    error,
+    byOrg,
+    now,
+  } = useLoaderData<typeof loader>();
   const saved = useSavedEvents();
   const editable = useEditableEvents();
   const navigation = useNavigation();
@@ -95,6 +126,7 @@ export default function Search() {
       ? new URLSearchParams(navigation.location.search).get("selected")
       : null;
 
+  if (byOrg) return <OrgSearchResults org={byOrg.org} events={byOrg.events} now={now} />;
   return (
     <>
       <div className={s.head}>
@@ -189,6 +221,15 @@ export default function Search() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  if (loaded?.byOrg)
+    return [
+      { title: `Events by ${loaded.byOrg.org.name} - ${PRODUCT_NAME}` },
+      {
+        tagName: "link",
+        rel: "canonical",
+        href: `${loaded.appUrl}/org/${loaded.byOrg.org.handle}`,
+      },
+    ];
   const type = loaded?.filters.type;
   const title = type
     ? `${type} - Search Events - ${PRODUCT_NAME}`

@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { Organisation } from "#server/contracts/orgs";
+import type { OrgInvite, Organisation } from "#server/contracts/orgs";
 import { ConfirmStep } from "#app/components/ConfirmStep";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
 import { NotFound } from "#app/components/NotFound";
@@ -20,9 +20,10 @@ import { PRODUCT_NAME } from "#app/utils/product";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const handle = encodeURIComponent(params.handle ?? "");
-  const [res, mine] = await Promise.all([
+  const [res, mine, invites] = await Promise.all([
     callApi<Organisation>(request, context, `/org/${handle}`),
     callApi<Organisation[]>(request, context, "/my/orgs"),
+    callApi<OrgInvite[]>(request, context, `/org/${handle}/admins/invites`),
   ]);
   if (res.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
   if (!res.ok) throw data(res.message, { status: res.status });
@@ -31,7 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     throw data("You are not an admin of this organisation", { status: 403 });
   // The owner is the one who runs it without being among its admins.
   const isOwner = !org.admins.some((a) => a.userId === user._id);
-  return data({ org, viewerId: user._id, isOwner });
+  return data({ org, viewerId: user._id, isOwner, invites: invites.ok ? invites.data : [] });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -40,7 +41,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 /** /org/{handle}/settings (SPEC-4 §4): details, admins and invite, verification, hand over. */
 export default function OrgSettingsPage() {
-  const { org, viewerId, isOwner } = useLoaderData<typeof loader>();
+  const { org, viewerId, isOwner, invites } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -62,7 +63,13 @@ export default function OrgSettingsPage() {
         </h2>
         <OrgDetailsForm org={org} lastResult={details?.result} kept={details?.kept} busy={busy} />
       </section>
-      <AdminsPanel org={org} viewerId={viewerId} lastResult={invite} busy={busy} />
+      <AdminsPanel
+        org={org}
+        invites={invites}
+        viewerId={viewerId}
+        lastResult={invite}
+        busy={busy}
+      />
       <VerifyPanel org={org} lastResult={verify} busy={busy} />
       {isOwner ? <HandOverPanel org={org} busy={busy} /> : null}
     </section>

@@ -150,6 +150,7 @@ test("a club invites an admin, verifies its college, hosts an event and hands ov
   await page.getByLabel("Invite an admin by e-mail").fill(admin.email);
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText(`Invitation sent to ${admin.email}`)).toBeAttached();
+  await expect(page.getByTestId("org-invites")).toContainText(admin.email);
   const invite = (await mailbox.latest(admin.email)).links.find((l) => l.includes("/org-invite/"));
   expect(invite).toBeTruthy();
 
@@ -197,6 +198,11 @@ test("a club invites an admin, verifies its college, hosts an event and hands ov
   await page.goto(`/org/${handle}`);
   await expect(page.getByTestId("org-upcoming")).toContainText(eventName);
   await shot(page, "orgs-page-owner", jsEnabled);
+  // The search page lists its events under its name.
+  await page.goto(`/event/search?org=${handle}`);
+  await expect(page.getByTestId("org-search-title")).toHaveText("Events by Dramatics Society");
+  await expect(page.getByTestId("result-list")).toContainText(eventName);
+  await shot(page, "orgs-search", jsEnabled);
 
   // Hand over to the admin, after the confirmation step.
   await page.goto(`/org/${handle}/settings`);

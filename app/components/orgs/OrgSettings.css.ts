@@ -37,3 +37,4 @@ export const verified = style({
 });
 /** A form's button beside its field, on the field's line. */
 export const submit = style({ marginBottom: vars.space.md });
+export const subTitle = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.fontSize.md });

@@ -7,10 +7,16 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { type Organisation, orgInviteSchema, orgVerifySchema } from "#server/contracts/orgs";
+import {
+  type OrgInvite,
+  type Organisation,
+  orgInviteSchema,
+  orgVerifySchema,
+} from "#server/contracts/orgs";
 import { Field, FormRefusal } from "#app/components/Field";
 import { IntentButton } from "#app/components/IntentButton";
 import { button, hint, input } from "#app/styles/recipes.css";
+import { formatDateTimeIST } from "#app/utils/dates";
 import { fullName } from "#app/utils/user";
 import * as s from "./OrgSettings.css";
 
@@ -69,11 +75,13 @@ function EmailForm({
 /** The owner and admins, 'Remove' (or 'Leave' for oneself), and the invite form. */
 export function AdminsPanel({
   org,
+  invites,
   viewerId,
   lastResult,
   busy,
 }: {
   org: Organisation;
+  invites: OrgInvite[];
   viewerId: string | null;
   lastResult: Result;
   busy: boolean;
@@ -118,6 +126,19 @@ export function AdminsPanel({
         lastResult={lastResult}
         busy={busy}
       />
+      {invites.length ? (
+        <>
+          <h3 className={s.subTitle}>Pending invitations</h3>
+          <ul className={s.list} data-testid="org-invites">
+            {invites.map((i) => (
+              <li key={i._id} className={s.row}>
+                <span className={s.who}>{i.email}</span>
+                <span className={hint}>until {formatDateTimeIST(i.expiresAt)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }
