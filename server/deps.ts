@@ -11,6 +11,7 @@ import { s3Storage } from "./storage/s3";
 import { localStorage, type Storage, sweepTempFiles } from "./storage/storage";
 import { createViewCounter, type ViewCounter } from "#server/services/organiser/view-counter";
 import { createFindCounts } from "#server/services/events/event-find";
+import { scheduleDigests } from "#server/services/orgs/digest";
 
 /** The composed backend of one process: its dependencies plus the mail worker. */
 export async function createDeps(config: Config, clock: Clock = systemClock) {
@@ -57,6 +58,8 @@ export async function createDeps(config: Config, clock: Clock = systemClock) {
     findCounts: createFindCounts(),
   };
   Object.assign(jobs, jobHandlers(deps));
+  // The followers' digest of today (unless its moment passed) and tomorrow (SPEC-4 §4).
+  await scheduleDigests(deps);
   return {
     deps,
     worker,

@@ -135,6 +135,8 @@ export const profileSchema = z.object({
   location: profileText(M.locationRequired, M.locationInvalid),
   /** The 'E-mail reminders' switch (SPEC-2 §3): left as it is when absent. */
   emailReminders: z.union([z.boolean(), z.stringbool()]).optional(),
+  /** 'E-mails from organisations I follow' (SPEC-4 §4): left as it is when absent. */
+  emailFollowing: z.union([z.boolean(), z.stringbool()]).optional(),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
@@ -142,7 +144,8 @@ export type ProfileInput = z.infer<typeof profileSchema>;
  * The profile form: the text fields plus the avatar, checked for size before it is sent (the
  * backend checks size and type again from the bytes).
  */
-export const profileFormSchema = profileSchema.extend({
+// `emailFollowing` (the API takes it) joins the form when the profile page shows the switch.
+export const profileFormSchema = profileSchema.omit({ emailFollowing: true }).extend({
   // A checkbox: "on" when ticked, absent when not (the page sends false then).
   emailReminders: z.boolean().optional(),
   profileImg: z

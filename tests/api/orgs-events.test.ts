@@ -187,4 +187,41 @@ describe.each(engines)("organisations' events (%s)", (engine) => {
     expect((await t.request("/org/robotics/events?page=x")).status).toBe(400);
     expect((await t.request("/org/no-such-club/events")).status).toBe(404);
   });
+
+  it("search: GET /orgs/search answers up to 3 organisations by name, handle or college; /event/find?org= lists one organisation's events", async () => {
+    for (const [handle, name, college] of [
+      ["drama-iitd", "Dramatics Society", "IIT Delhi"],
+      ["music-iitd", "Music Club", "IIT Delhi"],
+      ["quiz-iitb", "Quiz Club", "IIT Bombay"],
+      ["robo-iitd", "Robo Society", "iit delhi"],
+    ])
+      await as(t, owner.cookie).post("/orgs", { handle, name, college, city: "Delhi" });
+    const find = async (q: string) =>
+      (await (await t.request(`/orgs/search?q=${encodeURIComponent(q)}`)).json()).map(
+        (o: { handle: string }) => o.handle,
+      );
+    expect(await find("dramatics")).toEqual(["drama-iitd"]);
+    expect(await find("QUIZ-iitb")).toEqual(["quiz-iitb"]);
+    expect(await find("iit delhi")).toHaveLength(3);
+    expect(await find("")).toEqual([]);
+    expect(await find("100%")).toEqual([]);
+    const one = (await (await t.request("/orgs/search?q=music")).json())[0];
+    expect(one).toEqual({
+      handle: "music-iitd",
+      name: "Music Club",
+      college: "IIT Delhi",
+      city: "Delhi",
+      logo: null,
+      verifiedDomain: null,
+    });
+    const listed = await t.request("/event/find?org=robotics");
+    expect(listed.status).toBe(200);
+    const numbers = (await listed.json()).map((e: { eventNumber: string }) => e.eventNumber);
+    // Open ones by deadline, then closed ones newest first.
+    expect(numbers).toEqual(["63002", "63001", "63003", "63007", "63006"]);
+    expect(listed.headers.get("X-Total-Count")).toBe("5");
+    const open = await (await t.request("/event/find?org=robotics&open=true")).json();
+    expect(open).toHaveLength(3);
+    expect(await (await t.request("/event/find?org=no-such-club")).json()).toEqual([]);
+  });
 });

@@ -6,7 +6,8 @@ import { myFollowing, myOrgs, setFollowing } from "#server/services/orgs/follows
 import { createOrg, getOrg, orgSitemapEntries, updateOrg } from "#server/services/orgs/orgs";
 import { pendingKeyFor } from "#server/services/uploads/pending-uploads";
 import { fileField } from "#server/services/uploads/uploads";
-import { type ApiEnv, readInput, requireApiUser } from "#server/http/context";
+import { type ApiEnv, publicFor, readInput, requireApiUser } from "#server/http/context";
+import { searchOrgs } from "#server/services/orgs/org-search";
 import { orgAdminRoutes } from "./org-admins";
 import { orgEvents } from "#server/services/orgs/org-events";
 
@@ -26,6 +27,11 @@ export function orgRoutes() {
 
   // Not in SPEC-4's table: the organisations' pages for /sitemap.xml.
   routes.get("/orgs/sitemap", async (c) => c.json(await orgSitemapEntries(c.get("deps"))));
+
+  // SPEC-4 §4: up to 3 organisations above the events of a text search.
+  routes.get("/orgs/search", async (c) =>
+    c.json(await searchOrgs(c.get("deps"), c.req.query("q")), 200, publicFor(c)),
+  );
 
   routes.get("/org/:handle", async (c) =>
     c.json(await getOrg(c.get("deps"), c.req.param("handle"), c.get("user"))),
