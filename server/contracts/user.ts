@@ -144,10 +144,10 @@ export type ProfileInput = z.infer<typeof profileSchema>;
  * The profile form: the text fields plus the avatar, checked for size before it is sent (the
  * backend checks size and type again from the bytes).
  */
-// `emailFollowing` (the API takes it) joins the form when the profile page shows the switch.
-export const profileFormSchema = profileSchema.omit({ emailFollowing: true }).extend({
-  // A checkbox: "on" when ticked, absent when not (the page sends false then).
+export const profileFormSchema = profileSchema.extend({
+  // Checkboxes: "on" when ticked, absent when not (the page sends false then).
   emailReminders: z.boolean().optional(),
+  emailFollowing: z.boolean().optional(),
   profileImg: z
     .custom<File>((v) => typeof File !== "undefined" && v instanceof File, {
       error: "Please choose an image",
