@@ -262,4 +262,15 @@ test("a student follows a club and unfollows it from /my/following", async ({
   await row.getByRole("button", { name: "Unfollow" }).click();
   await expect(page.getByText(`You no longer follow Quiz Club ${suffix}`)).toBeAttached();
   await expect(page.getByTestId("no-following")).toBeVisible();
+
+  // The digest's switch on the profile, on by default.
+  await page.goto("/profile");
+  const mails = page.getByLabel("E-mails from organisations I follow");
+  await expect(mails).toBeChecked();
+  await mails.uncheck();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Profile Updated Successfully")).toBeAttached();
+  await page.reload();
+  await expect(page.getByLabel("E-mails from organisations I follow")).not.toBeChecked();
+  await expect(page.getByLabel("E-mail reminders")).toBeChecked();
 });

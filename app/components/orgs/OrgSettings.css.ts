@@ -19,13 +19,9 @@ export const row = style([
 ]);
 export const who = style({ flex: "1 1 180px", minWidth: 0, overflowWrap: "anywhere" });
 export const role = style({ fontWeight: 700 });
-export const inline = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  alignItems: "flex-end",
-});
-export const grow = style({ flex: "1 1 240px", minWidth: 0 });
+/** A field and its button under it, on the left. */
+export const inline = style({ display: "grid", justifyItems: "start" });
+export const grow = style({ width: "100%", minWidth: 0 });
 export const verified = style({
   justifySelf: "start",
   padding: `2px ${vars.space.sm}`,
@@ -35,6 +31,4 @@ export const verified = style({
   background: vars.color.successSoft,
   color: vars.color.success,
 });
-/** A form's button beside its field, on the field's line. */
-export const submit = style({ marginBottom: vars.space.md });
 export const subTitle = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.fontSize.md });

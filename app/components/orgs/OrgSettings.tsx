@@ -62,7 +62,7 @@ function EmailForm({
             />
           </Field>
         </div>
-        <div className={s.submit}>
+        <div>
           <button type="submit" className={button()} disabled={busy}>
             {submit}
           </button>
@@ -208,7 +208,7 @@ export function HandOverPanel({ org, busy }: { org: Organisation; busy: boolean 
                 </select>
               </Field>
             </div>
-            <div className={s.submit}>
+            <div>
               <button type="submit" className={button({ tone: "danger" })} disabled={busy}>
                 Hand over
               </button>
