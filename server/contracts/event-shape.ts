@@ -51,6 +51,18 @@ export interface EventData {
   /** Optimistic-concurrency version: a save sends the version it was based on. */
   version: number;
   madeBy: string;
+  /**
+   * To its owner and admins only (SPEC-4 §4): published events at the same college whose dates
+   * overlap this one's, 'Other events at {college} on these dates'. A warning, never a refusal.
+   */
+  clashes?: {
+    eventNumber: string;
+    eventName: string | null;
+    orgHandle: string;
+    orgName: string;
+    startDate: string | null;
+    endDate: string | null;
+  }[];
   /** Signed in: the viewer's role on the event's team (SPEC-3 §1), null when none. */
   myRole?: "owner" | "admin" | "judge" | "volunteer" | null;
   eventType: string | null;

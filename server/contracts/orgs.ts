@@ -156,3 +156,14 @@ export interface OrgVerifyView {
   expired: boolean;
   used: boolean;
 }
+
+/** Another published event at the same college whose dates overlap (SPEC-4 §4; a warning only). */
+export interface Clash {
+  eventNumber: string;
+  eventName: string | null;
+  orgHandle: string;
+  orgName: string;
+  /** Its registration window. */
+  startDate: string | null;
+  endDate: string | null;
+}

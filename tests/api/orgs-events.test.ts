@@ -224,4 +224,73 @@ describe.each(engines)("organisations' events (%s)", (engine) => {
     expect(open).toHaveLength(3);
     expect(await (await t.request("/event/find?org=no-such-club")).json()).toEqual([]);
   });
+
+  it("clashes: the organiser's read lists published events of the same college whose window or rounds overlap", async () => {
+    const id = async (h: string) =>
+      (
+        await t.db
+          .selectFrom("organisations")
+          .select("id")
+          .where("handle", "=", h)
+          .executeTakeFirstOrThrow()
+      ).id;
+    await t.db
+      .updateTable("organisations")
+      .set({ college: "IIT Delhi" })
+      .where("handle", "=", "robotics")
+      .execute();
+    await as(t, owner.cookie).post("/orgs", {
+      handle: "far-club",
+      name: "Far Club",
+      college: "IIT Bombay",
+      city: "Mumbai",
+    });
+    const d = (s: string) => `2026-12-${s}:00.000Z`;
+    const mine = await insertEvent(t.deps, owner.user.id, {
+      eventNumber: "65001",
+      orgId: await id("robotics"),
+      startDate: d("01T00:00"),
+      endDate: d("05T00:00"),
+      status: "draft",
+    });
+    const at = (n: string, org: string, start: string, end: string, extra = {}) =>
+      insertEvent(t.deps, stranger.user.id, {
+        eventNumber: n,
+        eventName: `Event ${n}`,
+        orgId: Number(org),
+        startDate: d(start),
+        endDate: d(end),
+        ...extra,
+      });
+    await at("65002", String(await id("drama-iitd")), "04T00:00", "10T00:00"); // overlaps
+    await at("65003", String(await id("robo-iitd")), "20T00:00", "25T00:00", {
+      // Its window is later, but a round falls on ours; "iit delhi" is the same college.
+      rounds: JSON.stringify([
+        { _id: "r-clash-0001", title: "R1", startDate: d("02T10:00"), endDate: d("02T12:00") },
+      ]),
+    });
+    await at("65004", String(await id("music-iitd")), "20T00:00", "25T00:00"); // no overlap
+    await at("65005", String(await id("far-club")), "01T00:00", "05T00:00"); // another college
+    await at("65006", String(await id("music-iitd")), "01T00:00", "05T00:00", { status: "draft" });
+    const read = await (await as(t, owner.cookie).get(`/event/details/${mine.eventNumber}`)).json();
+    // 63003, the club's own event open until the 21st, overlaps too.
+    expect(read.clashes.map((c: { eventNumber: string }) => c.eventNumber)).toEqual([
+      "63003",
+      "65002",
+      "65003",
+    ]);
+    expect(read.clashes[1]).toEqual({
+      eventNumber: "65002",
+      eventName: "Event 65002",
+      orgHandle: "drama-iitd",
+      orgName: "Dramatics Society",
+      startDate: d("04T00:00"),
+      endDate: d("10T00:00"),
+    });
+    // Others never see it.
+    const other = await (await as(t, stranger.cookie).get("/event/details/65002")).json();
+    expect(other.clashes).toBeDefined(); // the stranger made 65002: it is theirs
+    const anon = await (await t.request("/event/details/65002")).json();
+    expect(anon).not.toHaveProperty("clashes");
+  });
 });
