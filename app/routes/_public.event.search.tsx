@@ -20,6 +20,7 @@ import * as s from "#app/components/events/Search.css";
 import { EventsOrEmpty } from "#app/components/events/EventsOrEmpty";
 import { OrgSearchResults } from "#app/components/orgs/OrgSearchResults";
 import { orgSearch } from "#app/components/orgs/org-search.server";
+import { type OrgMatch, OrgMatches } from "#app/components/orgs/OrgMatches";
 
 const PAGE_SIZE = 20;
 
@@ -46,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       picked: false,
       error: null as string | null,
       byOrg,
+      orgs: [] as OrgMatch[],
       now: pageNow(context).toISOString(),
       appUrl: context.config.appUrl,
     });
@@ -55,13 +57,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (filters.mode) api.set("modeOfEvent", filters.mode);
   if (filters.q) api.set("q", filters.q);
   const filtered = filters.type || filters.mode || filters.q;
-  // The list is the same for everyone: asked as a visitor, shared for a few seconds.
-  const list = await callApi<EventCardData[]>(
-    request,
-    context,
-    `/event/${filtered ? "find" : "get-all"}?${api}`,
-    { asVisitor: true },
-  );
+  // The list is the same for everyone: asked as a visitor, shared for a few seconds. With text,
+  // up to 3 organisations that match too (SPEC-4 §4), on the first page.
+  const [list, orgs] = await Promise.all([
+    callApi<EventCardData[]>(request, context, `/event/${filtered ? "find" : "get-all"}?${api}`, {
+      asVisitor: true,
+    }),
+    filters.q && page === 1
+      ? callApi<OrgMatch[]>(
+          request,
+          context,
+          `/orgs/search?${new URLSearchParams({ q: filters.q })}`,
+          { asVisitor: true },
+        ).then((r) => (r.ok ? r.data.slice(0, 3) : []))
+      : Promise.resolve([] as OrgMatch[]),
+  ]);
   const events = list.ok ? list.data : [];
   const total = Number(list.apiHeaders.get("x-total-count") ?? events.length) || 0;
   const totalCapped = list.apiHeaders.get("x-total-count-capped") === "true";
@@ -87,6 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     picked: !!wanted && selected?.eventNumber === wanted,
     error: list.ok ? null : list.message,
     byOrg: null,
+    orgs,
     now: pageNow(context).toISOString(),
     appUrl: context.config.appUrl,
   });
@@ -104,6 +115,7 @@ export default function Search() {
     picked,
     error,
     byOrg,
+    orgs,
     now,
   } = useLoaderData<typeof loader>();
   const saved = useSavedEvents();
@@ -138,6 +150,7 @@ export default function Search() {
       </div>
 
       <SearchFilters filters={filters} />
+      <OrgMatches orgs={orgs} />
 
       <EventsOrEmpty
         error={error}

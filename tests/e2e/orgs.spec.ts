@@ -244,7 +244,14 @@ test("a student follows a club and unfollows it from /my/following", async ({
 
   await page.goto("/my/following");
   await expect(page.getByTestId("no-following")).toBeVisible();
-  await page.goto(`/org/${handle}`);
+  // Found in search: its name, above the events.
+  await page.goto(`/event/search?q=${encodeURIComponent(`Quiz Club ${suffix}`)}`);
+  await shot(page, "orgs-search-text", jsEnabled);
+  await page
+    .getByTestId("org-matches")
+    .getByRole("link", { name: /Quiz Club/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/org/${handle}$`));
   await page.getByRole("button", { name: "Follow" }).click();
   await expect(page.getByRole("button", { name: "Following" })).toBeVisible();
   await expect(page.getByTestId("org-settings-link")).toHaveCount(0);

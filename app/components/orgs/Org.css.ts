@@ -102,7 +102,7 @@ export const followingRow = style([
   panelCard,
   { display: "flex", alignItems: "center", gap: vars.space.md, flexWrap: "wrap" },
 ]);
-export const smallLogo = style({
+const smallLogoBase = style({
   width: "48px",
   height: "48px",
   flexShrink: 0,
@@ -114,5 +114,37 @@ export const smallLogo = style({
   placeItems: "center",
   fontWeight: 700,
 });
+export const smallLogo = smallLogoBase;
 export const followingText = style({ display: "grid", flex: "1 1 200px", minWidth: 0 });
 export const followingName = style({ fontWeight: 700, overflowWrap: "anywhere" });
+export const matches = style({ marginBottom: vars.space.md });
+export const matchList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))",
+  gap: vars.space.sm,
+});
+export const match = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { "&:hover": { borderColor: vars.color.brand } },
+});
+export const matchLogo = style([smallLogoBase, { width: "40px", height: "40px" }]);
+export const clash = style({
+  display: "grid",
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.warning}`,
+  background: vars.color.warningSoft,
+});
+export const clashList = style({ margin: 0, paddingLeft: vars.space.lg });
