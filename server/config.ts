@@ -36,6 +36,10 @@ export const envSchema = z.object({
   VIEW_COUNTING: z.enum(["on", "off"]).default("on"),
   LOOP_DELAY_LOG_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(1000),
+  DIGEST_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "DIGEST_TIME must be HH:MM (India time)")
+    .default("18:00"),
 });
 
 export type Config = {
@@ -75,6 +79,8 @@ export type Config = {
   loopDelayLogSeconds: number;
   /** SQLite: how long a write waits for another process's lock before the API answers 503. */
   sqliteBusyTimeoutMs: number;
+  /** When the followers' daily digest goes (SPEC-4 §4), `HH:MM` India time. */
+  digestTime: string;
 };
 
 /**
@@ -140,5 +146,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     viewCounting: e.VIEW_COUNTING === "on",
     loopDelayLogSeconds: e.LOOP_DELAY_LOG_SECONDS,
     sqliteBusyTimeoutMs: e.SQLITE_BUSY_TIMEOUT_MS,
+    digestTime: e.DIGEST_TIME,
   };
 }

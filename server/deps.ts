@@ -17,6 +17,7 @@ import { s3Storage } from "./storage/s3";
 import { localStorage, type Storage, sweepTempFiles } from "./storage/storage";
 import { createViewCounter, type ViewCounter } from "#server/services/organiser/view-counter";
 import { createFindCounts } from "#server/services/events/event-find";
+import { scheduleDigests } from "#server/services/orgs/digest";
 
 /** The composed backend of one process: its dependencies plus the mail worker. */
 export async function createDeps(config: Config, clock: Clock = systemClock) {
@@ -66,6 +67,8 @@ export async function createDeps(config: Config, clock: Clock = systemClock) {
   };
   Object.assign(jobs, jobHandlers(deps));
   Object.assign(attachments, attachmentRenderers(deps));
+  // The followers' digest of today (unless its moment passed) and tomorrow (SPEC-4 §4).
+  await scheduleDigests(deps);
   return {
     deps,
     worker,

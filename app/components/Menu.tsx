@@ -9,6 +9,7 @@ const LOGGED_IN = [
   { to: "/my/registrations", label: "My Registrations" },
   { to: "/my/saved", label: "Saved" },
   { to: "/my/certificates", label: "Certificates" },
+  { to: "/my/following", label: "Following" },
   { to: "/profile", label: "Profile" },
   { to: "/event/search", label: "Search Event" },
   { to: "/feedback", label: "Feedback" },

@@ -18,6 +18,9 @@ import { keyJson } from "#app/utils/kept-html";
 import { button } from "#app/styles/recipes.css";
 import * as s from "#app/components/events/Search.css";
 import { EventsOrEmpty } from "#app/components/events/EventsOrEmpty";
+import { OrgSearchResults } from "#app/components/orgs/OrgSearchResults";
+import { orgSearch } from "#app/components/orgs/org-search.server";
+import { type OrgMatch, OrgMatches } from "#app/components/orgs/OrgMatches";
 
 const PAGE_SIZE = 20;
 
@@ -30,19 +33,45 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     mode: (MODES as readonly string[]).includes(mode) ? mode : "",
     q: (url.searchParams.get("q") ?? "").trim().slice(0, 100),
   };
+  // SPEC-4 §4: ?org={handle} lists one organisation's events, under its name.
+  const byOrg = await orgSearch(request, context, url.searchParams.get("org"));
+  if (byOrg)
+    return data({
+      filters,
+      events: [] as EventCardData[],
+      total: 0,
+      totalCapped: false,
+      page: 1,
+      pageCount: 1,
+      selected: null as EventData | null,
+      picked: false,
+      error: null as string | null,
+      byOrg,
+      orgs: [] as OrgMatch[],
+      now: pageNow(context).toISOString(),
+      appUrl: context.config.appUrl,
+    });
   const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
   const api = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
   if (filters.type) api.set("eventType", filters.type);
   if (filters.mode) api.set("modeOfEvent", filters.mode);
   if (filters.q) api.set("q", filters.q);
   const filtered = filters.type || filters.mode || filters.q;
-  // The list is the same for everyone: asked as a visitor, shared for a few seconds.
-  const list = await callApi<EventCardData[]>(
-    request,
-    context,
-    `/event/${filtered ? "find" : "get-all"}?${api}`,
-    { asVisitor: true },
-  );
+  // The list is the same for everyone: asked as a visitor, shared for a few seconds. With text,
+  // up to 3 organisations that match too (SPEC-4 §4), on the first page.
+  const [list, orgs] = await Promise.all([
+    callApi<EventCardData[]>(request, context, `/event/${filtered ? "find" : "get-all"}?${api}`, {
+      asVisitor: true,
+    }),
+    filters.q && page === 1
+      ? callApi<OrgMatch[]>(
+          request,
+          context,
+          `/orgs/search?${new URLSearchParams({ q: filters.q })}`,
+          { asVisitor: true },
+        ).then((r) => (r.ok ? r.data.slice(0, 3) : []))
+      : Promise.resolve([] as OrgMatch[]),
+  ]);
   const events = list.ok ? list.data : [];
   const total = Number(list.apiHeaders.get("x-total-count") ?? events.length) || 0;
   const totalCapped = list.apiHeaders.get("x-total-count-capped") === "true";
@@ -67,14 +96,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Only an explicit pick opens the detail over the list on a phone.
     picked: !!wanted && selected?.eventNumber === wanted,
     error: list.ok ? null : list.message,
+    byOrg: null,
+    orgs,
     now: pageNow(context).toISOString(),
     appUrl: context.config.appUrl,
   });
 }
 
 export default function Search() {
-  const { filters, events, total, totalCapped, page, pageCount, selected, picked, error, now } =
-    useLoaderData<typeof loader>();
+  const {
+    filters,
+    events,
+    total,
+    totalCapped,
+    page,
+    pageCount,
+    selected,
+    picked,
+    error,
+    byOrg,
+    orgs,
+    now,
+  } = useLoaderData<typeof loader>();
   const saved = useSavedEvents();
   const editable = useEditableEvents();
   const navigation = useNavigation();
@@ -95,6 +138,7 @@ export default function Search() {
       ? new URLSearchParams(navigation.location.search).get("selected")
       : null;
 
+  if (byOrg) return <OrgSearchResults org={byOrg.org} events={byOrg.events} now={now} />;
   return (
     <>
       <div className={s.head}>
@@ -106,6 +150,7 @@ export default function Search() {
       </div>
 
       <SearchFilters filters={filters} />
+      <OrgMatches orgs={orgs} />
 
       <EventsOrEmpty
         error={error}
@@ -189,6 +234,15 @@ export default function Search() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  if (loaded?.byOrg)
+    return [
+      { title: `Events by ${loaded.byOrg.org.name} - ${PRODUCT_NAME}` },
+      {
+        tagName: "link",
+        rel: "canonical",
+        href: `${loaded.appUrl}/org/${loaded.byOrg.org.handle}`,
+      },
+    ];
   const type = loaded?.filters.type;
   const title = type
     ? `${type} - Search Events - ${PRODUCT_NAME}`

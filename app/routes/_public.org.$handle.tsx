@@ -5,20 +5,45 @@ import type { FollowState, Organisation } from "#server/contracts/orgs";
 import { scriptJson } from "#app/utils/script-json";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
 import { NotFound } from "#app/components/NotFound";
-import { OrgView, orgJsonLd } from "#app/components/orgs/OrgView";
+import { OrgView, orgDescription, orgJsonLd } from "#app/components/orgs/OrgView";
+import { orgAboutHtml } from "#app/components/orgs/org-about.server";
+import type { OrgEventCard } from "#app/components/orgs/types";
 import { callApi } from "#app/utils/api.server";
-import { loginRedirect } from "#app/utils/guards.server";
+import { getUser, loginRedirect } from "#app/utils/guards.server";
+import { pageNow } from "#app/utils/kept-html.server";
 import { useNonce } from "#app/utils/nonce";
 import { PRODUCT_NAME } from "#app/utils/product";
 import { redirectWithToast } from "#app/utils/toast.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const handle = encodeURIComponent(params.handle ?? "");
-  // With the cookie: a signed-in visitor's `following`.
-  const res = await callApi<Organisation>(request, context, `/org/${handle}`);
+  const events = (past: boolean) =>
+    callApi<OrgEventCard[]>(request, context, `/org/${handle}/events${past ? "?past=1" : ""}`, {
+      asVisitor: true,
+    }).then((r) => (r.ok ? r.data : []));
+  // With the cookie: a signed-in visitor's `following`, and whether they run it (Settings).
+  const [res, upcoming, past, user] = await Promise.all([
+    callApi<Organisation>(request, context, `/org/${handle}`),
+    events(false),
+    events(true),
+    getUser(request, context),
+  ]);
   if (res.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
   if (!res.ok) throw data(res.message, { status: res.status });
-  return data({ org: res.data, appUrl: context.config.appUrl });
+  const mine = user
+    ? await callApi<Organisation[]>(request, context, "/my/orgs").then((r) => (r.ok ? r.data : []))
+    : [];
+  const { appUrl } = context.config;
+  return data({
+    org: res.data,
+    aboutHtml: orgAboutHtml(res.data.about),
+    upcoming,
+    past,
+    now: pageNow(context).toISOString(),
+    canManage: mine.some((o) => o.handle === res.data.handle),
+    calendarUrl: `${appUrl}/api/v1/org/${res.data.handle}/calendar.ics`,
+    appUrl,
+  });
 }
 
 /** Follow / Unfollow: data for the page's fetcher, else back to the page. */
@@ -36,11 +61,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function OrgPage() {
-  const { org, appUrl } = useLoaderData<typeof loader>();
+  const { org, appUrl, ...rest } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   return (
     <>
-      <OrgView org={org} />
+      <OrgView org={org} {...rest} />
       <script
         type="application/ld+json"
         nonce={nonce}
@@ -59,7 +84,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
     ];
   const { org, appUrl } = loaded;
   const title = `${org.name} - ${PRODUCT_NAME}`;
-  const description = `${org.name}, ${org.college}, ${org.city}: events on ${PRODUCT_NAME}.`;
+  const description = orgDescription(org);
   const url = `${appUrl}/org/${org.handle}`;
   const image = org.logo ? new URL(org.logo, `${appUrl}/`).href : null;
   return [
@@ -71,7 +96,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    ...(image ? [{ property: "og:image", content: image }] : []),
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { property: "og:image:alt", content: `${org.name} logo` },
+          { name: "twitter:image", content: image },
+        ]
+      : []),
+    { property: "og:locale", content: "en_IN" },
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

@@ -33,6 +33,8 @@ import { stepMeta } from "#app/components/events/create/step-meta";
 import { StepForm } from "#app/components/events/create/StepForm";
 import { formConstraints } from "#app/utils/form-constraints.server";
 import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
+import { OrgSelect } from "#app/components/orgs/OrgSelect";
+import type { Organisation } from "#server/contracts/orgs";
 
 /** The logo picked with a refused form is kept (a pending upload) and shown as chosen. */
 const KEPT = { eventLogo: "logo" } as const;
@@ -75,7 +77,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const type = isType(keptType)
     ? keptType
     : (event?.eventType ?? (isType(queryType) ? queryType : null));
-  const defaultAbout = event?.aboutEvent ? "" : await defaultAboutFor(request, context, type);
+  const [defaultAbout, orgs] = await Promise.all([
+    event?.aboutEvent ? "" : defaultAboutFor(request, context, type),
+    callApi<Organisation[]>(request, context, "/my/orgs").then((r) =>
+      r.ok ? r.data.map((o) => ({ handle: o.handle, name: o.name })) : [],
+    ),
+  ]);
   const keptAbout = kept?.formData.has("aboutEvent")
     ? String(kept.formData.get("aboutEvent"))
     : null;
@@ -89,6 +96,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         keptMarkdown ?? htmlToMarkdown(keptAbout ?? (event?.aboutEvent || defaultAbout)),
       collegeName: user.collegeName ?? "",
       formConstraints: formConstraints({ step1: { hasLogo: false } }),
+      orgs,
       kept: kept
         ? {
             result: restoredResult(kept.formData, step1Schema({ hasLogo: !!event?.eventLogo })),
@@ -139,7 +147,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const send = (n: string) =>
     callApi<EventData>(request, context, `/event/create/${n}/step1`, {
       body: {
-        form: toApiForm({ ...submission.value, eventNumber: n, ...keptIds(formData, files) }),
+        form: toApiForm({
+          ...submission.value,
+          eventNumber: n,
+          ...keptIds(formData, files),
+          // Only when the select was shown: an organiser without organisations leaves it as it is.
+          ...(formData.has("orgHandle") ? { orgHandle: String(formData.get("orgHandle")) } : {}),
+        }),
       },
     });
   let res = await send(eventNumber);
@@ -169,7 +183,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function Step1() {
-  const { eventNumber, event, type, defaultAbout, aboutMarkdown, collegeName, kept } =
+  const { eventNumber, event, type, defaultAbout, aboutMarkdown, collegeName, orgs, kept } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
@@ -240,6 +254,7 @@ export default function Step1() {
           logo={event?.eventLogo}
         />
         <BasicFields fields={fields} onTypeChange={changeType} />
+        <OrgSelect orgs={orgs} current={event?.org ?? null} />
         <LoadAboutButton />
         <AboutEditor
           meta={fields.aboutEvent}

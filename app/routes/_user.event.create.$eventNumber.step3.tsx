@@ -23,6 +23,8 @@ import {
   throwOnLostEvent,
   toApiForm,
 } from "#app/utils/create.server";
+import { ClashWarning } from "#app/components/orgs/ClashWarning";
+import { clashCollege } from "#app/components/orgs/clash-college.server";
 import { stepUrl } from "#app/utils/step-url";
 import { aboutFromForm, htmlToMarkdown } from "#app/utils/about-format.server";
 import {
@@ -63,6 +65,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data(
     {
       event: event!,
+      clashCollege: event ? await clashCollege(request, context, event) : null,
       // The About panel without JavaScript edits plain text (Markdown), converted here.
       aboutMarkdown:
         keptMarkdown ??
@@ -163,7 +166,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function Step3() {
-  const { event, section, view, aboutMarkdown, kept } = useLoaderData<typeof loader>();
+  const {
+    event,
+    section,
+    view,
+    aboutMarkdown,
+    kept,
+    clashCollege: college,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useMoveAfterSave((actionData as { next?: string } | undefined)?.next);
   const [overlay, setOverlay] = useState<Overlay>({});
@@ -185,6 +195,7 @@ export default function Step3() {
         title={event.status === "active" ? "Edit Event" : "Customise & Publish"}
         eventNumber={event.eventNumber}
       />
+      <ClashWarning college={college} clashes={event.clashes} />
       <div className={p.top}>
         <nav className={p.toggle} aria-label="Edit or preview">
           <Link

@@ -1,4 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ClashWarning } from "#app/components/orgs/ClashWarning";
+import { clashCollege } from "#app/components/orgs/clash-college.server";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { EventData } from "#server/contracts/event-shape";
@@ -53,6 +55,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { startDate, endDate, registrationMode } = event.data;
   return data({
     event: event.data,
+    clashCollege: await clashCollege(request, context, event.data),
     section,
     now,
     // 'Close registration now' (issue 45): while Utsav's registration window is open.
@@ -155,6 +158,7 @@ function ManageEvent(
             </Link>
           ) : null}
         </div>
+        <ClashWarning college={loaded.clashCollege} clashes={event.clashes} />
         <SectionNav
           eventNumber={n}
           current={section}

@@ -13,7 +13,7 @@ import { CourseField } from "#app/components/CourseOptions";
 import { Field, TextField } from "#app/components/Field";
 import { AvatarPicker } from "#app/components/accounts/AvatarPicker";
 import { CalendarFeed } from "#app/components/saves/CalendarFeed";
-import { RemindersSwitch } from "#app/components/saves/RemindersSwitch";
+import { FollowingMailsSwitch, RemindersSwitch } from "#app/components/saves/RemindersSwitch";
 import { PublicProfileForm } from "#app/components/profiles/PublicProfileForm";
 import { savePublicProfile } from "#app/components/profiles/public-profile.server";
 import { MyOrgs } from "#app/components/orgs/MyOrgs";
@@ -70,12 +70,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields }), kept: keptNow }, { status: 400 });
   }
   // Conform already dropped the empty strings (SPEC §5); the rest goes to the API as multipart.
-  const { profileImg, emailReminders, ...fields } = submission.value;
+  const { profileImg, emailReminders, emailFollowing, ...fields } = submission.value;
   const form = new FormData();
   for (const [name, value] of Object.entries(fields))
     if (value !== undefined) form.append(name, value);
   // The reminder switch is a checkbox: unticked, the browser sends nothing, which here means off.
   form.append("emailReminders", String(emailReminders ?? false));
+  form.append("emailFollowing", String(emailFollowing ?? false));
   if (profileImg) form.append("profileImg", profileImg);
   for (const [name, id] of Object.entries(keptIds(formData, kept))) form.append(name, id);
   const res = await callApi(request, context, "/user/profile", { body: { form } });
@@ -118,6 +119,7 @@ export default function Profile() {
       collegeName: user?.collegeName ?? "",
       location: user?.location ?? "",
       emailReminders: user?.emailReminders !== false,
+      emailFollowing: user?.emailFollowing !== false,
     },
   });
   const { key: genderKey, ...gender } = getSelectProps(fields.gender);
@@ -161,6 +163,7 @@ export default function Profile() {
             <TextField meta={fields.location} label="Location" autoComplete="address-level2" />
           </div>
           <RemindersSwitch meta={fields.emailReminders} />
+          <FollowingMailsSwitch meta={fields.emailFollowing} />
         </Form>
         {/* Logout is its own POST form; its button sits beside Save through the form attribute. */}
         <Form id="logout-form" method="post" action="/logout" />

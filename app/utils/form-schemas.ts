@@ -10,7 +10,12 @@ import {
 import { feedbackSchema } from "#server/contracts/feedback";
 import { judgingSetupFields, judgingSetupSchema, scoreSchema } from "#server/contracts/judging";
 import { announcementEditSchema, announcementSchema } from "#server/contracts/organiser";
-import { newOrgFormSchema } from "#server/contracts/orgs";
+import {
+  newOrgFormSchema,
+  orgDetailsFormSchema,
+  orgInviteSchema,
+  orgVerifySchema,
+} from "#server/contracts/orgs";
 import { claimFormSchema } from "#server/contracts/payments";
 import { publicProfileFormSchema } from "#server/contracts/profiles";
 import { quizSetupSchema } from "#server/contracts/quiz";
@@ -45,6 +50,9 @@ export const FORM_SCHEMAS = {
   profile: (_: Empty) => profileFormSchema,
   publicProfile: (_: Empty) => publicProfileFormSchema,
   newOrg: (_: Empty) => newOrgFormSchema,
+  orgDetails: (_: Empty) => orgDetailsFormSchema,
+  orgInvite: (_: Empty) => orgInviteSchema,
+  orgVerify: (_: Empty) => orgVerifySchema,
   claim: (_: Empty) => claimFormSchema,
   submission: (p: { requireLink?: boolean; requireFile?: boolean; hasFile?: boolean }) =>
     submissionSchema(p),

@@ -12,6 +12,8 @@ export interface User {
   profileImg?: string | null;
   /** Reminder mails on (SPEC-2 §3). */
   emailReminders?: boolean;
+  /** Mails from organisations followed (SPEC-4 §4). */
+  emailFollowing?: boolean;
   /** The person's handle (SPEC-4 §5), null until chosen. */
   handle?: string | null;
   /** Whether /u/{handle} shows their record. */

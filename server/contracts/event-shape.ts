@@ -36,17 +36,40 @@ export interface Prize {
   cashAmount: number;
 }
 
+/** SPEC-4 §4: the organisation hosting an event, as every event object names it. */
+export interface EventOrg {
+  handle: string;
+  name: string;
+  logo: string | null;
+  /** Its college address was proved (`verifiedDomain` set). */
+  verified: boolean;
+}
+
 export interface EventData {
   eventNumber: string;
   status: "draft" | "active";
   /** Optimistic-concurrency version: a save sends the version it was based on. */
   version: number;
   madeBy: string;
+  /**
+   * To its owner and admins only (SPEC-4 §4): published events at the same college whose dates
+   * overlap this one's, 'Other events at {college} on these dates'. A warning, never a refusal.
+   */
+  clashes?: {
+    eventNumber: string;
+    eventName: string | null;
+    orgHandle: string;
+    orgName: string;
+    startDate: string | null;
+    endDate: string | null;
+  }[];
   /** Signed in: the viewer's role on the event's team (SPEC-3 §1), null when none. */
   myRole?: "owner" | "admin" | "judge" | "volunteer" | null;
   eventType: string | null;
   eventName: string | null;
   organisationName: string | null;
+  /** SPEC-4 §4: the hosting organisation, or null. */
+  org: EventOrg | null;
   festivalName: string | null;
   eventWebsite: string | null;
   modeOfEvent: "Online" | "Offline" | null;

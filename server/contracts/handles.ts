@@ -36,6 +36,7 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   "offline",
   "org",
   "org-invite",
+  "org-verify",
   "organiser-invite",
   "orgs",
   "ping",

@@ -135,6 +135,8 @@ export const profileSchema = z.object({
   location: profileText(M.locationRequired, M.locationInvalid),
   /** The 'E-mail reminders' switch (SPEC-2 §3): left as it is when absent. */
   emailReminders: z.union([z.boolean(), z.stringbool()]).optional(),
+  /** 'E-mails from organisations I follow' (SPEC-4 §4): left as it is when absent. */
+  emailFollowing: z.union([z.boolean(), z.stringbool()]).optional(),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
@@ -143,8 +145,9 @@ export type ProfileInput = z.infer<typeof profileSchema>;
  * backend checks size and type again from the bytes).
  */
 export const profileFormSchema = profileSchema.extend({
-  // A checkbox: "on" when ticked, absent when not (the page sends false then).
+  // Checkboxes: "on" when ticked, absent when not (the page sends false then).
   emailReminders: z.boolean().optional(),
+  emailFollowing: z.boolean().optional(),
   profileImg: z
     .custom<File>((v) => typeof File !== "undefined" && v instanceof File, {
       error: "Please choose an image",

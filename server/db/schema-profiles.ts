@@ -44,11 +44,49 @@ export interface OrgFollowsTable {
   createdAt: CreatedAt;
 }
 
+/** An invitation to administer an organisation (migration 0031); only the token's hash is kept. */
+export interface OrgInvitesTable {
+  id: Key;
+  orgId: Key<number>;
+  /** Lower-cased. */
+  email: Key;
+  tokenHash: Key;
+  invitedBy: Key;
+  invitedAt: CreatedAt;
+  expiresAt: string;
+  cancelledAt: string | null;
+  acceptedAt: string | null;
+}
+
+/** A mailed link proving a college address (migration 0031); `usedAt` once opened. */
+export interface OrgVerificationsTable {
+  tokenHash: Key;
+  orgId: Key<number>;
+  userId: Key;
+  email: Key;
+  domain: Key;
+  /** The organisation's college when asked: a link outlived by a change of college does nothing. */
+  college: Key;
+  createdAt: CreatedAt;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/** One row per person and India day a followers' digest was queued (migration 0031). */
+export interface DigestSendsTable {
+  userId: Key;
+  day: Key;
+  sentAt: CreatedAt;
+}
+
 export interface ProfilesDatabase {
   handles: HandlesTable;
   organisations: OrganisationsTable;
   orgAdmins: OrgAdminsTable;
   orgFollows: OrgFollowsTable;
+  orgInvites: OrgInvitesTable;
+  orgVerifications: OrgVerificationsTable;
+  digestSends: DigestSendsTable;
 }
 
 export type HandleRow = Selectable<HandlesTable>;

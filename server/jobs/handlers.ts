@@ -2,6 +2,7 @@ import type { Deps } from "#server/lib/deps";
 import { PAYMENT_EXPIRE_JOB, paymentExpireJobHandler } from "#server/services/payments/expiry";
 import { QUIZ_FINISH_JOB, quizFinishJobHandler } from "#server/services/quiz/results";
 import { REMINDER_JOB, reminderJobHandler } from "#server/services/saves/reminders";
+import { DIGEST_JOB, digestJobHandler } from "#server/services/orgs/digest";
 import type { JobHandler } from "./jobs";
 
 /**
@@ -13,5 +14,6 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     [REMINDER_JOB]: (job) => reminderJobHandler(deps)(job),
     [QUIZ_FINISH_JOB]: (job) => quizFinishJobHandler(deps)(job),
     [PAYMENT_EXPIRE_JOB]: (job) => paymentExpireJobHandler(deps)(job),
+    [DIGEST_JOB]: (job) => digestJobHandler(deps)(job),
   };
 }

@@ -54,6 +54,7 @@ const STEP1_FIELDS = [
   "aboutEvent",
   "eventLogo",
   "eventLogoPending",
+  "orgHandle",
   "version",
 ];
 const STEP2_FIELDS = [
@@ -270,6 +271,7 @@ const ROUTES: Record<string, RouteCase> = {
     mayChange: ["handles", "uploads"],
   },
   "GET /api/v1/orgs/sitemap": { read: true, body: "none" },
+  "GET /api/v1/orgs/search": { read: true, body: "none" },
   "GET /api/v1/org/:handle": { read: true, body: "none" },
   "POST /api/v1/org/:handle": {
     body: "form",
@@ -279,6 +281,18 @@ const ROUTES: Record<string, RouteCase> = {
   "POST /api/v1/org/:handle/unfollow": { body: "none" },
   "GET /api/v1/my/following": { read: true, body: "none" },
   "GET /api/v1/my/orgs": { read: true, body: "none" },
+  // SPEC-4 §4: admins and verification. Fuzzed strings hold no '@', so nothing is ever mailed.
+  "GET /api/v1/org/:handle/events": { read: true, body: "none" },
+  "POST /api/v1/user/unsubscribe/:token/following": { body: "none" },
+  "POST /api/v1/org/:handle/admins/invite": { body: "form", fields: ["email"] },
+  "GET /api/v1/org/:handle/admins/invites": { read: true, body: "none" },
+  "POST /api/v1/org/:handle/admins/:userId/remove": { body: "none" },
+  "POST /api/v1/org/:handle/owner": { body: "form", fields: ["userId"] },
+  "GET /api/v1/org-invite/:token": { read: true, body: "none" },
+  "POST /api/v1/org-invite/:token/accept": { body: "none" },
+  "POST /api/v1/org/:handle/verify": { body: "form", fields: ["email"] },
+  "GET /api/v1/org-verify/:token": { read: true, body: "none" },
+  "POST /api/v1/org-verify/:token": { body: "none" },
   "GET /api/v1/certificates/:file": { read: true, body: "none" },
   // SPEC-3 §5: tickets and check-in. A scan's answer, refusals included, is kept by its nonce;
   // the event's key pair is made on first use.

@@ -21,6 +21,8 @@ test("a signed-in visitor sees their name, avatar and the logged-in menu", async
     ["My Registrations", "/my/registrations"],
     ["Saved", "/my/saved"],
     ["Certificates", "/my/certificates"],
+    // SPEC-4 §4: the organisations followed.
+    ["Following", "/my/following"],
     ["Profile", "/profile"],
     ["Search Event", "/event/search"],
     ["Feedback", "/feedback"],

@@ -63,7 +63,16 @@ export function EventHeader({
           <Title id={sid("event-title")} className={s.title}>
             {name}
           </Title>
-          {event.organisationName ? <p className={s.muted}>{event.organisationName}</p> : null}
+          {event.org ? (
+            <p className={s.muted}>
+              <Link to={`/org/${event.org.handle}`} data-testid="event-org">
+                {event.org.name}
+              </Link>
+              {event.org.verified ? " · Verified" : ""}
+            </p>
+          ) : event.organisationName ? (
+            <p className={s.muted}>{event.organisationName}</p>
+          ) : null}
           {event.festivalName ? <p className={s.muted}>{event.festivalName}</p> : null}
           {location ? (
             <p className={s.muted} data-testid="event-place">

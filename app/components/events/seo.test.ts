@@ -11,6 +11,7 @@ const base: EventData = {
   eventType: "Fest",
   eventName: "Spring Fest",
   organisationName: "IIT Kanpur",
+  org: null,
   festivalName: null,
   eventWebsite: null,
   modeOfEvent: "Offline",

@@ -1,14 +1,39 @@
+import { Link } from "@remix-run/react";
 import type { Organisation } from "#server/contracts/orgs";
+import { prose } from "#app/components/prose/Prose.css";
+import { button } from "#app/styles/recipes.css";
+import { PRODUCT_NAME } from "#app/utils/product";
 import { fullName } from "#app/utils/user";
 import { FollowButton } from "./FollowButton";
+import { PastEvents, UpcomingEvents } from "./OrgEvents";
+import type { OrgEventCard } from "./types";
 import * as s from "./Org.css";
 
 const instagramUrl = (v: string) =>
   /^https?:\/\//.test(v) ? v : `https://www.instagram.com/${v.replace(/^@/, "")}`;
 const websiteUrl = (v: string) => (/^https?:\/\//.test(v) ? v : `https://${v}`);
 
-/** An organisation's page (SPEC-4 §4): who it is, Follow, about, its people. */
-export function OrgView({ org }: { org: Organisation }) {
+/**
+ * An organisation's page (SPEC-4 §4): who it is, Follow, about (Markdown made safe HTML on the
+ * server), its upcoming and past events with winners, its people and its calendar feed.
+ */
+export function OrgView({
+  org,
+  aboutHtml,
+  upcoming,
+  past,
+  now,
+  calendarUrl,
+  canManage,
+}: {
+  org: Organisation;
+  aboutHtml: string | null;
+  upcoming: OrgEventCard[];
+  past: OrgEventCard[];
+  now: string;
+  calendarUrl: string;
+  canManage: boolean;
+}) {
   return (
     <article className={s.page} data-testid="org-page">
       <header className={s.hero}>
@@ -32,18 +57,36 @@ export function OrgView({ org }: { org: Organisation }) {
             Verified · {org.verifiedDomain}
           </span>
         ) : null}
-        <FollowButton
-          handle={org.handle}
-          following={org.following === true}
-          followers={org.followers}
-        />
+        <div className={s.heroActions}>
+          <FollowButton
+            handle={org.handle}
+            following={org.following === true}
+            followers={org.followers}
+          />
+          {canManage ? (
+            <Link
+              to={`/org/${org.handle}/settings`}
+              className={button({ tone: "secondary", size: "sm" })}
+              data-testid="org-settings-link"
+            >
+              Settings
+            </Link>
+          ) : null}
+        </div>
       </header>
-      {org.about || org.website || org.instagram ? (
+      {aboutHtml || org.website || org.instagram ? (
         <section className={s.section} aria-labelledby="org-about">
           <h2 id="org-about" className={s.sectionTitle}>
             About
           </h2>
-          {org.about ? <p className={s.about}>{org.about}</p> : null}
+          {aboutHtml ? (
+            <div
+              className={`${prose} ${s.about}`}
+              data-testid="org-about"
+              // Made on the server from Markdown: typed HTML escaped, then an allow-list.
+              dangerouslySetInnerHTML={{ __html: aboutHtml }}
+            />
+          ) : null}
           <div className={s.links}>
             {org.website ? (
               <a href={websiteUrl(org.website)} rel="noopener noreferrer nofollow">
@@ -58,6 +101,8 @@ export function OrgView({ org }: { org: Organisation }) {
           </div>
         </section>
       ) : null}
+      <UpcomingEvents events={upcoming} now={now} />
+      <PastEvents events={past} />
       <section className={s.section} aria-labelledby="org-people">
         <h2 id="org-people" className={s.sectionTitle}>
           People
@@ -69,6 +114,14 @@ export function OrgView({ org }: { org: Organisation }) {
           ))}
         </ul>
       </section>
+      <p className={s.feed}>
+        <a href={calendarUrl} data-testid="org-calendar">
+          Calendar feed
+        </a>{" "}
+        <span className={s.muted}>
+          Add its events to Google Calendar, Outlook or your phone: subscribe to this link.
+        </span>
+      </p>
     </article>
   );
 }
@@ -81,7 +134,7 @@ export function orgJsonLd(org: Organisation, appUrl: string): Record<string, unk
     name: org.name,
     url: `${appUrl}/org/${org.handle}`,
     ...(org.logo ? { logo: new URL(org.logo, `${appUrl}/`).href } : {}),
-    ...(org.about ? { description: org.about.slice(0, 300) } : {}),
+    description: orgDescription(org),
     address: { "@type": "PostalAddress", addressLocality: org.city },
     parentOrganization: { "@type": "CollegeOrUniversity", name: org.college },
     sameAs: [
@@ -89,4 +142,16 @@ export function orgJsonLd(org: Organisation, appUrl: string): Record<string, unk
       ...(org.instagram ? [instagramUrl(org.instagram)] : []),
     ],
   };
+}
+
+/** One line for search engines and link previews: the About as plain text, else who it is. */
+export function orgDescription(org: Organisation): string {
+  const plain = (org.about ?? "")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[#*_`>~|-]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const who = `${org.name}, ${org.college}, ${org.city}`;
+  if (!plain) return `${who}: events on ${PRODUCT_NAME}.`;
+  return plain.length > 200 ? `${plain.slice(0, 197).trimEnd()}…` : plain;
 }

@@ -17,3 +17,19 @@ export function RemindersSwitch({ meta }: { meta: FieldMetadata<boolean | undefi
     </label>
   );
 }
+
+/** 'E-mails from organisations I follow' (SPEC-4 §4): the followers' daily digest, on by default. */
+export function FollowingMailsSwitch({ meta }: { meta: FieldMetadata<boolean | undefined> }) {
+  const { key, ...props } = getInputProps(meta, { type: "checkbox" });
+  return (
+    <label className={s.switchRow} htmlFor={meta.id}>
+      <input key={key} {...props} className={s.checkbox} />
+      <span className={s.switchText}>
+        <strong>E-mails from organisations I follow</strong>
+        <span className={s.hint}>
+          At most one mail a day, when clubs you follow publish new events.
+        </span>
+      </span>
+    </label>
+  );
+}

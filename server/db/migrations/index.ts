@@ -26,6 +26,7 @@ import * as m0027_handles from "./0027_handles";
 import * as m0028_organisations from "./0028_organisations";
 import * as m0029_statement_lines from "./0029_statement_lines";
 import * as m0030_payment_refunds from "./0030_payment_refunds";
+import * as m0031_org_admins_digest from "./0031_org_admins_digest";
 import * as m0034_mail_attachments from "./0034_mail_attachments";
 
 /**
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   "0028_organisations": m0028_organisations,
   "0029_statement_lines": m0029_statement_lines,
   "0030_payment_refunds": m0030_payment_refunds,
+  "0031_org_admins_digest": m0031_org_admins_digest,
   "0034_mail_attachments": m0034_mail_attachments,
 };
 

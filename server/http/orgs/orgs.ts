@@ -6,7 +6,10 @@ import { myFollowing, myOrgs, setFollowing } from "#server/services/orgs/follows
 import { createOrg, getOrg, orgSitemapEntries, updateOrg } from "#server/services/orgs/orgs";
 import { pendingKeyFor } from "#server/services/uploads/pending-uploads";
 import { fileField } from "#server/services/uploads/uploads";
-import { type ApiEnv, readInput, requireApiUser } from "#server/http/context";
+import { type ApiEnv, publicFor, readInput, requireApiUser } from "#server/http/context";
+import { searchOrgs } from "#server/services/orgs/org-search";
+import { orgAdminRoutes } from "./org-admins";
+import { orgEvents } from "#server/services/orgs/org-events";
 
 /** Organisations and followers (SPEC-4 §4). */
 export function orgRoutes() {
@@ -24,6 +27,11 @@ export function orgRoutes() {
 
   // Not in SPEC-4's table: the organisations' pages for /sitemap.xml.
   routes.get("/orgs/sitemap", async (c) => c.json(await orgSitemapEntries(c.get("deps"))));
+
+  // SPEC-4 §4: up to 3 organisations above the events of a text search.
+  routes.get("/orgs/search", async (c) =>
+    c.json(await searchOrgs(c.get("deps"), c.req.query("q")), 200, publicFor(c)),
+  );
 
   routes.get("/org/:handle", async (c) =>
     c.json(await getOrg(c.get("deps"), c.req.param("handle"), c.get("user"))),
@@ -47,6 +55,17 @@ export function orgRoutes() {
       const user = requireApiUser(c);
       return c.json(await setFollowing(c.get("deps"), user, c.req.param("handle"), follow));
     });
+
+  routes.get("/org/:handle/events", async (c) =>
+    c.json(
+      await orgEvents(c.get("deps"), c.req.param("handle"), {
+        past: c.req.query("past"),
+        page: c.req.query("page"),
+      }),
+    ),
+  );
+
+  orgAdminRoutes(routes);
 
   routes.get("/my/following", async (c) =>
     c.json(await myFollowing(c.get("deps"), requireApiUser(c))),

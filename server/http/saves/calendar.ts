@@ -4,6 +4,7 @@ import {
   getCalendarUrl,
   resetCalendarUrl,
   unsubscribe,
+  unsubscribeFollowing,
 } from "#server/services/saves/personal-links";
 import { type ApiEnv, requireApiUser } from "#server/http/context";
 
@@ -40,6 +41,10 @@ export function userLinkRoutes() {
   // whose action calls this).
   routes.post("/unsubscribe/:token", async (c) =>
     c.json(await unsubscribe(c.get("deps"), c.req.param("token"))),
+  );
+  // The followers' digest (SPEC-4 §4): the page is /unsubscribe/{token}?list=following.
+  routes.post("/unsubscribe/:token/following", async (c) =>
+    c.json(await unsubscribeFollowing(c.get("deps"), c.req.param("token"))),
   );
 
   return routes;

@@ -20,6 +20,8 @@ export function toUserJson(user: UserRow) {
     emailVerified: !!user.emailVerifiedAt,
     /** Reminder mails on (SPEC-2 §3); on unless the person turned them off. */
     emailReminders: Number(user.emailReminders ?? 1) !== 0,
+    /** The followers' digest (SPEC-4 §4); on unless the person turned it off. */
+    emailFollowing: Number(user.emailFollowing ?? 1) !== 0,
     /** The person's handle (SPEC-4 §5), null until chosen. */
     handle: user.handle ?? null,
     /** Whether /u/{handle} shows their record (off by default). */

@@ -241,6 +241,9 @@ export async function updateProfile(
       ...(input.emailReminders === undefined
         ? {}
         : { emailReminders: input.emailReminders ? 1 : 0 }),
+      ...(input.emailFollowing === undefined
+        ? {}
+        : { emailFollowing: input.emailFollowing ? 1 : 0 }),
       updatedAt: deps.clock.now().toISOString(),
     })
     .where("id", "=", user.id)

@@ -1,5 +1,6 @@
-import type { EventCardData, EventData } from "#server/contracts/event-shape";
+import type { EventCardData, EventData, EventOrg } from "#server/contracts/event-shape";
 import { currentFeeOf } from "#server/contracts/fee-fields";
+import type { Db } from "#server/db/connect";
 import type { EventRow } from "#server/db/schema";
 import { roundsOf } from "#server/services/rounds/rounds";
 import { fileUrl } from "#server/services/uploads/uploads";
@@ -14,8 +15,35 @@ function list<T>(json: string | null): T[] {
   }
 }
 
-/** A stored event row as the API's event object. */
-export function toEventJson(row: EventRow, now: Date = new Date()): EventData {
+/** The organisation an event is hosted under (SPEC-4 §4), as the event object names it. */
+export async function eventOrgOf(db: Db, orgId: number | null): Promise<EventOrg | null> {
+  if (orgId == null) return null;
+  const org = await db
+    .selectFrom("organisations")
+    .select(["handle", "name", "logo", "verifiedDomain"])
+    .where("id", "=", orgId)
+    .executeTakeFirst();
+  return org
+    ? {
+        handle: org.handle,
+        name: org.name,
+        logo: fileUrl(org.logo),
+        verified: !!org.verifiedDomain,
+      }
+    : null;
+}
+
+/** A stored event row as the API's event object, with its organisation read. */
+export async function eventJson(db: Db, row: EventRow, now: Date = new Date()): Promise<EventData> {
+  return toEventJson(row, await eventOrgOf(db, row.orgId), now);
+}
+
+/** A stored event row as the API's event object; `org` as `eventOrgOf` reads it. */
+export function toEventJson(
+  row: EventRow,
+  org: EventOrg | null,
+  now: Date = new Date(),
+): EventData {
   return {
     eventNumber: row.eventNumber,
     status: row.status,
@@ -23,7 +51,9 @@ export function toEventJson(row: EventRow, now: Date = new Date()): EventData {
     madeBy: row.madeBy,
     eventType: row.eventType,
     eventName: row.eventName,
-    organisationName: row.organisationName,
+    // An organisation's event bears its name (SPEC-4 §4), whatever was typed before.
+    organisationName: org ? org.name : row.organisationName,
+    org,
     festivalName: row.festivalName,
     eventWebsite: row.eventWebsite,
     modeOfEvent: row.modeOfEvent as EventData["modeOfEvent"],

@@ -18,6 +18,8 @@ export interface EventQuery {
   modeOfEvent?: string;
   /** Text matched case-insensitively against event name, festival name and organisation name. */
   q?: string;
+  /** SPEC-4 §4: one organisation's events (`?org={handle}`). */
+  org?: string;
   /** Only events whose registration is still open. */
   open?: boolean;
   /** Whether to count every match for X-Total-Count (a row of cards on the home page needs not). */
@@ -61,6 +63,7 @@ export function parseEventQuery(
       eventType && (EVENT_TYPES as readonly string[]).includes(eventType) ? eventType : undefined,
     modeOfEvent: mode && (MODES as readonly string[]).includes(mode) ? mode : undefined,
     q: q || undefined,
+    ...(params.org ? { org: params.org.slice(0, 40) } : {}),
     open: params.open === "true" || params.open === "1",
     withTotal: params.total !== "0",
     sort: params.sort === "newest" ? "newest" : "deadline",

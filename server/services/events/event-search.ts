@@ -5,6 +5,7 @@ import { isPostgres } from "#server/db/connect";
 import { CARD_COLUMNS, toEventCard } from "./event-json";
 import { findClosedPage, findCount, findFew, findOpenPage } from "./event-find";
 import { type EventQuery, type EventsQuery, type Page, TEXT_COUNT_CAP } from "./event-query";
+import { searchOrgEvents } from "#server/services/orgs/org-search";
 import { anyTextMatch, eventTextFilter, ftsCount, trigramPhrase } from "./event-text-search";
 
 /** Up to this many matches (counted) a text search reads them all and sorts them (SQLite). */
@@ -23,6 +24,7 @@ export async function searchEvents(
   query: EventQuery,
 ): Promise<Page<EventCardData>> {
   const now = deps.clock.now().toISOString();
+  if (query.org) return searchOrgEvents(deps, { ...query, org: query.org }, now);
   const phrase = query.q && !isPostgres(deps.db) ? trigramPhrase(query.q) : null;
   if (phrase && query.sort !== "newest") return findByText(deps, phrase, query, now);
   let listed = deps.db.selectFrom("events").where("status", "=", "active");

@@ -20,6 +20,7 @@ import { requireRight } from "#server/services/team/permissions";
 import { withRoundIds, roundsOf } from "#server/services/rounds/rounds";
 import { checkStartedRounds } from "#server/services/rounds/started";
 import { sanitizeAbout } from "./sanitize";
+import { withOrgName } from "#server/services/orgs/event-org";
 import { type PendingKind, pendingKeyFor } from "#server/services/uploads/pending-uploads";
 import { storeDocument, storeImage } from "#server/services/uploads/uploads";
 
@@ -103,9 +104,11 @@ export async function saveStep3(
     now: deps.clock.now(),
     hasBanner: !!row.eventBanner || (section.id === "banner" && !!kept),
     // Dates saved before pass the past-date rules unchanged: an event under way stays editable.
-    saved: savedDates(section.id, toEventJson(row)),
+    saved: savedDates(section.id, toEventJson(row, null)),
   });
-  const input: Step3Input<Step3SectionId> = parseBody(schema, normaliseBody(body));
+  // An organisation's event bears its name (SPEC-4 §4).
+  const sent = section.id === "basic" ? await withOrgName(deps.db, row, body) : body;
+  const input: Step3Input<Step3SectionId> = parseBody(schema, normaliseBody(sent));
   checkVersion(row, input.version);
   // The id picks the writer made for this section's schema; TypeScript cannot pair the two itself.
   const write = WRITERS[section.id] as Writer<Step3SectionId>;

@@ -9,7 +9,7 @@ import {
   capacityRace,
   checkRegistrationEdit,
 } from "#server/services/registration/registration-edit";
-import { toEventJson } from "./event-json";
+import { eventJson } from "./event-json";
 import { checkFeeMode, payeeChanges, tellPayeeChange } from "#server/services/payments/event-fees";
 import { syncEventReminders } from "#server/services/saves/reminders";
 import { type ActivityAction, recordActivity } from "#server/services/team/activity";
@@ -73,7 +73,7 @@ export async function updateEvent(
       await syncEventReminders(trx, deps.clock, saved);
       if (log) await recordActivity(trx, deps, log.access, log.action, log.says);
       if (log && payeeChanges(row, changes)) await tellPayeeChange(trx, deps, log.access, saved);
-      return toEventJson(saved, deps.clock.now());
+      return eventJson(trx, saved, deps.clock.now());
     })
     .finally(() => deps.mail.poke());
 }

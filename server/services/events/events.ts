@@ -10,13 +10,14 @@ import { badRequest, conflict, forbidden, parseBody } from "#server/lib/errors";
 import { type RawBody, normaliseBody } from "./event-body";
 import { basicColumns, registrationColumns } from "./event-columns";
 import { placeholdersIn } from "./event-content";
-import { toEventJson } from "./event-json";
+import { eventJson } from "./event-json";
 import { checkVersion, type EventDeps, findEvent, updateEvent } from "./event-store";
 import { checkDraftQuota } from "./draft-quota";
 import { sanitizeAbout } from "./sanitize";
 import { pendingKeyFor } from "#server/services/uploads/pending-uploads";
 import { fileField, storeImage } from "#server/services/uploads/uploads";
 import { can, requireRight, roleOn } from "#server/services/team/permissions";
+import { orgOfStep1 } from "#server/services/orgs/event-org";
 
 /**
  * Step 1: the first save of a number creates the draft, owned by the caller; later saves update it.
@@ -37,14 +38,16 @@ export async function saveStep1(
   if (row && role && !can(role, "event.edit")) throw forbidden(TEAM_MESSAGES.roleForbidden);
   if (row && !can(role, "event.edit")) throw conflict(NUMBER_TAKEN);
   const access = row && role ? { event: row, user, role } : null;
+  // SPEC-4 §4: `orgHandle` (its admins only), whose name becomes the organisation name.
+  const hosted = await orgOfStep1(deps.db, user, row, body);
   // A logo kept from a refused submission (`eventLogoPending`) counts as picked.
-  const keptLogo = await pendingKeyFor(deps, user, body, "logo");
+  const keptLogo = await pendingKeyFor(deps, user, hosted.body, "logo");
   const input = parseBody(
     step1Schema({
       hasLogo: !!row?.eventLogo || !!keptLogo,
       websiteMode: row?.registrationMode === "website",
     }),
-    normaliseBody(body),
+    normaliseBody(hosted.body),
   );
   if (!row) await checkDraftQuota(deps, user.id);
   if (row) checkVersion(row, input.version);
@@ -58,6 +61,7 @@ export async function saveStep1(
         ? (row?.aboutEvent ?? null)
         : sanitizeAbout(input.aboutEvent) || null,
     ...(logo ? { eventLogo: logo } : {}),
+    ...hosted.columns,
   };
   if (row && access)
     return updateEvent(deps, row, input.version, columns, {
@@ -83,7 +87,7 @@ export async function saveStep1(
     if (isUniqueViolation(err)) throw conflict(NUMBER_TAKEN);
     throw err;
   }
-  return toEventJson((await findEvent(deps, eventNumber))!);
+  return eventJson(deps.db, (await findEvent(deps, eventNumber))!);
 }
 
 export async function saveStep2(
@@ -170,7 +174,7 @@ export async function publishEvent(
       : problems;
     throw badRequest(parts.join(". "), { publish: [...missing, ...problems] });
   }
-  if (row.status === "active") return toEventJson(row);
+  if (row.status === "active") return eventJson(deps.db, row);
   return updateEvent(
     deps,
     row,

@@ -4,7 +4,7 @@ import { NOT_OPEN_YET } from "#server/contracts/organiser";
 import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/lib/deps";
 import { conflict } from "#server/lib/errors";
-import { toEventJson } from "#server/services/events/event-json";
+import { eventJson } from "#server/services/events/event-json";
 import { recordActivity } from "#server/services/team/activity";
 import { requireRight } from "#server/services/team/permissions";
 
@@ -40,5 +40,5 @@ export async function closeRegistration(
     .selectAll()
     .where("id", "=", event.id)
     .executeTakeFirstOrThrow();
-  return toEventJson(saved);
+  return eventJson(deps.db, saved);
 }

@@ -5,7 +5,8 @@ import { HAS_REGISTRATIONS } from "#server/contracts/organiser";
 import type { EventRow, NewEvent, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/lib/deps";
 import { conflict } from "#server/lib/errors";
-import { toEventJson } from "#server/services/events/event-json";
+import { eventJson } from "#server/services/events/event-json";
+import { orgRoleOf } from "#server/services/orgs/org-access";
 import { recordActivity } from "#server/services/team/activity";
 import { requireRight } from "#server/services/team/permissions";
 import {
@@ -23,7 +24,7 @@ export async function unpublishEvent(
 ): Promise<EventData> {
   const access = await requireRight(deps, user, eventNumber, "event.edit");
   const row = access.event;
-  if (row.status === "draft") return toEventJson(row);
+  if (row.status === "draft") return eventJson(deps.db, row);
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable("events")
@@ -41,7 +42,7 @@ export async function unpublishEvent(
     .selectAll()
     .where("id", "=", row.id)
     .executeTakeFirstOrThrow();
-  return toEventJson(saved);
+  return eventJson(deps.db, saved);
 }
 
 /** Deletes an event without registrations; the check and the delete are one statement. */
@@ -139,10 +140,10 @@ export async function duplicateEvent(
       attempt < 5 ? String(randomInt(10_000, 100_000)) : String(randomInt(100_000, 1_000_000));
     try {
       await deps.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("events")
-          .values(copyOf(row, number, now, user.id))
-          .execute();
+        const copy = copyOf(row, number, now, user.id);
+        // Only an admin of the organisation may host under it (SPEC-4 §4): others' copies leave it.
+        if (copy.orgId != null && !(await orgRoleOf(trx, copy.orgId, user.id))) copy.orgId = null;
+        await trx.insertInto("events").values(copy).execute();
         await recordActivity(
           trx,
           deps,

@@ -98,16 +98,25 @@ export async function updateOrg(
   const fields = details(input());
   const logo = (await storeLogo(deps, logoFile, await keptLogo())) ?? org.logo;
   const collegeChanged = fields.college.trim().toLowerCase() !== org.college.trim().toLowerCase();
-  await deps.db
-    .updateTable("organisations")
-    .set({
-      ...fields,
-      logo,
-      ...(collegeChanged ? { verifiedDomain: null } : {}),
-      updatedAt: deps.clock.now().toISOString(),
-    })
-    .where("id", "=", org.id)
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("organisations")
+      .set({
+        ...fields,
+        logo,
+        ...(collegeChanged ? { verifiedDomain: null } : {}),
+        updatedAt: deps.clock.now().toISOString(),
+      })
+      .where("id", "=", org.id)
+      .execute();
+    // Its events bear its name (SPEC-4 §4): in search and on cards too.
+    if (fields.name !== org.name)
+      await trx
+        .updateTable("events")
+        .set({ organisationName: fields.name })
+        .where("orgId", "=", org.id)
+        .execute();
+  });
   return getOrg(deps, handle, user);
 }
 

@@ -12,7 +12,7 @@ import type { Db } from "#server/db/connect";
 import type { Database, EventRow, RegistrationRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/lib/deps";
 import { conflict, notFound } from "#server/lib/errors";
-import { toEventJson } from "#server/services/events/event-json";
+import { eventOrgOf, toEventJson } from "#server/services/events/event-json";
 import { roleOn, visibleEvent } from "#server/services/team/permissions";
 import { TEAM_MESSAGES } from "#server/contracts/team";
 import { placePayment } from "#server/services/payments/payment-read";
@@ -262,10 +262,14 @@ export async function myRegistrations(
     regs.map((r) => r.id),
   );
   const now = deps.clock.now().getTime();
+  const orgs = new Map<number, Awaited<ReturnType<typeof eventOrgOf>>>();
+  for (const { orgId } of rows)
+    if (orgId != null && !orgs.has(orgId)) orgs.set(orgId, await eventOrgOf(deps.db, orgId));
   const out = rows.flatMap(({ registrationId, ...event }) => {
     const reg = regs.find((r) => r.id === registrationId);
     const registration = reg && toRegistration(reg, event, members.get(reg.id) ?? [], user.id);
-    return registration ? [{ event: toEventJson(event, deps.clock.now()), registration }] : [];
+    const org = event.orgId != null ? (orgs.get(event.orgId) ?? null) : null;
+    return registration ? [{ event: toEventJson(event, org, deps.clock.now()), registration }] : [];
   });
   // SPEC-4: a place held for payment shows 'Complete your payment' there.
   await Promise.all(

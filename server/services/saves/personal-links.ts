@@ -98,6 +98,24 @@ export async function unsubscribe(deps: LinkDeps, token: string): Promise<{ mess
   return { message: UNSUBSCRIBED };
 }
 
+export const UNSUBSCRIBED_FOLLOWING =
+  "You will no longer receive e-mails from organisations you follow.";
+
+/** The digest's one-click unsubscribe (SPEC-4 §4): the same token turns `emailFollowing` off. */
+export async function unsubscribeFollowing(
+  deps: LinkDeps,
+  token: string,
+): Promise<{ message: string }> {
+  if (!TOKEN.test(token)) throw notFound("This link is invalid");
+  const result = await deps.db
+    .updateTable("users")
+    .set({ emailFollowing: 0 })
+    .where("unsubscribeToken", "=", token)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound("This link is invalid");
+  return { message: UNSUBSCRIBED_FOLLOWING };
+}
+
 /** Unsubscribe tokens for these users, made for those who have none yet (inside the caller's transaction). */
 export async function unsubscribeTokens(
   trx: Transaction<Database>,

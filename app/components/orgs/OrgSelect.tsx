@@ -1,0 +1,42 @@
+import type { EventOrg } from "#server/contracts/event-shape";
+import { Field } from "#app/components/Field";
+import { input } from "#app/styles/recipes.css";
+
+/**
+ * Step 1's 'Organisation' (SPEC-4 §4): host the event under one of the organisations the organiser
+ * runs (its name becomes the organisation name), or 'None'. A plain select, outside the step's
+ * schema: the API checks the choice. Shown only to someone with an organisation to choose.
+ */
+export function OrgSelect({
+  orgs,
+  current,
+}: {
+  orgs: { handle: string; name: string }[];
+  current: EventOrg | null;
+}) {
+  const options =
+    current && !orgs.some((o) => o.handle === current.handle) ? [current, ...orgs] : orgs;
+  if (!options.length) return null;
+  return (
+    <Field
+      label="Organisation"
+      htmlFor="event-org"
+      errorId="event-org-error"
+      hint="Hosting it under your club or society puts it on the organisation's page and tells its followers."
+    >
+      <select
+        id="event-org"
+        name="orgHandle"
+        defaultValue={current?.handle ?? ""}
+        className={input()}
+      >
+        <option value="">None</option>
+        {options.map((o) => (
+          <option key={o.handle} value={o.handle}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
