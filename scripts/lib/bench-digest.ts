@@ -89,7 +89,11 @@ export async function digestRun(
       rounds: "[]",
       importantDates: "[]",
     });
-    await a.updateTable("events").set({ orgId: org.id }).where("eventNumber", "=", "90002").execute();
+    await a
+      .updateTable("events")
+      .set({ orgId: org.id })
+      .where("eventNumber", "=", "90002")
+      .execute();
     // Both "processes" schedule on start; the moment comes.
     await scheduleDigests({ db: a, clock, config });
     await scheduleDigests({ db: b, clock, config });
