@@ -20,6 +20,8 @@
  * while their PDFs are made (`--certificates` runs only that part).
  * Then the reminder run (`--reminders N`, default 10,000; `--reminders-only` runs it alone): N
  * reminders due at once, sent to disk by two workers, on SQLite and on PostgreSQL.
+ * Then the followers' digest (SPEC-4 §6; `--digest N`, default 20,000; `--digest-only` runs it
+ * alone): an organisation with N followers publishes; two workers queue and send the digest.
  * Then the gate rush (SPEC-3 §5; `--gate` runs it alone): 5,000 tickets, 20 scanners at once, each
  * ticket scanned twice from two scanners, and a sync of 500 offline scans, on SQLite and on
  * PostgreSQL when reachable (scripts/lib/bench-gate.ts).
@@ -68,6 +70,7 @@ import { parseBusy, withBusy } from "./lib/busy";
 import { prepareRush, runRush } from "./lib/rush";
 import { organiserFigures, seedRegistrants } from "./lib/organiser-bench";
 import { reminderRun } from "./lib/bench-reminders";
+import { digestRun } from "./lib/bench-digest";
 import { certificatePart, seedCertificateBench } from "./lib/bench-certificates";
 import { abRun } from "./lib/bench-ab";
 import { gateRun } from "./lib/bench-gate";
@@ -97,6 +100,8 @@ const { values: args } = parseArgs({
     "only-organiser": { type: "boolean", default: false },
     reminders: { type: "string", default: "10000" },
     "reminders-only": { type: "boolean", default: false },
+    digest: { type: "string", default: "20000" },
+    "digest-only": { type: "boolean", default: false },
     gate: { type: "boolean", default: false },
     judging: { type: "boolean", default: false },
     quiz: { type: "boolean", default: false },
@@ -456,6 +461,20 @@ async function reminders() {
   }
 }
 
+/** SPEC-4 §6: the followers' digest of an organisation with N followers (bench-digest.ts). */
+async function digest() {
+  const count = Number(args.digest);
+  log(`== digest: an organisation with ${count} followers publishes`);
+  console.log(await digestRun("sqlite", count));
+  const pgDb = await createPgDatabase().catch(() => null);
+  if (!pgDb) return log("(PostgreSQL unreachable: its digest run skipped)");
+  try {
+    console.log(await digestRun("postgres", count, pgDb.url));
+  } finally {
+    await pgDb.drop();
+  }
+}
+
 /** SPEC-3 §3: the leaderboard of 2,000 submissions with 3 judges each, on SQLite and PostgreSQL. */
 async function judging() {
   log("== judging: the leaderboard of 2,000 submissions, 3 judges each");
@@ -565,6 +584,10 @@ if (args.zip) {
   console.log(await zipRun());
   process.exit(0);
 }
+if (args["digest-only"]) {
+  await digest();
+  process.exit(0);
+}
 if (args.import) await statementImport();
 else if (args.judging) await judging();
 else if (args.quiz) await quizRush();
@@ -576,6 +599,7 @@ else {
   const alone = args.rush || args.lighthouse || args.certificates || args["only-organiser"];
   const whole = !alone && !abOnly;
   if (whole && !args.gate) await reminders();
+  if (whole && !args.gate && !args["reminders-only"]) await digest();
   if (whole && !args["reminders-only"]) await gate();
   if (whole && !args["reminders-only"] && !args.gate) {
     await judging();

@@ -283,6 +283,7 @@ const ROUTES: Record<string, RouteCase> = {
   "GET /api/v1/my/orgs": { read: true, body: "none" },
   // SPEC-4 §4: admins and verification. Fuzzed strings hold no '@', so nothing is ever mailed.
   "GET /api/v1/org/:handle/events": { read: true, body: "none" },
+  "GET /api/v1/org/:handle/calendar.ics": { read: true, body: "none" },
   "POST /api/v1/user/unsubscribe/:token/following": { body: "none" },
   "POST /api/v1/org/:handle/admins/invite": { body: "form", fields: ["email"] },
   "GET /api/v1/org/:handle/admins/invites": { read: true, body: "none" },

@@ -293,4 +293,17 @@ describe.each(engines)("organisations' events (%s)", (engine) => {
     const anon = await (await t.request("/event/details/65002")).json();
     expect(anon).not.toHaveProperty("clashes");
   });
+
+  it("GET /org/{handle}/calendar.ics: its published events as a calendar", async () => {
+    const res = await t.request("/org/robotics/calendar.ics");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/calendar/);
+    const ics = await res.text();
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain("IITD Robotics on Utsav");
+    for (const n of ["63001", "63002", "63007"]) expect(ics).toContain(`/event/${n}`);
+    expect(ics).not.toContain("/event/63004"); // a draft
+    expect(ics).not.toContain("/event/63005"); // not the club's
+    expect((await t.request("/org/no-such-club/calendar.ics")).status).toBe(404);
+  });
 });

@@ -9,7 +9,7 @@ import { fileField } from "#server/services/uploads/uploads";
 import { type ApiEnv, publicFor, readInput, requireApiUser } from "#server/http/context";
 import { searchOrgs } from "#server/services/orgs/org-search";
 import { orgAdminRoutes } from "./org-admins";
-import { orgEvents } from "#server/services/orgs/org-events";
+import { orgCalendarFeed, orgEvents } from "#server/services/orgs/org-events";
 
 /** Organisations and followers (SPEC-4 §4). */
 export function orgRoutes() {
@@ -64,6 +64,14 @@ export function orgRoutes() {
       }),
     ),
   );
+
+  routes.get("/org/:handle/calendar.ics", async (c) => {
+    const body = await orgCalendarFeed(c.get("deps"), c.req.param("handle"));
+    return c.body(body, 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+    });
+  });
 
   orgAdminRoutes(routes);
 

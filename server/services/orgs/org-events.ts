@@ -5,6 +5,7 @@ import type { Deps } from "#server/lib/deps";
 import { badRequest } from "#server/lib/errors";
 import { CARD_COLUMNS, toEventCard } from "#server/services/events/event-json";
 import { publicEntrant } from "#server/services/organiser/results";
+import { orgCalendar } from "#server/services/saves/calendar";
 import { orgByHandle } from "./org-access";
 
 /** Cards per page of GET /org/{handle}/events. */
@@ -78,4 +79,22 @@ async function winnersOf(db: Db, eventIds: number[]) {
   for (const { eventId, rank, ...entrant } of rows)
     out.set(eventId, [...(out.get(eventId) ?? []), { rank, ...publicEntrant(entrant) }]);
   return out;
+}
+
+/** GET /org/{handle}/calendar.ics: its published events, as SPEC-2 §3's calendars (the latest 500). */
+export async function orgCalendarFeed(
+  deps: Pick<Deps, "db" | "clock" | "config">,
+  handle: string,
+): Promise<string> {
+  const org = await orgByHandle(deps.db, handle);
+  const events = await deps.db
+    .selectFrom("events")
+    .selectAll()
+    .where("orgId", "=", org.id)
+    .where("status", "=", "active")
+    .orderBy("endDate", "desc")
+    .orderBy("eventNumber")
+    .limit(500)
+    .execute();
+  return orgCalendar(org.name, events, deps.config.appUrl, deps.clock.now());
 }

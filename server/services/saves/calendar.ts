@@ -155,3 +155,15 @@ export function feedCalendar(events: CalendarEvent[], appUrl: string, now: Date)
   for (const event of events) addEventEntries(cal, event, appUrl, now);
   return withFinalLineBreak(cal.toString());
 }
+
+/** An organisation's feed (SPEC-4 §4): its published events, entries as a person's feed has them. */
+export function orgCalendar(
+  orgName: string,
+  events: CalendarEvent[],
+  appUrl: string,
+  now: Date,
+): string {
+  const cal = newCalendar(`${orgName} on Utsav`);
+  for (const event of events) addEventEntries(cal, event, appUrl, now);
+  return withFinalLineBreak(cal.toString());
+}
