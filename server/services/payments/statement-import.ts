@@ -17,16 +17,18 @@ import {
 import { PAYMENT_MESSAGES as M, REFERENCE_PREFIX, rupees } from "#server/contracts/payments";
 import { JOIN_CODE_ALPHABET } from "#server/contracts/registration-fields";
 import { dropEmpty } from "#server/contracts/user";
-import type { Db } from "#server/db/connect";
+import { type Db, isPostgres } from "#server/db/connect";
 import { constraintViolation } from "#server/db/errors";
 import { retryingRaces } from "#server/db/retry";
 import type {
   EventRow,
   PaymentRow,
   PaymentStatus,
+  StatementLinesTable,
   StatementOutcome,
   UserRow,
 } from "#server/db/schema";
+import { type Insertable, sql } from "kysely";
 import { newId } from "#server/lib/crypto";
 import { ApiError, badRequest, conflict, notFound, parseBody } from "#server/lib/errors";
 import { fileField, readStatementUpload, storeStatement } from "#server/services/uploads/uploads";
@@ -354,27 +356,23 @@ async function importLines(
       const fresh = taken.filter((p) => p.outcome !== "duplicate");
       for (let i = 0; i < fresh.length; i += INSERT_BATCH) {
         const batch = fresh.slice(i, i + INSERT_BATCH);
-        const inserted = await trx
-          .insertInto("statementLines")
-          .values(
-            batch.map((p) => ({
-              id: p.id,
-              eventId: event.id,
-              lineKey: p.key,
-              date: p.date,
-              paise: p.line.paise,
-              narration: p.line.narration,
-              reference: p.line.reference,
-              outcome: p.outcome as StatementOutcome,
-              paymentId: p.paymentId,
-              importedAt: now,
-            })),
-          )
-          .onConflict((oc) => oc.columns(["eventId", "lineKey"]).doNothing())
-          .returning("id")
-          .execute();
+        const inserted = await insertNewLines(
+          trx,
+          batch.map((p) => ({
+            id: p.id,
+            eventId: event.id,
+            lineKey: p.key,
+            date: p.date,
+            paise: p.line.paise,
+            narration: p.line.narration,
+            reference: p.line.reference,
+            outcome: p.outcome as StatementOutcome,
+            paymentId: p.paymentId,
+            importedAt: now,
+          })),
+        );
         // Another import wrote one of these lines since this one looked: read it all again.
-        if (inserted.length !== batch.length) throw new ChunkRaced();
+        if (inserted !== batch.length) throw new ChunkRaced();
       }
       await settlePaid(trx, deps, event, paid);
       return { taken, retake, rest: lines.slice(stopAt + (retake ? 1 : 0)) };
@@ -388,6 +386,58 @@ async function importLines(
     if (!again) return [line, ...outcome.rest];
   }
   return outcome.rest;
+}
+
+type NewLine = Insertable<StatementLinesTable>;
+const LINE_COLUMNS = [
+  "id",
+  "eventId",
+  "lineKey",
+  "date",
+  "paise",
+  "narration",
+  "reference",
+  "outcome",
+  "paymentId",
+  "importedAt",
+] as const;
+const PG_TYPES: Record<(typeof LINE_COLUMNS)[number], string> = {
+  id: "text",
+  eventId: "integer",
+  lineKey: "text",
+  date: "text",
+  paise: "integer",
+  narration: "text",
+  reference: "text",
+  outcome: "text",
+  paymentId: "text",
+  importedAt: "text",
+};
+
+/**
+ * Inserts lines unless their key is there already (rule 0); answers how many went in. PostgreSQL
+ * takes the lines as one array per column (`unnest`): ten parameters instead of ten a line, which
+ * it parses and plans far quicker than a statement with thousands.
+ */
+async function insertNewLines(trx: Db, rows: NewLine[]): Promise<number> {
+  if (!isPostgres(trx)) {
+    const inserted = await trx
+      .insertInto("statementLines")
+      .values(rows)
+      .onConflict((oc) => oc.columns(["eventId", "lineKey"]).doNothing())
+      .returning("id")
+      .execute();
+    return inserted.length;
+  }
+  const arrays = LINE_COLUMNS.map(
+    (c) => sql`${rows.map((r) => r[c] ?? null)}::${sql.raw(PG_TYPES[c])}[]`,
+  );
+  const { rows: inserted } = await sql<{ id: string }>`
+    insert into "statementLines" (${sql.join(LINE_COLUMNS.map((c) => sql.ref(c)))})
+    select * from unnest(${sql.join(arrays)})
+    on conflict ("eventId", "lineKey") do nothing
+    returning "id"`.execute(trx);
+  return inserted.length;
 }
 
 /**
