@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     eventNumber: params.eventNumber ?? "",
   };
   return data(
-    { pay, formConstraints: formConstraints({ claim: {} }) },
+    { pay, formConstraints: formConstraints({ claim: {}, cancelPaid: {} }) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

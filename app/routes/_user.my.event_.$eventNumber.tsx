@@ -71,6 +71,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       teamInvite: {},
       issueCertificates: {},
       judgingSetupFields: {},
+      coupon: {},
     }),
     ...(await loadSection(request, context, event.data, section)),
   });

@@ -9,11 +9,23 @@ import { ConfirmStep } from "#app/components/ConfirmStep";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
 import { loadPayments, paymentsAction } from "#app/components/payments/payments.server";
 import { type PaymentsAnswers, PaymentsScreen } from "#app/components/payments/PaymentsScreen";
+import { formConstraints } from "#app/utils/form-constraints.server";
 import { PRODUCT_NAME } from "#app/utils/product";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await loadPayments(request, context, params.eventNumber ?? "");
-  return data(page, { headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    {
+      ...page,
+      formConstraints: formConstraints({
+        paymentReject: {},
+        paymentRefund: {},
+        statementAssign: {},
+        statementImport: {},
+      }),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

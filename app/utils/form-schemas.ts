@@ -16,7 +16,14 @@ import {
   orgInviteSchema,
   orgVerifySchema,
 } from "#server/contracts/orgs";
-import { claimFormSchema } from "#server/contracts/payments";
+import { claimFormSchema, couponSchema } from "#server/contracts/payments";
+import {
+  assignSchema,
+  cancelPaidSchema,
+  refundSchema,
+  rejectSchema,
+} from "#server/contracts/payments-confirm";
+import { importFormSchema } from "#app/components/payments/import-form";
 import { publicProfileFormSchema } from "#server/contracts/profiles";
 import { quizSetupSchema } from "#server/contracts/quiz";
 import {
@@ -54,6 +61,14 @@ export const FORM_SCHEMAS = {
   orgInvite: (_: Empty) => orgInviteSchema,
   orgVerify: (_: Empty) => orgVerifySchema,
   claim: (_: Empty) => claimFormSchema,
+  cancelPaid: (_: Empty) => cancelPaidSchema,
+  coupon: (_: Empty) => couponSchema,
+  paymentReject: (_: Empty) => rejectSchema,
+  paymentRefund: (_: Empty) => refundSchema,
+  statementAssign: (_: Empty) => assignSchema,
+  statementImport: (_: Empty) => importFormSchema,
+  // The import's first step (the file) has nothing to check in the browser.
+  statementPreview: (_: Empty) => z.object({}),
   submission: (p: { requireLink?: boolean; requireFile?: boolean; hasFile?: boolean }) =>
     submissionSchema(p),
   announcement: (_: Empty) => announcementSchema,

@@ -25,6 +25,22 @@ export function readClientManifest(buildDir: string): RemixManifest {
   return JSON.parse(text.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
 }
 
+/** Whether the build's server says `future.v3_lazyRouteDiscovery` (Remix's "fog of war") is on. */
+export function lazyRouteDiscovery(buildDir: string): boolean {
+  const dirs = [path.join(buildDir, "server"), path.join(buildDir, "server", "assets")];
+  for (const dir of dirs) {
+    if (!fs.existsSync(dir)) continue;
+    for (const f of fs.readdirSync(dir)) {
+      if (!f.endsWith(".js")) continue;
+      const m = /"v3_lazyRouteDiscovery":\s*(true|false)/.exec(
+        fs.readFileSync(path.join(dir, f), "utf8"),
+      );
+      if (m) return m[1] === "true";
+    }
+  }
+  return false;
+}
+
 export interface PageAssets {
   js: string[];
   css: string[];
@@ -64,11 +80,15 @@ export function pageAssets(
     for (const i of r.imports ?? []) js.add(i);
     for (const c of r.css ?? []) css.add(c);
   }
-  // The manifest file itself is loaded by every page too.
-  const manifestFile = fs
-    .readdirSync(path.join(buildDir, "client", "assets"))
-    .find((f) => /^manifest-.*\.js$/.test(f))!;
-  js.add(`/assets/${manifestFile}`);
+  // The whole manifest file is loaded by every page only without lazy route discovery; with it
+  // (our build), <Scripts> writes the page's own routes into the HTML and the browser asks
+  // /__manifest for the rest when links show, never downloading manifest-*.js.
+  if (!lazyRouteDiscovery(buildDir)) {
+    const manifestFile = fs
+      .readdirSync(path.join(buildDir, "client", "assets"))
+      .find((f) => /^manifest-.*\.js$/.test(f))!;
+    js.add(`/assets/${manifestFile}`);
+  }
   const jsList = [...js];
   const cssList = [...css];
   return {

@@ -16,6 +16,7 @@
  * - POST /event/{n}/cancel-paid                         `refundUpiId?` → MyPaymentData (the payer)
  */
 import type { PaymentData, PaymentStatus } from "./payments";
+import { PAYMENT_STATUSES } from "./payment-statuses";
 import { z } from "./zod";
 
 export const CONFIRM_MESSAGES = {
@@ -44,16 +45,8 @@ const M = CONFIRM_MESSAGES;
 
 export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 
-/** GET /event/{n}/payments?status=&q= */
-export const PAYMENT_STATUSES = [
-  "pending",
-  "claimed",
-  "paid",
-  "rejected",
-  "expired",
-  "refund-due",
-  "refunded",
-] as const satisfies readonly PaymentStatus[];
+/** GET /event/{n}/payments?status=&q= (the statuses in a module of their own: pages show them without Zod). */
+export { PAYMENT_STATUSES };
 
 export const paymentsQuerySchema = z.object({
   status: z.enum(PAYMENT_STATUSES).optional().catch(undefined),

@@ -83,4 +83,14 @@ describe("npm start over HTTPS", () => {
     expect(scripts.length).toBeGreaterThan(3);
     for (const at of scripts) expect(at).toBeGreaterThan(main);
   });
+
+  it("never makes a page download the whole route manifest (the budgets count what is loaded)", async () => {
+    // With lazy route discovery the page's routes are written into its HTML; manifest-*.js is
+    // neither preloaded nor imported, so scripts/lib/page-assets.ts leaves it out of a page's JS.
+    for (const url of ["/", "/login", "/event/search"]) {
+      const html = await (await fetch(`${server.url}${url}`)).text();
+      expect(html, url).toContain("window.__remixManifest");
+      expect(html, url).not.toMatch(/rel="modulepreload"[^>]*manifest-|import\s*"\/assets\/manifest-/);
+    }
+  });
 });

@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 import { Form } from "@remix-run/react";
-import { cancelPaidSchema } from "#server/contracts/payments-confirm";
 import { Field, FormRefusal } from "#app/components/Field";
 import { button, input } from "#app/styles/recipes.css";
 import * as s from "./Pay.css";
@@ -20,10 +19,10 @@ export function CancelPaidForm({
   const [form, fields] = useForm({
     id: "cancel-paid",
     lastResult,
-    constraint: getZodConstraint(cancelPaidSchema),
+    constraint: useFormConstraint("cancelPaid"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: cancelPaidSchema }),
+    onValidate: useFormValidation("cancelPaid", {}),
   });
   const { key, ...upi } = getInputProps(fields.refundUpiId, { type: "text" });
   return (

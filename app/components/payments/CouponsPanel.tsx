@@ -5,9 +5,9 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 import { Form } from "@remix-run/react";
-import { type CouponData, couponSchema } from "#server/contracts/payments";
+import type { CouponData } from "#server/contracts/payments";
 import { formatRupees } from "#app/components/events/format";
 import { Field, FormRefusal } from "#app/components/Field";
 import { IntentButton } from "#app/components/IntentButton";
@@ -102,10 +102,10 @@ function CouponForm({
   const [form, fields] = useForm({
     id: "coupon",
     lastResult,
-    constraint: getZodConstraint(couponSchema),
+    constraint: useFormConstraint("coupon"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: couponSchema }),
+    onValidate: useFormValidation("coupon", {}),
   });
   return (
     <>

@@ -1,13 +1,12 @@
 import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useFetcher } from "@remix-run/react";
 import type { ImportResultData } from "#server/contracts/payments-confirm";
-import { z } from "#server/contracts/zod";
 import { Field, FormRefusal } from "#app/components/Field";
 import { button, input } from "#app/styles/recipes.css";
 import { useHydrated } from "#app/utils/use-hydrated";
 import { type ColumnPicks, guessColumns } from "./columns";
-import { importFormSchema, type PreviewView } from "./import-form";
+import type { PreviewView } from "./import-form";
+import { useFormValidation, type Validate } from "#app/utils/lazy-validation";
 import { ImportSummary } from "./ImportSummary";
 import * as s from "./Payments.css";
 
@@ -39,15 +38,21 @@ export function ImportPanel({
   const hydrated = useHydrated();
   const latest = fetcher.data ?? answer;
   const preview = latest?.preview ?? null;
+  const validateImport = useFormValidation("statementImport", {});
+  const validatePreview = useFormValidation("statementPreview", {});
   const [form, fields] = useForm({
     id: "statement-import",
     lastResult: latest?.importResult ?? null,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, {
-        schema: formData.get("intent") === "import" ? importFormSchema : z.object({}),
-      }),
+    // Only the import's columns are checked in the browser; the preview's file is the API's to judge.
+    onValidate:
+      validateImport &&
+      validatePreview &&
+      (((context) =>
+        context.formData.get("intent") === "import"
+          ? validateImport(context)
+          : validatePreview(context)) as Validate<Record<string, unknown>>),
   });
   const guess = guessColumns(preview?.columns ?? []);
   const reading = fetcher.state !== "idle";

@@ -1,11 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 import { Form } from "@remix-run/react";
-import {
-  type OrganiserPaymentData,
-  refundSchema,
-  rejectSchema,
-} from "#server/contracts/payments-confirm";
+import type { OrganiserPaymentData } from "#server/contracts/payments-confirm";
 import { Field, FormRefusal } from "#app/components/Field";
 import { IntentButton } from "#app/components/IntentButton";
 import { button, input } from "#app/styles/recipes.css";
@@ -76,10 +72,10 @@ function RejectForm({
   const [form, fields] = useForm({
     id: `reject-${id}`,
     lastResult: result,
-    constraint: getZodConstraint(rejectSchema),
+    constraint: useFormConstraint("paymentReject"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: rejectSchema }),
+    onValidate: useFormValidation("paymentReject", {}),
   });
   const { key, ...reason } = getInputProps(fields.reason, { type: "text" });
   return (
@@ -114,10 +110,10 @@ function RefundForm({
   const [form, fields] = useForm({
     id: `refund-${id}`,
     lastResult: result,
-    constraint: getZodConstraint(refundSchema),
+    constraint: useFormConstraint("paymentRefund"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: refundSchema }),
+    onValidate: useFormValidation("paymentRefund", {}),
   });
   const { key, ...utr } = getInputProps(fields.refundUtr, { type: "text" });
   const label = due ? "Mark refunded" : "Refund";

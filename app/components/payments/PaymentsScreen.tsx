@@ -6,7 +6,7 @@ import type {
   PaymentTotals as Totals,
   StatementLineData,
 } from "#server/contracts/payments-confirm";
-import { PAYMENT_STATUSES } from "#server/contracts/payments-confirm";
+import { PAYMENT_STATUSES } from "#server/contracts/payment-statuses";
 import { OrganiserSection } from "#app/components/organiser/OrganiserSection";
 import * as o from "#app/components/organiser/Organiser.css";
 import { button, input } from "#app/styles/recipes.css";

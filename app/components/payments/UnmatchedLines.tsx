@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 import { Form } from "@remix-run/react";
-import { assignSchema, type StatementLineData } from "#server/contracts/payments-confirm";
+import type { StatementLineData } from "#server/contracts/payments-confirm";
 import { formatRupees } from "#app/components/events/format";
 import { Field, FormRefusal } from "#app/components/Field";
 import { button, input } from "#app/styles/recipes.css";
@@ -64,10 +64,10 @@ function AssignForm({
   const [form, fields] = useForm({
     id: `assign-${line._id}`,
     lastResult: result,
-    constraint: getZodConstraint(assignSchema),
+    constraint: useFormConstraint("statementAssign"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: assignSchema }),
+    onValidate: useFormValidation("statementAssign", {}),
   });
   const { key, ...select } = getSelectProps(fields.paymentId);
   // Payments of the line's amount first: the likely ones.
