@@ -52,6 +52,15 @@ export const wrapRow = style({
   gap: vars.space.sm,
   alignItems: "center",
 });
+/** A wrapping row in a thin box: one person of a list (a team's members, an organisation's admins). */
+export const boxedRow = style([
+  wrapRow,
+  {
+    padding: vars.space.sm,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+  },
+]);
 /** The same row with its ends pushed apart: a heading and its actions, a pager. */
 export const spreadRow = style({
   display: "flex",

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
-import { cardColumn, rowList, wrapRow } from "#app/styles/layout.css";
+import { boxedRow, cardColumn, rowList } from "#app/styles/layout.css";
 import { card } from "#app/styles/recipes.css";
 
 export const page = cardColumn;
@@ -9,14 +9,7 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, overflowWra
 export const panel = style([card, { display: "grid", gap: vars.space.sm, minWidth: 0 }]);
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const list = rowList;
-export const row = style([
-  wrapRow,
-  {
-    padding: vars.space.sm,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-  },
-]);
+export const row = boxedRow;
 export const who = style({ flex: "1 1 180px", minWidth: 0, overflowWrap: "anywhere" });
 export const role = style({ fontWeight: 700 });
 /** A field and its button under it, on the left. */

@@ -1,17 +1,10 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
-import { rowList, wrapRow } from "#app/styles/layout.css";
+import { boxedRow, rowList } from "#app/styles/layout.css";
 import { mutedText } from "#app/styles/recipes.css";
 
 export const list = rowList;
-export const row = style([
-  wrapRow,
-  {
-    padding: vars.space.sm,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-  },
-]);
+export const row = boxedRow;
 export const who = style({ flex: "1 1 200px", minWidth: 0, overflowWrap: "anywhere" });
 export const role = style({ fontWeight: 700 });
 export const controls = style({
