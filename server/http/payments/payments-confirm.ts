@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type ApiEnv, readInput, requireApiUser } from "#server/http/context";
+import { type ApiEnv, readInput, readSearch, requireApiUser } from "#server/http/context";
 import {
   cancelPaid,
   confirmPayment,
@@ -29,7 +29,9 @@ export function paymentConfirmRoutes() {
   routes.get("/:eventNumber/payments", async (c) => {
     const user = requireApiUser(c);
     const { eventNumber: n } = c.req.param();
-    return c.json(await listPayments(c.get("deps"), user, n, c.req.query()));
+    // `q` as every search within an event reads it: a NUL would be a 500 from PostgreSQL.
+    const query = { status: c.req.query("status"), q: readSearch(c) };
+    return c.json(await listPayments(c.get("deps"), user, n, query));
   });
 
   routes.get("/:eventNumber/payments.csv", async (c) => {
