@@ -15,7 +15,7 @@
  * - POST /event/{n}/payments/lines/{lineId}/assign      `paymentId` → OrganiserPaymentData
  * - POST /event/{n}/cancel-paid                         `refundUpiId?` → MyPaymentData (the payer)
  */
-import type { PaymentData, PaymentStatus } from "./payments";
+import type { PaymentData } from "./payments";
 import { PAYMENT_STATUSES } from "./payment-statuses";
 import { z } from "./zod";
 

@@ -74,9 +74,9 @@ describe.each(engines)("confirming payments on %s (SPEC-4 §3)", (engine) => {
       b.payment._id,
     ]);
     // A control character is dropped, never sent to the database (PostgreSQL refuses a NUL: a 500).
-    expect((await list(n, "?q=lister1%00%20rao")).items.map((i: { _id: string }) => i._id)).toEqual([
-      b.payment._id,
-    ]);
+    expect((await list(n, "?q=lister1%00%20rao")).items.map((i: { _id: string }) => i._id)).toEqual(
+      [b.payment._id],
+    );
     // The totals are the event's whatever the filter.
     expect((await list(n, "?status=pending")).totals.collected).toBe(200);
     const [stranger] = await people(t, 1, "Stranger");
