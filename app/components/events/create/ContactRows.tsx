@@ -1,7 +1,7 @@
 import { PhoneField } from "#app/components/PhoneField";
 import { AddRowButton } from "#app/components/AddRowButton";
 import * as s from "./create.css";
-import { RowHeader } from "./panels/Panel";
+import { RowHeader } from "./RowHeader";
 import { type AnyForm, type ListMeta, TextField } from "./fields";
 
 /** Contact rows, added and removed with Conform list intents (plain submit buttons without JavaScript). */

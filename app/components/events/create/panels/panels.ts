@@ -1,4 +1,4 @@
-import type { Step3SectionId } from "#server/contracts/event-step3";
+import type { Step3SectionId } from "#server/contracts/step3-sections";
 import { AboutPanel } from "./AboutPanel";
 import { BannerPanel } from "./BannerPanel";
 import { BasicPanel } from "./BasicPanel";
