@@ -36,6 +36,7 @@ import {
 } from "#app/utils/kept-files.server";
 import { stepMeta } from "#app/components/events/create/step-meta";
 import { formConstraints } from "#app/utils/form-constraints.server";
+import { usePreloadParts } from "#app/utils/lazy-part";
 
 /** The file of each section with one: kept (a pending upload) when its form is refused or reloaded. */
 const KEPT: Partial<Record<string, KeptKinds>> = {
@@ -182,6 +183,8 @@ export default function Step3() {
   const onPreview = useCallback((o: Overlay) => setOverlay(o), []);
   const type = event.eventType;
   const Panel = section ? PANELS[section] : null;
+  // Each panel's code comes after the page; the others' once the browser is idle (decision 040).
+  usePreloadParts(Object.values(PANELS));
   // One array per answer, so the banner shows again for each refused Publish.
   const publishError = actionData?.publishError;
   // biome-ignore lint/correctness/useExhaustiveDependencies: actionData (each answer) is the trigger

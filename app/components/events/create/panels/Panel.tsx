@@ -8,7 +8,7 @@ import { SubmitButton } from "#app/components/events/create/SubmitButton";
 import { button } from "#app/styles/recipes.css";
 import { StepForm } from "#app/components/events/create/StepForm";
 
-export { RowHeader } from "#app/components/events/create/RowHeader";
+export { RowHeader } from "#app/components/events/create/ContactRows";
 
 /**
  * The side panel of one section: its title, Close (back to the summary), the form's message, the
