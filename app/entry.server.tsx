@@ -8,10 +8,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import { KeptHtmlContext } from "./utils/kept-html";
 import { keeperFor } from "./utils/kept-item.server";
 import { NonceContext } from "./utils/nonce";
+import { lazyPartsLoaded } from "./utils/lazy-part";
 
 const ABORT_DELAY = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -23,6 +24,8 @@ export default function handleRequest(
   const nonce = loadContext?.cspNonce ?? randomBytes(16).toString("base64");
   // Without a store (development), nothing is kept: every page renders in full.
   const keeper = loadContext?.keptHtml ? keeperFor(loadContext.keptHtml) : () => null;
+  // The parts of pages the browser loads later are rendered in full here: their code first.
+  await lazyPartsLoaded();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let deadline: ReturnType<typeof setTimeout> | undefined;

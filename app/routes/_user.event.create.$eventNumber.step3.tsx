@@ -35,6 +35,8 @@ import {
   keptInForm,
 } from "#app/utils/kept-files.server";
 import { stepMeta } from "#app/components/events/create/step-meta";
+import { formConstraints } from "#app/utils/form-constraints.server";
+import { usePreloadParts } from "#app/utils/lazy-part";
 
 /** The file of each section with one: kept (a pending upload) when its form is refused or reloaded. */
 const KEPT: Partial<Record<string, KeptKinds>> = {
@@ -55,13 +57,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       })
     : null;
   const keptMarkdown = kept ? aboutFromForm(kept.formData) : null;
-  const schema = isStep3Section(section)
-    ? step3Section(section).schema({
-        now: new Date(),
-        hasBanner: !!event?.eventBanner,
-        saved: event ? savedDates(section, event) : [],
-      })
+  const open = isStep3Section(section)
+    ? { section, hasBanner: !!event?.eventBanner, saved: event ? savedDates(section, event) : [] }
     : null;
+  const schema = open ? step3Section(open.section).schema({ now: new Date(), ...open }) : null;
   return data(
     {
       event: event!,
@@ -75,6 +74,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       section: isStep3Section(section) ? section : null,
       view: url.searchParams.get("view") === "preview" ? ("preview" as const) : ("edit" as const),
       kept: kept && schema ? restoredResult(kept.formData, schema) : null,
+      // The open section's constraints; its validation is loaded after the page (decision 037).
+      formConstraints: formConstraints(open ? { step3: open } : {}),
     },
     { headers: kept?.headers },
   );
@@ -182,6 +183,8 @@ export default function Step3() {
   const onPreview = useCallback((o: Overlay) => setOverlay(o), []);
   const type = event.eventType;
   const Panel = section ? PANELS[section] : null;
+  // Each panel's code comes after the page; the others' once the browser is idle (decision 040).
+  usePreloadParts(Object.values(PANELS));
   // One array per answer, so the banner shows again for each refused Publish.
   const publishError = actionData?.publishError;
   // biome-ignore lint/correctness/useExhaustiveDependencies: actionData (each answer) is the trigger

@@ -9,27 +9,15 @@ import {
   certificateAction,
   isCertificateIntent,
 } from "#app/components/certificates/certificates.server";
-import { CertificatesPanel } from "#app/components/certificates/CertificatesPanel";
 import { ConfirmStep } from "#app/components/ConfirmStep";
 import { editPath, eventPath } from "#app/components/events/format";
-import { JudgingPanel } from "#app/components/judging/JudgingPanel";
 import { isJudgingIntent, judgingAction } from "#app/components/judging/judging.server";
-import { InsightsPanel } from "#app/components/organiser/InsightsPanel";
 import { organiserAction } from "#app/components/organiser/organiser.server";
-import { RegistrationsPanel } from "#app/components/organiser/RegistrationsPanel";
-import { ResultsPanel } from "#app/components/organiser/ResultsPanel";
 import { SectionNav } from "#app/components/organiser/SectionNav";
 import { backTo, sectionOf } from "#app/components/organiser/sections";
 import { loadSection } from "#app/components/organiser/sections.server";
-import { UpdatesPanel } from "#app/components/organiser/UpdatesPanel";
 import { isUpdatesIntent, updatesAction } from "#app/components/organiser/updates.server";
-import { QuizRoundsPanel } from "#app/components/quiz/QuizRoundsPanel";
-import { WinnersPanel } from "#app/components/organiser/WinnersPanel";
-import { ActivityPanel, RolePanel } from "#app/components/team/ActivityPanel";
 import { isTeamIntent, teamAction } from "#app/components/team/team.server";
-import { TeamPanel } from "#app/components/team/TeamPanel";
-import { SubmissionsPanel } from "#app/components/submissions/SubmissionsPanel";
-import { CouponsPanel } from "#app/components/payments/CouponsPanel";
 import { couponAction, isCouponIntent } from "#app/components/payments/coupons.server";
 import { callApi } from "#app/utils/api.server";
 import { loginRedirect } from "#app/utils/guards.server";
@@ -39,6 +27,23 @@ import { button } from "#app/styles/recipes.css";
 import * as s from "#app/components/organiser/Organiser.css";
 import { IntentButton } from "#app/components/IntentButton";
 import { formConstraints } from "#app/utils/form-constraints.server";
+import { usePreloadParts } from "#app/utils/lazy-part";
+import {
+  ActivityPanel,
+  CertificatesPanel,
+  CouponsPanel,
+  InsightsPanel,
+  JudgingPanel,
+  MANAGER_PANELS,
+  QuizRoundsPanel,
+  RegistrationsPanel,
+  ResultsPanel,
+  RolePanel,
+  SubmissionsPanel,
+  TeamPanel,
+  UpdatesPanel,
+  WinnersPanel,
+} from "#app/components/organiser/parts";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const n = encodeURIComponent(params.eventNumber ?? "");
@@ -119,6 +124,8 @@ function ManageEvent(
   const busy = useNavigation().state === "submitting";
   const n = event.eventNumber;
   const me = useOptionalUser()?._id ?? null;
+  // This section's panel comes after the page; the other sections' once the browser is idle.
+  usePreloadParts(MANAGER_PANELS);
   if (actionData && "confirm" in actionData) return <ConfirmStep confirm={actionData.confirm} />;
   return (
     <div className={s.page}>

@@ -5,12 +5,17 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ConfirmStep } from "#app/components/ConfirmStep";
 import { GeneralErrorBoundary } from "#app/components/ErrorBoundary";
 import { loadPayments, paymentsAction } from "#app/components/payments/payments.server";
 import { type PaymentsAnswers, PaymentsScreen } from "#app/components/payments/PaymentsScreen";
 import { formConstraints } from "#app/utils/form-constraints.server";
 import { PRODUCT_NAME } from "#app/utils/product";
+import { lazyPart, usePreloadParts } from "#app/utils/lazy-part";
+
+// Shown only when an action asks to confirm (refund, cancel): loaded after the page (decision 040).
+const ConfirmStep = lazyPart(() =>
+  import("#app/components/ConfirmStep").then((m) => m.ConfirmStep),
+);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await loadPayments(request, context, params.eventNumber ?? "");
@@ -37,6 +42,7 @@ export default function PaymentsPage() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  usePreloadParts([ConfirmStep]);
   if (answer && "confirm" in answer) return <ConfirmStep confirm={answer.confirm} />;
   const answers: PaymentsAnswers = {
     row: answer && "row" in answer ? answer.row : null,

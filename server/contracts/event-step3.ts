@@ -1,6 +1,7 @@
 /**
  * Step 3 of hosting (SPEC §2, §5, §7): one schema per section, and `STEP3_SECTIONS`, the one list
- * of the sections. The API's routes, the service and the web's step-3 page all read it.
+ * of the sections with their schemas. The API's routes and the service read it; what pages read
+ * without the schemas (titles, `savedDates`, `NEW_ROUND`) is in `step3-sections.ts`, re-exported.
  */
 import { z } from "./zod";
 import {
@@ -20,9 +21,20 @@ import {
   withRegistrationRules,
   withWebsiteRule,
 } from "./event-fields";
-import { type EventData, ROUND_KINDS } from "./event-shape";
+import { ROUND_KINDS } from "./event-shape";
 import { LIMITS, maxText } from "./limits";
 import { withFeeRules } from "./fee-fields";
+import { ELIMINATOR_VALUES, STEP3_SECTION_INFO, type Step3SectionId } from "./step3-sections";
+
+export {
+  ELIMINATOR_VALUES,
+  isStep3Section,
+  NEW_ROUND,
+  STEP3_SECTION_INFO,
+  type Step3SectionId,
+  savedDates,
+  step3SectionInfo,
+} from "./step3-sections";
 
 export function bannerSchema(options: { hasBanner?: boolean } = {}) {
   return z
@@ -86,15 +98,6 @@ export function importantDatesSchema(now: Date = new Date(), saved: readonly str
     version,
   });
 }
-
-export const ELIMINATOR_VALUES = ["true", "false"] as const;
-export const NEW_ROUND = {
-  title: "Offline Round",
-  description:
-    "This is an offline round held at the venue. Teams report on time and press the Enter button to start.",
-  isEliminatorRound: "true",
-  kind: "offline",
-} as const;
 
 /** A round's id as the panel sends it back: anything else is read as a new round. */
 const ROUND_ID = /^[A-Za-z0-9_-]{12,64}$/;
@@ -176,92 +179,24 @@ export function prizesSchema() {
  */
 export type Step3Context = { now: Date; hasBanner: boolean; saved?: readonly string[] };
 
-/**
- * The dates of a section as saved before, for its past-date rule: the rounds' start dates, the
- * important dates. The server reads them from the stored event; the form from the loaded one.
- */
-export function savedDates(
-  id: Step3SectionId,
-  event: Pick<EventData, "rounds" | "importantDates">,
-): string[] {
-  if (id === "rounds") return event.rounds.map((r) => r.startDate);
-  if (id === "dates") return event.importantDates.map((d) => d.date);
-  return [];
-}
+const [banner, basic, rounds, about, prizes, dates] = STEP3_SECTION_INFO;
 
-/**
- * The step-3 sections, in the order of the left panel (SPEC §2): the `?section=` name, the last
- * part of its API path (SPEC §7), the titles in the left panel and on the side panel, whether the
- * API call is multipart (and which fields travel in it as JSON lists), and its schema.
- */
+/** The step-3 sections (`STEP3_SECTION_INFO`), each with its schema. */
 export const STEP3_SECTIONS = [
-  {
-    id: "banner",
-    endpoint: "eventBanner",
-    title: "Event Banners & Theme",
-    panel: "Event Banner",
-    multipart: true,
-    lists: [],
-    schema: (c: Step3Context) => bannerSchema({ hasBanner: c.hasBanner }),
-  },
-  {
-    id: "basic",
-    endpoint: "basicdetails",
-    title: "Basic Details & Registrations",
-    panel: "Basic Details & Registration",
-    multipart: true,
-    lists: [],
-    schema: (_: Step3Context) => basicDetailsSchema(),
-  },
-  {
-    id: "rounds",
-    endpoint: "rounds",
-    title: "Rounds & Timeline",
-    panel: "Rounds Details Form",
-    multipart: false,
-    lists: [],
-    schema: (c: Step3Context) => roundsSchema(c.now, c.saved),
-  },
-  {
-    id: "about",
-    endpoint: "aboutEvent",
-    title: "About The Event",
-    panel: "About Event",
-    multipart: false,
-    lists: [],
-    schema: (_: Step3Context) => aboutSchema(),
-  },
-  {
-    id: "prizes",
-    endpoint: "prizes",
-    title: "Prizes",
-    panel: "Prizes",
-    multipart: false,
-    lists: [],
-    schema: (_: Step3Context) => prizesSchema(),
-  },
-  {
-    id: "dates",
-    endpoint: "importantDate",
-    title: "Important Dates, Contact & Manuals",
-    panel: "Important Dates with Important Contact and Brochure",
-    multipart: true,
-    lists: ["importantDates", "contactDetails"],
-    schema: (c: Step3Context) => importantDatesSchema(c.now, c.saved),
-  },
+  { ...banner, schema: (c: Step3Context) => bannerSchema({ hasBanner: c.hasBanner }) },
+  { ...basic, schema: (_: Step3Context) => basicDetailsSchema() },
+  { ...rounds, schema: (c: Step3Context) => roundsSchema(c.now, c.saved) },
+  { ...about, schema: (_: Step3Context) => aboutSchema() },
+  { ...prizes, schema: (_: Step3Context) => prizesSchema() },
+  { ...dates, schema: (c: Step3Context) => importantDatesSchema(c.now, c.saved) },
 ] as const;
 
 export type Step3Section = (typeof STEP3_SECTIONS)[number];
-export type Step3SectionId = Step3Section["id"];
 export type Step3Endpoint = Step3Section["endpoint"];
 /** What a section's schema gives once a save is valid. */
 export type Step3Input<Id extends Step3SectionId> = z.output<
   ReturnType<Extract<Step3Section, { id: Id }>["schema"]>
 >;
-
-export function isStep3Section(value: unknown): value is Step3SectionId {
-  return STEP3_SECTIONS.some((s) => s.id === value);
-}
 
 /** The section saved by `POST /event/create/{n}/step3/{endpoint}`, if there is one. */
 export function step3SectionByEndpoint(endpoint: string): Step3Section | undefined {

@@ -12,13 +12,19 @@ import * as o from "#app/components/organiser/Organiser.css";
 import { button, input } from "#app/styles/recipes.css";
 import { visuallyHidden } from "#app/styles/global.css";
 import type { PreviewView } from "./import-form";
-import { ImportPanel } from "./ImportPanel";
 import type { RowResult } from "./PaymentActions";
 import { PaymentTotals } from "./PaymentTotals";
 import { BulkForm, PaymentsTable } from "./PaymentsTable";
 import { CAN, STATUS_LABELS } from "./status";
-import { type Assignable, type AssignResult, UnmatchedLines } from "./UnmatchedLines";
+import type { Assignable, AssignResult } from "./UnmatchedLines";
+import { lazyPart } from "#app/utils/lazy-part";
 import * as s from "./Payments.css";
+
+// The statement import and the lines it left to assign load after the page (decision 040): the
+// server renders them in full, and the list of payments, what an organiser opens the page for,
+// is ready first.
+const ImportPanel = lazyPart(() => import("./ImportPanel").then((m) => m.ImportPanel));
+const UnmatchedLines = lazyPart(() => import("./UnmatchedLines").then((m) => m.UnmatchedLines));
 
 export interface PaymentsPageData {
   eventName: string;
@@ -90,12 +96,16 @@ export function PaymentsScreen({
         />
       </OrganiserSection>
       <OrganiserSection id="unmatched" title="Unmatched lines">
-        <UnmatchedLines
-          lines={page.unmatched}
-          payments={page.assignable}
-          assign={answers.assign}
-          busy={busy}
-        />
+        {page.unmatched.length ? (
+          <UnmatchedLines
+            lines={page.unmatched}
+            payments={page.assignable}
+            assign={answers.assign}
+            busy={busy}
+          />
+        ) : (
+          <p className={s.muted}>No unmatched lines.</p>
+        )}
       </OrganiserSection>
       <OrganiserSection id="payments" title="Payments">
         <Filters status={page.status} q={page.q} />

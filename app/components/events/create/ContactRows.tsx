@@ -1,7 +1,7 @@
 import { PhoneField } from "#app/components/PhoneField";
 import { AddRowButton } from "#app/components/AddRowButton";
 import * as s from "./create.css";
-import { RowHeader } from "./panels/Panel";
+import { button } from "#app/styles/recipes.css";
 import { type AnyForm, type ListMeta, TextField } from "./fields";
 
 /** Contact rows, added and removed with Conform list intents (plain submit buttons without JavaScript). */
@@ -26,5 +26,33 @@ export function ContactRows({ form, meta }: { form: AnyForm; meta: ListMeta }) {
         Add contact
       </AddRowButton>
     </fieldset>
+  );
+}
+
+/** The heading of one row of a list (a date, a round, a prize) with its Remove button. */
+export function RowHeader({
+  form,
+  meta,
+  index,
+  label,
+}: {
+  form: AnyForm;
+  meta: ListMeta;
+  index: number;
+  label: string;
+}) {
+  return (
+    <div className={s.rowHeader}>
+      <p className={s.rowTitle}>
+        {label} {index + 1}
+      </p>
+      <button
+        {...form.remove.getButtonProps({ name: meta.name, index })}
+        aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
+        className={button({ tone: "ghost", size: "sm" })}
+      >
+        Remove
+      </button>
+    </div>
   );
 }

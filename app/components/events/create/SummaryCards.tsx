@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { PRIZE_RANK_LABELS } from "#server/contracts/constants";
-import { type Step3SectionId, STEP3_SECTIONS } from "#server/contracts/event-step3";
+import { STEP3_SECTION_INFO, type Step3SectionId } from "#server/contracts/step3-sections";
 import { plural } from "#server/contracts/words";
 import type { EventData } from "#server/contracts/event-shape";
 import { button } from "#app/styles/recipes.css";
@@ -69,7 +69,7 @@ export function SummaryCards({
       <h2 id="customise-title" className={p.sidebarTitle}>
         Customise Features
       </h2>
-      {STEP3_SECTIONS.map((sec) => (
+      {STEP3_SECTION_INFO.map((sec) => (
         <section
           key={sec.id}
           className={p.summary}

@@ -1,4 +1,3 @@
-import { aboutSchema } from "#server/contracts/event-step3";
 import { AboutEditor } from "#app/components/events/create/AboutEditor";
 import { Panel } from "./Panel";
 import { type PanelProps, useSectionForm } from "./use-section-form";
@@ -12,7 +11,6 @@ export function AboutPanel({
 }: PanelProps) {
   const [form, fields] = useSectionForm({
     section: "about",
-    schema: aboutSchema(),
     event,
     lastResult,
     defaultValue: { aboutEvent: event.aboutEvent ?? "" },

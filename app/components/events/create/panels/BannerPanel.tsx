@@ -1,4 +1,3 @@
-import { bannerSchema } from "#server/contracts/event-step3";
 import * as s from "#app/components/events/create/create.css";
 import { FileField, IMAGE_TYPES } from "#app/components/events/create/fields";
 import { Panel } from "./Panel";
@@ -8,7 +7,7 @@ export function BannerPanel({ event, lastResult, closeHref, kept }: PanelProps) 
   const hasBanner = !!event.eventBanner || !!kept?.eventBanner;
   const [form, fields] = useSectionForm({
     section: "banner",
-    schema: bannerSchema({ hasBanner }),
+    hasBanner,
     event,
     lastResult,
   });

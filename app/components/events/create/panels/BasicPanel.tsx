@@ -1,5 +1,4 @@
 import type { EventData } from "#server/contracts/event-shape";
-import { basicDetailsSchema } from "#server/contracts/event-step3";
 import { BasicFields } from "#app/components/events/create/BasicFields";
 import { LogoField } from "#app/components/events/create/fields";
 import { feeDefaults } from "#app/components/events/create/FeeFields";
@@ -33,7 +32,6 @@ function toOverlay(v: Record<string, unknown>): Overlay {
 export function BasicPanel({ event, lastResult, closeHref, onPreview, kept }: PanelProps) {
   const [form, fields] = useSectionForm({
     section: "basic",
-    schema: basicDetailsSchema(),
     event,
     lastResult,
     defaultValue: {

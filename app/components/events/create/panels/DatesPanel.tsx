@@ -1,4 +1,4 @@
-import { importantDatesSchema, savedDates } from "#server/contracts/event-step3";
+import { savedDates } from "#server/contracts/step3-sections";
 import { ContactRows } from "#app/components/events/create/ContactRows";
 import * as s from "#app/components/events/create/create.css";
 import { FileField, TextField } from "#app/components/events/create/fields";
@@ -26,7 +26,7 @@ export function DatesPanel({ event, lastResult, closeHref, onPreview, kept }: Pa
   const saved = savedDates("dates", event);
   const [form, fields] = useSectionForm({
     section: "dates",
-    schema: importantDatesSchema(new Date(), saved),
+    saved,
     event,
     lastResult,
     defaultValue: {

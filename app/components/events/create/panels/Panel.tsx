@@ -1,12 +1,14 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { type Step3SectionId, step3Section } from "#server/contracts/event-step3";
+import { type Step3SectionId, step3SectionInfo } from "#server/contracts/step3-sections";
 import * as s from "#app/components/events/create/create.css";
-import type { AnyForm, ListMeta, Meta } from "#app/components/events/create/fields";
+import type { AnyForm, Meta } from "#app/components/events/create/fields";
 import * as p from "#app/components/events/create/Step3.css";
 import { SubmitButton } from "#app/components/events/create/SubmitButton";
 import { button } from "#app/styles/recipes.css";
 import { StepForm } from "#app/components/events/create/StepForm";
+
+export { RowHeader } from "#app/components/events/create/ContactRows";
 
 /**
  * The side panel of one section: its title, Close (back to the summary), the form's message, the
@@ -42,7 +44,7 @@ export function Panel({
         <>
           <div className={p.panelHeader}>
             <h2 id={`${form.id}-title`} className={p.panelTitle}>
-              {step3Section(section).panel}
+              {step3SectionInfo(section).panel}
             </h2>
             <Link to={closeHref} className={button({ tone: "ghost", size: "sm" })}>
               Close
@@ -65,33 +67,5 @@ export function Panel({
         </SubmitButton>
       </div>
     </StepForm>
-  );
-}
-
-/** The heading of one row of a list (a date, a round, a prize) with its Remove button. */
-export function RowHeader({
-  form,
-  meta,
-  index,
-  label,
-}: {
-  form: AnyForm;
-  meta: ListMeta;
-  index: number;
-  label: string;
-}) {
-  return (
-    <div className={s.rowHeader}>
-      <p className={s.rowTitle}>
-        {label} {index + 1}
-      </p>
-      <button
-        {...form.remove.getButtonProps({ name: meta.name, index })}
-        aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
-        className={button({ tone: "ghost", size: "sm" })}
-      >
-        Remove
-      </button>
-    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { type FieldMetadata, getSelectProps } from "@conform-to/react";
 import { PRIZE_RANK_LABELS } from "#server/contracts/constants";
-import { prizesSchema } from "#server/contracts/event-step3";
 import * as s from "#app/components/events/create/create.css";
 import { TextField } from "#app/components/events/create/fields";
 import { AddRowButton } from "#app/components/AddRowButton";
@@ -26,7 +25,6 @@ function toOverlay(v: Record<string, unknown>): Overlay {
 export function PrizesPanel({ event, lastResult, closeHref, onPreview }: PanelProps) {
   const [form, fields] = useSectionForm({
     section: "prizes",
-    schema: prizesSchema(),
     event,
     lastResult,
     defaultValue: {

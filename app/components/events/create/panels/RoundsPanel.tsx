@@ -1,5 +1,5 @@
 import { type FieldMetadata, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { NEW_ROUND, roundsSchema, savedDates } from "#server/contracts/event-step3";
+import { NEW_ROUND, savedDates } from "#server/contracts/step3-sections";
 import * as s from "#app/components/events/create/create.css";
 import { TextField } from "#app/components/events/create/fields";
 import { AddRowButton } from "#app/components/AddRowButton";
@@ -31,7 +31,7 @@ export function RoundsPanel({ event, lastResult, closeHref, onPreview }: PanelPr
   const saved = savedDates("rounds", event);
   const [form, fields] = useSectionForm({
     section: "rounds",
-    schema: roundsSchema(new Date(), saved),
+    saved,
     event,
     lastResult,
     defaultValue: {
