@@ -36,6 +36,7 @@ export const envSchema = z.object({
   VIEW_COUNTING: z.enum(["on", "off"]).default("on"),
   LOOP_DELAY_LOG_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(1000),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DIGEST_TIME: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "DIGEST_TIME must be HH:MM (India time)")
@@ -79,6 +80,8 @@ export type Config = {
   loopDelayLogSeconds: number;
   /** SQLite: how long a write waits for another process's lock before the API answers 503. */
   sqliteBusyTimeoutMs: number;
+  /** PostgreSQL: connections each process keeps open; requests beyond them wait in Node, in order. */
+  databasePoolSize: number;
   /** When the followers' daily digest goes (SPEC-4 §4), `HH:MM` India time. */
   digestTime: string;
 };
@@ -146,6 +149,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     viewCounting: e.VIEW_COUNTING === "on",
     loopDelayLogSeconds: e.LOOP_DELAY_LOG_SECONDS,
     sqliteBusyTimeoutMs: e.SQLITE_BUSY_TIMEOUT_MS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     digestTime: e.DIGEST_TIME,
   };
 }

@@ -104,3 +104,42 @@ describe("the SQLite busy timeout of a process", () => {
     expect(await busyTimeout({ SQLITE_BUSY_TIMEOUT_MS: "10000" })).toBe(10000);
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("the PostgreSQL pool of a process", () => {
+  it("keeps DATABASE_POOL_SIZE connections open (10 by default)", async () => {
+    const { newPostgresDatabase } = await import("#tests/helpers/postgres");
+    const database = await newPostgresDatabase();
+    const dir = mkdtempSync(path.join(os.tmpdir(), "utsav-deps-"));
+    dirs.push(dir);
+    const named = new URL(database.url);
+    named.searchParams.set("application_name", `pool-size-${process.pid}`);
+    const watcher = connectDb({ databaseUrl: database.url, poolSize: 1 });
+    const open = async () =>
+      Number(
+        (
+          await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+            where application_name = ${named.searchParams.get("application_name")}`.execute(watcher)
+        ).rows[0]?.n,
+      );
+    try {
+      expect(readConfig({ NODE_ENV: "test" }).databasePoolSize).toBe(10);
+      const { close } = await createDeps(
+        readConfig({
+          NODE_ENV: "test",
+          DATA_DIR: dir,
+          DATABASE_URL: named.toString(),
+          DATABASE_POOL_SIZE: "3",
+          MAIL_WORKER: "off",
+          VIEW_COUNTING: "off",
+        }),
+      );
+      const until = Date.now() + 20_000;
+      while ((await open()) < 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      expect(await open()).toBe(3);
+      await close();
+    } finally {
+      await watcher.destroy();
+      await database.drop();
+    }
+  });
+});

@@ -25,7 +25,9 @@ export async function createDeps(config: Config, clock: Clock = systemClock) {
     databaseUrl: config.databaseUrl,
     sqlitePath: path.join(config.dataDir, "utsav.db"),
     keepOpen: true,
-    ...(isPostgresUrl(config.databaseUrl) ? {} : { waitMs: config.sqliteBusyTimeoutMs }),
+    ...(isPostgresUrl(config.databaseUrl)
+      ? { poolSize: config.databasePoolSize }
+      : { waitMs: config.sqliteBusyTimeoutMs }),
   });
   await migrateToLatest(db);
   const transport = config.smtpUrl

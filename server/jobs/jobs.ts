@@ -21,21 +21,11 @@ export interface JobSpec {
  * holds it from before cannot mark it done (its claim mark is cleared).
  */
 export async function scheduleJob(db: Db, clock: Clock, job: JobSpec): Promise<void> {
-  const payload = JSON.stringify(job.payload);
-  const notAfter = job.notAfter ?? null;
+  const row = jobRow(clock, job);
+  const { payload, notAfter } = row;
   await db
     .insertInto("jobs")
-    .values({
-      kind: job.kind,
-      key: job.key,
-      payload,
-      nextAttemptAt: job.runAt,
-      notAfter,
-      lockedUntil: null,
-      doneAt: null,
-      lastError: null,
-      createdAt: clock.now().toISOString(),
-    })
+    .values(row)
     .onConflict((oc) =>
       oc
         .column("key")
@@ -59,6 +49,21 @@ export async function scheduleJob(db: Db, clock: Clock, job: JobSpec): Promise<v
         ),
     )
     .execute();
+}
+
+/** A new job's row, as `scheduleJob` inserts it (also for a statement that inserts it itself). */
+export function jobRow(clock: Clock, job: JobSpec) {
+  return {
+    kind: job.kind,
+    key: job.key,
+    payload: JSON.stringify(job.payload),
+    nextAttemptAt: job.runAt,
+    notAfter: job.notAfter ?? null,
+    lockedUntil: null,
+    doneAt: null,
+    lastError: null,
+    createdAt: clock.now().toISOString(),
+  };
 }
 
 /** Removes the pending jobs whose key starts with `prefix` and is not in `keep`. */

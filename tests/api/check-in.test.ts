@@ -223,6 +223,27 @@ describe.each(engines)("tickets and check-in on %s", (engine) => {
     expect([res.status, (await res.json()).message]).toEqual([409, M.cancelled]);
   });
 
+  it("the answer of a check-in shows the person as the list does (a team's member, by short code and by code)", async () => {
+    const n = await publishedEvent(t, org.user.id, teamEvent(2, 3));
+    const [leader, member] = await people(t, 2, "W");
+    const team = await (
+      await as(t, leader.cookie).post(`/event/${n}/register`, { ...DETAILS, teamName: "Larks" })
+    ).json();
+    await as(t, member.cookie).post(`/event/${n}/team/join`, { ...DETAILS, code: team.team.code });
+    const ticketOf = async (cookie: string) =>
+      (await as(t, cookie).get(`/event/${n}/ticket`)).json();
+    const [byShort, byCode] = [
+      await scan(t, org.cookie, n, { shortCode: (await ticketOf(member.cookie)).shortCode }),
+      await scan(t, org.cookie, n, { code: (await ticketOf(leader.cookie)).code }),
+    ];
+    expect([byShort.status, byCode.status]).toEqual([200, 200]);
+    const { people: list } = await (await as(t, org.cookie).get(`/event/${n}/check-in`)).json();
+    const listed = (id: string) => list.find((p: { memberId: string }) => p.memberId === id);
+    expect((await byShort.json()).person).toEqual(listed(member.user.id));
+    expect((await byCode.json()).person).toEqual(listed(leader.user.id));
+    expect(listed(member.user.id)).toMatchObject({ teamName: "Larks", by: "Organiser" });
+  });
+
   it("undo: the person is no longer checked in and can be checked in again", async () => {
     const { eventNumber, holders } = await eventWithTickets(t, org.user.id, 1);
     const [h] = holders;

@@ -4,7 +4,7 @@ import type { EventData } from "#server/contracts/event-shape";
 import type { UserRow } from "#server/db/schema";
 import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { insertEvent, insertRegistration, step1Form } from "#tests/helpers/events";
-import { as } from "#tests/helpers/registration";
+import { as, DETAILS, publishedEvent } from "#tests/helpers/registration";
 import { createUserWithSession } from "#tests/helpers/users";
 
 const ORG = { name: "Robotics Club", college: "IIT Delhi", city: "New Delhi" };
@@ -305,5 +305,30 @@ describe.each(engines)("organisations' events (%s)", (engine) => {
     expect(ics).not.toContain("/event/63004"); // a draft
     expect(ics).not.toContain("/event/63005"); // not the club's
     expect((await t.request("/org/no-such-club/calendar.ics")).status).toBe(404);
+  });
+  it("its owner and admins are the event's team: 409 'Organisers cannot register for their own event'; anyone else registers", async () => {
+    const org = await t.db
+      .selectFrom("organisations")
+      .select("id")
+      .where("handle", "=", "robotics")
+      .executeTakeFirstOrThrow();
+    const [maker, orgAdmin, someone] = [
+      await createUserWithSession(t.deps, { firstName: "Mira" }),
+      await createUserWithSession(t.deps, { firstName: "Ravi" }),
+      await createUserWithSession(t.deps, { firstName: "Sana" }),
+    ];
+    await t.db
+      .insertInto("orgAdmins")
+      .values({ orgId: org.id, userId: orgAdmin.user.id, addedAt: t.clock.now().toISOString() })
+      .execute();
+    const n = await publishedEvent(t, maker.user.id, { orgId: org.id });
+    for (const who of [owner, orgAdmin]) {
+      const res = await as(t, who.cookie).post(`/event/${n}/register`, DETAILS);
+      expect([res.status, (await res.json()).message]).toEqual([
+        409,
+        "Organisers cannot register for their own event",
+      ]);
+    }
+    expect((await as(t, someone.cookie).post(`/event/${n}/register`, DETAILS)).status).toBe(201);
   });
 });

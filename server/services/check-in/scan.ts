@@ -1,4 +1,5 @@
 import {
+  type CheckInPerson,
   normalShortCode,
   readTicketCode,
   type ScanResult,
@@ -22,7 +23,13 @@ export const SCAN_HTTP_STATUS: Record<ScanStatus, number> = {
   unknown: 404,
 };
 
-type Resolved = { userId: string } | { status: Exclude<ScanStatus, "checked-in" | "already"> };
+/**
+ * Who a scan names, with what their answer shows of them when this scan checks them in (read with
+ * the ticket: no second read after the write); or why nobody.
+ */
+type Resolved =
+  | { userId: string; person?: Omit<CheckInPerson, "checkedInAt" | "by"> }
+  | { status: Exclude<ScanStatus, "checked-in" | "already"> };
 
 /**
  * A short code no ticket of this event has: 'Not a ticket for this event' when a live ticket of
@@ -39,43 +46,79 @@ async function unknownShortCode(db: Db, eventId: number, shortCode: string): Pro
   return { status: elsewhere ? "wrong-event" : "unknown" };
 }
 
-async function isMember(db: Db, eventId: number, userId: string, registrationId?: string) {
-  let q = db
+async function isMember(db: Db, eventId: number, userId: string) {
+  const row = await db
     .selectFrom("registrationMembers")
     .select("userId")
     .where("eventId", "=", eventId)
     .where("userId", "=", userId)
-    .where("held", "=", 0);
-  if (registrationId) q = q.where("registrationId", "=", registrationId);
-  return Boolean(await q.executeTakeFirst());
+    .where("held", "=", 0)
+    .executeTakeFirst();
+  return Boolean(row);
 }
+
+/**
+ * The event's tickets with their holder's place if it is still theirs (a member of the ticket's
+ * registration, not held for payment) and what the answer shows of them: one read for a scan.
+ */
+function ticketsWithHolder(db: Db, eventId: number) {
+  return db
+    .selectFrom("tickets as t")
+    .leftJoin("registrationMembers as m", (join) =>
+      join
+        .onRef("m.eventId", "=", "t.eventId")
+        .onRef("m.userId", "=", "t.userId")
+        .onRef("m.registrationId", "=", "t.registrationId")
+        .on("m.held", "=", 0),
+    )
+    .leftJoin("users as u", "u.id", "m.userId")
+    .leftJoin("registrations as r", "r.id", "m.registrationId")
+    .select([
+      "t.userId",
+      "t.cancelledAt",
+      "m.userId as memberId",
+      "u.firstName",
+      "u.lastName",
+      "m.collegeName",
+      "r.teamName",
+    ])
+    .where("t.eventId", "=", eventId);
+}
+type TicketWithHolder = Awaited<
+  ReturnType<ReturnType<typeof ticketsWithHolder>["executeTakeFirstOrThrow"]>
+>;
 
 /** A live ticket's holder, or why not: cancelled when it was, or when its holder has left. */
-async function holderOf(
-  db: Db,
-  eventId: number,
-  ticket: { userId: string; registrationId: string; cancelledAt: string | null },
-): Promise<Resolved> {
-  if (ticket.cancelledAt) return { status: "cancelled" };
-  if (!(await isMember(db, eventId, ticket.userId, ticket.registrationId)))
-    return { status: "cancelled" };
-  return { userId: ticket.userId };
+function holderOf(ticket: TicketWithHolder): Resolved {
+  if (ticket.cancelledAt || !ticket.memberId) return { status: "cancelled" };
+  return {
+    userId: ticket.userId,
+    person: {
+      memberId: ticket.memberId,
+      firstName: ticket.firstName ?? "",
+      lastName: ticket.lastName ?? "",
+      collegeName: ticket.collegeName ?? "",
+      teamName: ticket.teamName,
+    },
+  };
 }
 
-async function resolveCode(db: Db, event: EventRow, keys: EventKeys, code: string) {
+async function resolveCode(
+  db: Db,
+  event: EventRow,
+  keys: EventKeys,
+  code: string,
+): Promise<Resolved> {
   const parts = readTicketCode(code);
-  if (!parts) return { status: "invalid" } as const;
-  if (parts.eventNumber !== event.eventNumber) return { status: "wrong-event" } as const;
-  if (!verifyTicket(keys, parts.payload, parts.signature)) return { status: "invalid" } as const;
-  const ticket = await db
-    .selectFrom("tickets")
-    .select(["userId", "registrationId", "cancelledAt"])
-    .where("id", "=", parts.ticketId)
-    .where("eventId", "=", event.id)
-    .where("userId", "=", parts.userId)
-    .where("registrationId", "=", parts.registrationId)
+  if (!parts) return { status: "invalid" };
+  if (parts.eventNumber !== event.eventNumber) return { status: "wrong-event" };
+  if (!verifyTicket(keys, parts.payload, parts.signature)) return { status: "invalid" };
+  const ticket = await ticketsWithHolder(db, event.id)
+    .where("t.id", "=", parts.ticketId)
+    .where("t.userId", "=", parts.userId)
+    .where("t.registrationId", "=", parts.registrationId)
     .executeTakeFirst();
-  return ticket ? holderOf(db, event.id, ticket) : ({ status: "invalid" } as const);
+  return ticket ? holderOf(ticket) : { status: "invalid" };
 }
 
 async function resolve(
@@ -93,13 +136,10 @@ async function resolve(
       : { status: "wrong-event" };
   const shortCode = normalShortCode("code" in target ? target.code : target.shortCode);
   if (!shortCode) return { status: "invalid" };
-  const ticket = await db
-    .selectFrom("tickets")
-    .select(["userId", "registrationId", "cancelledAt"])
-    .where("eventId", "=", event.id)
-    .where("shortCode", "=", shortCode)
+  const ticket = await ticketsWithHolder(db, event.id)
+    .where("t.shortCode", "=", shortCode)
     .executeTakeFirst();
-  return ticket ? holderOf(db, event.id, ticket) : unknownShortCode(db, event.id, shortCode);
+  return ticket ? holderOf(ticket) : unknownShortCode(db, event.id, shortCode);
 }
 
 /**
@@ -172,7 +212,11 @@ export async function scanOnce(
         byUserId: scan.scanner.id,
         offline: scan.offline,
       });
-      const person = (await personOf(trx, event.id, found.userId)) ?? null;
+      // Checked in by this scan: who and when are known. Already in: the kept check-in is read.
+      const person =
+        won && found.person
+          ? { ...found.person, checkedInAt: at, by: scan.scanner.firstName }
+          : ((await personOf(trx, event.id, found.userId)) ?? null);
       result = {
         nonce,
         status: won ? "checked-in" : "already",

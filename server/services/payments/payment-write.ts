@@ -14,7 +14,7 @@ import {
 import { JOIN_CODE_ALPHABET } from "#server/contracts/registration-fields";
 import type { Db } from "#server/db/connect";
 import type { EventRow, PaymentRow, UserRow } from "#server/db/schema";
-import { scheduleJob } from "#server/jobs/jobs";
+import { type JobSpec, scheduleJob } from "#server/jobs/jobs";
 import { newId } from "#server/lib/crypto";
 import type { Deps } from "#server/lib/deps";
 import { badRequest } from "#server/lib/errors";
@@ -120,14 +120,26 @@ export async function writePayment(
   const row = plan.row;
   if (row.status === "paid") row.receiptNumber = await nextReceiptNumber(trx, event);
   await trx.insertInto("payments").values(row).execute();
-  if (row.status === "pending")
-    await scheduleJob(trx, deps.clock, {
-      kind: PAYMENT_EXPIRE_JOB,
-      key: expireJobKey(row.id),
-      runAt: row.holdUntil,
-      payload: { paymentId: row.id },
-    });
+  if (row.status === "pending") await scheduleJob(trx, deps.clock, expireJob(row));
   if (plan.mail) await deps.mail.queue(trx, plan.mail);
+}
+
+/** The job that releases a held place when its hold passes unpaid (`payment.expire`). */
+export function expireJob(row: Pick<PaymentRow, "id" | "holdUntil">): JobSpec {
+  return {
+    kind: PAYMENT_EXPIRE_JOB,
+    key: expireJobKey(row.id),
+    runAt: row.holdUntil,
+    payload: { paymentId: row.id },
+  };
+}
+
+/**
+ * Whether `writePayment` would write only the payment and its expiry job: a held place with no
+ * coupon to count and no receipt to number (what a statement of its own can write instead).
+ */
+export function onlyPaymentAndJob(plan: PlannedPayment): boolean {
+  return plan.row.status === "pending" && plan.row.couponId === null && plan.mail === null;
 }
 
 /** `{eventNumber}-{k}`, k the event's next, taken in the caller's transaction (SPEC-4 §3). */

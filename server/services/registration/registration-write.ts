@@ -1,6 +1,6 @@
 import type { Insertable, InsertQueryBuilder, InsertResult, QueryCreator } from "kysely";
 import { REGISTRATION_MESSAGES as M } from "#server/contracts/registration";
-import { type Db, isPostgres } from "#server/db/connect";
+import { isPostgres } from "#server/db/connect";
 import { constraintViolation } from "#server/db/errors";
 import type {
   Database,
@@ -11,7 +11,13 @@ import type {
 import { conflict } from "#server/lib/errors";
 import { type Mail, outboxRow } from "#server/mail/outbox";
 import type { RegDeps } from "./registration-read";
-import { type PlannedPayment, writePayment } from "#server/services/payments/payment-write";
+import { jobRow } from "#server/jobs/jobs";
+import {
+  expireJob,
+  onlyPaymentAndJob,
+  type PlannedPayment,
+  writePayment,
+} from "#server/services/payments/payment-write";
 
 // How a registration is written (registrations.ts decides what): the capacity bump, and the rows
 // that go with it, all or nothing.
@@ -60,9 +66,10 @@ export function endListing(q: QueryCreator<Database>, eventId: number, userId: s
 
 /** Writes a registration, or writes nothing and throws 'Registration is full' / 'already registered'. */
 export function writeRegistration(deps: RegDeps, reg: NewRegistration): Promise<void> {
-  // A paid place writes its payment and counts a coupon's use too: a transaction on both engines.
-  return isPostgres(deps.db) && !reg.payment
-    ? writeInOneStatement(deps.db, reg)
+  // A coupon's use is counted, and a free-by-coupon place numbered, before the bump (lock order
+  // coupon → event): a transaction on both engines. A place held for its payment is one statement.
+  return isPostgres(deps.db) && (!reg.payment || onlyPaymentAndJob(reg.payment.plan))
+    ? writeInOneStatement(deps, reg)
     : writeInTransaction(deps, reg);
 }
 
@@ -95,8 +102,8 @@ async function writeInTransaction(deps: RegDeps, reg: NewRegistration): Promise<
  * written. The bump re-checks room after waiting for the row's lock (READ COMMITTED), and a unique
  * violation anywhere fails the whole statement, bump included.
  */
-async function writeInOneStatement(db: Db, reg: NewRegistration): Promise<void> {
-  const bumped = await db
+async function writeInOneStatement(deps: RegDeps, reg: NewRegistration): Promise<void> {
+  const base = deps.db
     .with("bump", (q) => bumpCount(q, reg.eventId).returning("id"))
     .with("registration", (q) => insertIfBumped(q, "registrations", reg.registration))
     .with("member", (q) => insertIfBumped(q, "registrationMembers", reg.member))
@@ -107,7 +114,17 @@ async function writeInOneStatement(db: Db, reg: NewRegistration): Promise<void> 
         .where("eventId", "=", reg.eventId)
         .where("userId", "=", reg.userId)
         .where((eb) => eb.exists(eb.selectFrom("bump").select("id"))),
-    )
+    );
+  // A held place's payment and the job that releases it (no coupon: `onlyPaymentAndJob`).
+  const payment = reg.payment?.plan.row;
+  const query = payment
+    ? (base
+        .with("payment", (q) => insertIfBumped(q, "payments", payment))
+        .with("job", (q) =>
+          insertIfBumped(q, "jobs", jobRow(deps.clock, expireJob(payment))),
+        ) as unknown as typeof base)
+    : base;
+  const bumped = await query
     .selectFrom("bump")
     .select("id")
     .executeTakeFirst()
@@ -123,7 +140,7 @@ async function writeInOneStatement(db: Db, reg: NewRegistration): Promise<void> 
 /** `insert into table (row's columns) select row's values from bump`: one row if the bump made one. */
 function insertIfBumped<
   DB extends Database & { bump: { id: number } },
-  T extends "registrations" | "registrationMembers" | "mailOutbox",
+  T extends "registrations" | "registrationMembers" | "mailOutbox" | "payments" | "jobs",
 >(q: QueryCreator<DB>, table: T, row: Insertable<Database[T]>) {
   const bumpOnly = q as unknown as QueryCreator<Database & { bump: { id: number } }>;
   const columns = Object.keys(row) as (keyof Insertable<Database[T]> & string)[];

@@ -22,7 +22,8 @@ import {
   windowState,
 } from "./registration-read";
 import { alreadyRegistered, endListing, writeRegistration } from "./registration-write";
-import { visibleEvent } from "#server/services/team/permissions";
+import { visibleEvent, visibleEventAndRole } from "#server/services/team/permissions";
+import { TEAM_MESSAGES } from "#server/contracts/team";
 import { planPayment, writePayment } from "#server/services/payments/payment-write";
 import { toPaymentJson } from "#server/services/payments/payment-read";
 
@@ -92,7 +93,7 @@ export async function register(
   eventNumber: string,
   body: Record<string, unknown>,
 ): Promise<RegistrationData> {
-  const event = await visibleEvent(deps, eventNumber, user);
+  const { event, role } = await visibleEventAndRole(deps, eventNumber, user);
   const team = event.participationType === "team";
   const input = parseBody(registerSchema(team), dropEmpty(body));
   // The capacity is checked in the database below; here only the window (a full event is
@@ -104,7 +105,8 @@ export async function register(
       throw conflict(M.already);
     throw err;
   }
-  await checkNotOrganiser(deps.db, event, user.id);
+  // SPEC-3 §1: the event's own team (the owner too) cannot register (`checkNotOrganiser`).
+  if (role !== null) throw conflict(TEAM_MESSAGES.organiserRegister);
   const now = deps.clock.now().toISOString();
   const id = newId();
   const details = { phone: input.phone, collegeName: input.collegeName, course: input.course };
