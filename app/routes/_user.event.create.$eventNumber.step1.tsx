@@ -45,6 +45,11 @@ const isBlankHtml = (html: string) =>
     .replace(/<[^>]*>/g, "")
     .replace(/&nbsp;/g, " ")
     .trim();
+/** Step 1's organisation as a refused form sent it (outside the schema, in Conform's payload). */
+const submittedOrg = (value: unknown): string | undefined => {
+  const org = (value as { orgHandle?: unknown } | undefined)?.orgHandle;
+  return typeof org === "string" ? org : undefined;
+};
 const isType = (t: unknown): t is string =>
   typeof t === "string" && (EVENT_TYPES as readonly string[]).includes(t);
 
@@ -254,7 +259,11 @@ export default function Step1() {
           logo={event?.eventLogo}
         />
         <BasicFields fields={fields} onTypeChange={changeType} />
-        <OrgSelect orgs={orgs} current={event?.org ?? null} />
+        <OrgSelect
+          orgs={orgs}
+          current={event?.org ?? null}
+          submitted={submittedOrg(form.initialValue)}
+        />
         <LoadAboutButton />
         <AboutEditor
           meta={fields.aboutEvent}

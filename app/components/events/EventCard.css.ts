@@ -3,7 +3,13 @@ import { vars } from "#app/styles/theme.css";
 
 const LOGO = "56px";
 
+/**
+ * The card is a box, not a link: its event link (the name) stretches over it with `::after`, and
+ * the organisation's link sits above that stretch (position and z-index), so a click anywhere
+ * opens the event but on the organisation's name, and no link holds another (SPEC-4 §4).
+ */
 export const card = style({
+  position: "relative",
   display: "grid",
   gridTemplateColumns: `${LOGO} 1fr`,
   gap: vars.space.md,
@@ -13,13 +19,30 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   color: vars.color.text,
-  textDecoration: "none",
   height: "100%",
   selectors: {
     "&:hover": { borderColor: vars.color.brand },
-    "&[aria-current='true']": {
-      borderColor: vars.color.brand,
-      boxShadow: `0 0 0 2px ${vars.color.brand}`,
+  },
+});
+export const selected = style({
+  borderColor: vars.color.brand,
+  boxShadow: `0 0 0 2px ${vars.color.brand}`,
+});
+export const eventLink = style({
+  color: "inherit",
+  textDecoration: "none",
+  selectors: {
+    "&::after": {
+      content: '""',
+      position: "absolute",
+      inset: 0,
+      borderRadius: vars.radius.lg,
+    },
+    // The focus ring goes round the whole card, which is what the link opens.
+    "&:focus-visible": { outline: "none" },
+    "&:focus-visible::after": {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: "2px",
     },
   },
 });
@@ -60,6 +83,19 @@ export const org = style({
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
 });
+/** Above the event link's stretch: a click on the organisation's name opens its page. */
+export const orgLink = style({
+  position: "relative",
+  zIndex: 1,
+  color: "inherit",
+  textDecorationLine: "underline",
+  textDecorationColor: vars.color.border,
+  textUnderlineOffset: "2px",
+  selectors: {
+    "&:hover": { color: vars.color.brandStrong, textDecorationColor: "currentColor" },
+  },
+});
+export const verified = style({ color: vars.color.success, fontWeight: 700 });
 export const meta = style({
   display: "flex",
   flexWrap: "wrap",
