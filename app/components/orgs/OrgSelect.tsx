@@ -11,11 +11,13 @@ export function OrgSelect({
   orgs,
   current,
   submitted,
+  errors,
 }: {
   orgs: { handle: string; name: string }[];
   current: EventOrg | null;
   /** What a refused form sent (Conform's `lastResult`): kept, not the saved choice. */
   submitted?: string;
+  errors?: string[];
 }) {
   // The saved organisation, or one sent with a refused form (403: no longer theirs), stays shown.
   const extra: { handle: string; name: string }[] = [];
@@ -28,6 +30,7 @@ export function OrgSelect({
       label="Organisation"
       htmlFor="event-org"
       errorId="event-org-error"
+      errors={errors}
       hint="Hosting it under your club or society puts it on the organisation's page and tells its followers."
     >
       <select
@@ -36,6 +39,8 @@ export function OrgSelect({
         // A new choice sent with a refused form starts the select again at that choice.
         key={submitted}
         defaultValue={submitted ?? current?.handle ?? ""}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? "event-org-error" : undefined}
         className={input()}
       >
         <option value="">None</option>
