@@ -75,8 +75,11 @@ export const name = style({
   WebkitLineClamp: 3,
   WebkitBoxOrient: "vertical",
 });
+/** Room inside the clip of a long name for the organisation link's focus ring (3 px + 2 px). */
+const RING = "5px";
 export const org = style({
-  margin: 0,
+  margin: `-${RING}`,
+  padding: RING,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   overflow: "hidden",
@@ -87,15 +90,32 @@ export const org = style({
 export const orgLink = style({
   position: "relative",
   zIndex: 1,
+  // A long name is cut with an ellipsis, the verified mark after it stays.
+  display: "inline-flex",
+  maxWidth: "100%",
+  verticalAlign: "top",
   color: "inherit",
-  textDecorationLine: "underline",
-  textDecorationColor: vars.color.border,
-  textUnderlineOffset: "2px",
+  textDecoration: "none",
   selectors: {
-    "&:hover": { color: vars.color.brandStrong, textDecorationColor: "currentColor" },
+    "&:hover": { color: vars.color.brandStrong },
   },
 });
-export const verified = style({ color: vars.color.success, fontWeight: 700 });
+/** The name is underlined as a link; the mark after it is not. */
+export const orgName = style({
+  textDecorationLine: "underline",
+  textDecorationThickness: "1px",
+  textUnderlineOffset: "2px",
+  minWidth: 0,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
+export const verified = style({
+  flexShrink: 0,
+  whiteSpace: "pre",
+  color: vars.color.success,
+  fontWeight: 700,
+});
 export const meta = style({
   display: "flex",
   flexWrap: "wrap",

@@ -48,7 +48,7 @@ describe("EventCard (SPEC-4 §4: event cards link the organisation)", () => {
     });
     expect(anchors(html)).toEqual(["/event/71001", "/org/robotics"]);
     expect(html).toMatch(/<a[^>]*href="\/event\/71001"[^>]*>Robo Wars<\/a>/);
-    expect(html).toMatch(/<a[^>]*href="\/org\/robotics"[^>]*>Robotics Club/);
+    expect(html).toMatch(/<a[^>]*href="\/org\/robotics"[^>]*><span[^>]*>Robotics Club<\/span>/);
     expect(html).toContain("Verified");
     // Each <a> closes before the next opens.
     expect(html.replace(/<a\b[^>]*>.*?<\/a>/gs, "")).not.toMatch(/<a\b|<\/a>/);

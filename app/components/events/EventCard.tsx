@@ -84,7 +84,7 @@ function EventCard({
               prefetch="none"
               data-testid="card-org"
             >
-              {event.org.name}
+              <span className={s.orgName}>{event.org.name}</span>
               {event.org.verified ? (
                 <span className={s.verified} title="Verified">
                   {" "}
