@@ -34,7 +34,7 @@ import { StepForm } from "#app/components/events/create/StepForm";
 import { formConstraints } from "#app/utils/form-constraints.server";
 import { useFormConstraint, useFormValidation } from "#app/utils/lazy-validation";
 import { OrgSelect } from "#app/components/orgs/OrgSelect";
-import type { Organisation } from "#server/contracts/orgs";
+import { ORG_MESSAGES, type Organisation } from "#server/contracts/orgs";
 
 /** The logo picked with a refused form is kept (a pending upload) and shown as chosen. */
 const KEPT = { eventLogo: "logo" } as const;
@@ -45,6 +45,11 @@ const isBlankHtml = (html: string) =>
     .replace(/<[^>]*>/g, "")
     .replace(/&nbsp;/g, " ")
     .trim();
+/** Step 1's organisation as a refused form sent it (outside the schema, in Conform's payload). */
+const submittedOrg = (value: unknown): string | undefined => {
+  const org = (value as { orgHandle?: unknown } | undefined)?.orgHandle;
+  return typeof org === "string" ? org : undefined;
+};
 const isType = (t: unknown): t is string =>
   typeof t === "string" && (EVENT_TYPES as readonly string[]).includes(t);
 
@@ -174,12 +179,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         : `Step I completed successfully. Event number ${eventNumber} was taken, so your event now has number ${savedAs}.`;
     return movedAfterSave(formData, stepUrl(savedAs, "step2", res.data.eventType), message);
   }
-  await throwOnLostEvent(request, res);
+  // Not an admin of the organisation chosen (any more): its select's error, not a lost event.
+  const notOrgAdmin = res.status === 403 && res.message === ORG_MESSAGES.notAdmin;
+  if (!notOrgAdmin) await throwOnLostEvent(request, res);
   const keptNow = keptAfter(await keepFiles(request, context, formData, KEPT), res);
-  return data(
-    { result: replyWithApiErrors(submission, res), ...failed, keptFiles: keptNow },
-    res.status,
-  );
+  const result = notOrgAdmin
+    ? submission.reply({ fieldErrors: { orgHandle: [res.message] } })
+    : replyWithApiErrors(submission, res);
+  return data({ result, ...failed, keptFiles: keptNow }, res.status);
 }
 
 export default function Step1() {
@@ -254,7 +261,12 @@ export default function Step1() {
           logo={event?.eventLogo}
         />
         <BasicFields fields={fields} onTypeChange={changeType} />
-        <OrgSelect orgs={orgs} current={event?.org ?? null} />
+        <OrgSelect
+          orgs={orgs}
+          current={event?.org ?? null}
+          submitted={submittedOrg(form.initialValue)}
+          errors={form.allErrors.orgHandle}
+        />
         <LoadAboutButton />
         <AboutEditor
           meta={fields.aboutEvent}

@@ -128,6 +128,8 @@ export interface EventCardData {
   festivalName: string | null;
   stateName: string | null;
   cityName: string | null;
+  /** SPEC-4 §4: the hosting organisation, or null. */
+  org: EventOrg | null;
 }
 
 /** A card of the organiser's own list (/my/event): also how many registered (SPEC-2 §1). */

@@ -179,6 +179,24 @@ describe.each(engines)("organisations' events (%s)", (engine) => {
       "63003",
     ]);
     expect(upcoming[0]).not.toHaveProperty("winners");
+    // Every card names its organisation (SPEC-4 §4: "event cards … link the organisation").
+    const o = await (await t.request("/org/robotics")).json();
+    const robotics = {
+      handle: "robotics",
+      name: o.name,
+      logo: o.logo,
+      verified: !!o.verifiedDomain,
+    };
+    expect(upcoming[0].org).toEqual(robotics);
+    expect(upcoming[0].organisationName).toBe(o.name);
+    const listed = await (await t.request("/event/get-all?limit=100")).json();
+    const card = (n: string) => listed.find((e: { eventNumber: string }) => e.eventNumber === n);
+    expect(card("63001").org).toEqual(robotics);
+    expect(card("63005").org).toBeNull();
+    const mine = await (await t.request("/my/event?limit=100", { cookie: owner.cookie })).json();
+    expect(mine.find((e: { eventNumber: string }) => e.eventNumber === "63004").org).toEqual(
+      robotics,
+    );
     const past = await (await t.request("/org/robotics/events?past=1")).json();
     expect(past.map((e: { eventNumber: string }) => e.eventNumber)).toEqual(["63007", "63006"]);
     expect(past[0].winners).toEqual([]);
@@ -330,5 +348,62 @@ describe.each(engines)("organisations' events (%s)", (engine) => {
       ]);
     }
     expect((await as(t, someone.cookie).post(`/event/${n}/register`, DETAILS)).status).toBe(201);
+  });
+
+  it("GET /my/event also lists the events of the organisations the caller owns or administers, as their admin", async () => {
+    const org = await t.db
+      .selectFrom("organisations")
+      .select("id")
+      .where("handle", "=", "robotics")
+      .executeTakeFirstOrThrow();
+    // An earlier test removed the admin: back again.
+    await t.db
+      .insertInto("orgAdmins")
+      .values({ orgId: org.id, userId: admin.user.id, addedAt: t.clock.now().toISOString() })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await insertEvent(t.deps, admin.user.id, {
+      eventNumber: "66001",
+      orgId: org.id,
+      status: "draft",
+    });
+    await insertEvent(t.deps, stranger.user.id, { eventNumber: "66002" });
+    const list = async (cookie: string) => {
+      const res = await t.request("/my/event?limit=100", { cookie });
+      expect(res.status).toBe(200);
+      const items = (await res.json()) as { eventNumber: string; myRole: string }[];
+      return Object.fromEntries(items.map((e) => [e.eventNumber, e.myRole]));
+    };
+    // The owner of the organisation sees the admin's draft as its admin, and their own as owner.
+    const owners = await list(owner.cookie);
+    expect(owners["66001"]).toBe("admin");
+    expect(owners["63004"]).toBe("owner");
+    expect(owners["63005"]).toBe("owner"); // theirs, not the club's
+    expect(owners["66002"]).toBeUndefined();
+    // An admin of the organisation sees the owner's events of the club, drafts too, as admin.
+    const admins = await list(admin.cookie);
+    expect(admins["66001"]).toBe("owner");
+    expect(admins["63004"]).toBe("admin");
+    expect(admins["63001"]).toBe("admin");
+    expect(admins["63005"]).toBeUndefined(); // the owner's event outside the club
+    expect(
+      (await t.request("/my/event?limit=100", { cookie: admin.cookie })).headers.get(
+        "X-Total-Count",
+      ),
+    ).toBe(String(Object.keys(admins).length));
+    // Nobody else sees them.
+    const strangers = await list(stranger.cookie);
+    expect(strangers["63004"]).toBeUndefined();
+    expect(strangers["66001"]).toBeUndefined();
+    expect(strangers["66002"]).toBe("owner");
+    // An admin removed from the organisation no longer sees its events.
+    await t.db
+      .deleteFrom("orgAdmins")
+      .where("orgId", "=", org.id)
+      .where("userId", "=", admin.user.id)
+      .execute();
+    const after = await list(admin.cookie);
+    expect(after["63004"]).toBeUndefined();
+    expect(after["66001"]).toBe("owner");
   });
 });

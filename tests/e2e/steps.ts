@@ -28,7 +28,14 @@ export const randomEventNumber = () => String(10000 + Math.floor(Math.random() *
  */
 export async function createDraft(
   request: APIRequestContext,
-  options: { type?: string; about?: string; ready?: boolean; endDate?: string } = {},
+  options: {
+    type?: string;
+    about?: string;
+    ready?: boolean;
+    endDate?: string;
+    /** Hosted under this organisation (SPEC-4 §4; the caller must run it). */
+    orgHandle?: string;
+  } = {},
 ): Promise<string> {
   for (;;) {
     const n = randomEventNumber();
@@ -39,6 +46,7 @@ export async function createDraft(
         organisationName: "IIT Delhi",
         modeOfEvent: "Online",
         ...(options.about === undefined ? {} : { aboutEvent: options.about }),
+        ...(options.orgHandle === undefined ? {} : { orgHandle: options.orgHandle }),
         eventLogo: testFile("logo.png"),
       },
     });

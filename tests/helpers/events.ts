@@ -103,6 +103,7 @@ export const EVENT_CARD_KEYS = [
   "festivalName",
   "firstPrize",
   "modeOfEvent",
+  "org",
   "organisationName",
   "stateName",
   "status",

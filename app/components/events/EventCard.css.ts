@@ -3,7 +3,13 @@ import { vars } from "#app/styles/theme.css";
 
 const LOGO = "56px";
 
+/**
+ * The card is a box, not a link: its event link (the name) stretches over it with `::after`, and
+ * the organisation's link sits above that stretch (position and z-index), so a click anywhere
+ * opens the event but on the organisation's name, and no link holds another (SPEC-4 §4).
+ */
 export const card = style({
+  position: "relative",
   display: "grid",
   gridTemplateColumns: `${LOGO} 1fr`,
   gap: vars.space.md,
@@ -13,13 +19,30 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   color: vars.color.text,
-  textDecoration: "none",
   height: "100%",
   selectors: {
     "&:hover": { borderColor: vars.color.brand },
-    "&[aria-current='true']": {
-      borderColor: vars.color.brand,
-      boxShadow: `0 0 0 2px ${vars.color.brand}`,
+  },
+});
+export const selected = style({
+  borderColor: vars.color.brand,
+  boxShadow: `0 0 0 2px ${vars.color.brand}`,
+});
+export const eventLink = style({
+  color: "inherit",
+  textDecoration: "none",
+  selectors: {
+    "&::after": {
+      content: '""',
+      position: "absolute",
+      inset: 0,
+      borderRadius: vars.radius.lg,
+    },
+    // The focus ring goes round the whole card, which is what the link opens.
+    "&:focus-visible": { outline: "none" },
+    "&:focus-visible::after": {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: "2px",
     },
   },
 });
@@ -52,13 +75,46 @@ export const name = style({
   WebkitLineClamp: 3,
   WebkitBoxOrient: "vertical",
 });
+/** Room inside the clip of a long name for the organisation link's focus ring (3 px + 2 px). */
+const RING = "5px";
 export const org = style({
-  margin: 0,
+  margin: `-${RING}`,
+  padding: RING,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
+});
+/** Above the event link's stretch: a click on the organisation's name opens its page. */
+export const orgLink = style({
+  position: "relative",
+  zIndex: 1,
+  // A long name is cut with an ellipsis, the verified mark after it stays.
+  display: "inline-flex",
+  maxWidth: "100%",
+  verticalAlign: "top",
+  color: "inherit",
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { color: vars.color.brandStrong },
+  },
+});
+/** The name is underlined as a link; the mark after it is not. */
+export const orgName = style({
+  textDecorationLine: "underline",
+  textDecorationThickness: "1px",
+  textUnderlineOffset: "2px",
+  minWidth: 0,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
+export const verified = style({
+  flexShrink: 0,
+  whiteSpace: "pre",
+  color: vars.color.success,
+  fontWeight: 700,
 });
 export const meta = style({
   display: "flex",

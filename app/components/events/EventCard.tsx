@@ -6,12 +6,15 @@ import { plural } from "#server/contracts/words";
 import { timeLeft } from "#app/utils/dates";
 import { formatRupees, initials, typeWord } from "./format";
 import { SaveButton } from "./SaveButton";
+import { visuallyHidden } from "#app/styles/global.css";
 import * as s from "./EventCard.css";
 
 /**
  * One event in a list: logo, name, organisation, first prize in rupees, the first word of the
- * type, and the time left (or Expired). The whole card is one link; with `saved` given, the
- * Save toggle sits in its corner, beside the link (a form cannot live inside a link).
+ * type, and the time left (or Expired). The event's name is its link, stretched over the whole
+ * card (EventCard.css.ts); the organisation's name links its page (SPEC-4 §4) and sits above that
+ * stretch, so no link is inside another and both work without JavaScript. With `saved` given,
+ * the Save toggle sits in its corner, beside the card (a form cannot live inside a link).
  */
 function EventCard({
   event,
@@ -39,12 +42,8 @@ function EventCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const registrations = "registrationCount" in event ? event.registrationCount : null;
   const card = (
-    <Link
-      to={href}
-      className={s.card}
-      aria-current={selected ? "true" : undefined}
-      preventScrollReset={preventScrollReset}
-      prefetch="none"
+    <div
+      className={selected ? `${s.card} ${s.selected}` : s.card}
       data-testid="event-card"
       data-event-number={event.eventNumber}
       data-mode={event.modeOfEvent ?? ""}
@@ -65,8 +64,39 @@ function EventCard({
         </span>
       )}
       <div className={s.body}>
-        <Heading className={s.name}>{event.eventName || "Untitled event"}</Heading>
-        <p className={s.org}>{event.organisationName}</p>
+        <Heading className={s.name}>
+          <Link
+            to={href}
+            className={s.eventLink}
+            aria-current={selected ? "true" : undefined}
+            preventScrollReset={preventScrollReset}
+            prefetch="none"
+            data-testid="card-link"
+          >
+            {event.eventName || "Untitled event"}
+          </Link>
+        </Heading>
+        {event.org ? (
+          <p className={s.org}>
+            <Link
+              to={`/org/${event.org.handle}`}
+              className={s.orgLink}
+              prefetch="none"
+              data-testid="card-org"
+            >
+              <span className={s.orgName}>{event.org.name}</span>
+              {event.org.verified ? (
+                <span className={s.verified} title="Verified">
+                  {" "}
+                  <span aria-hidden="true">✓</span>
+                  <span className={visuallyHidden}>Verified</span>
+                </span>
+              ) : null}
+            </Link>
+          </p>
+        ) : (
+          <p className={s.org}>{event.organisationName}</p>
+        )}
         <p className={s.meta}>
           {role ? (
             <span className={s.tag} data-testid="card-role">
@@ -107,7 +137,7 @@ function EventCard({
           ) : null}
         </p>
       </div>
-    </Link>
+    </div>
   );
   if (saved === undefined || event.status !== "active") return card;
   return (

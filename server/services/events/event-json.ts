@@ -108,8 +108,45 @@ export const CARD_COLUMNS = [
   "festivalName",
   "stateName",
   "cityName",
+  "orgId",
 ] as const;
 
-export function toEventCard(row: Pick<EventRow, (typeof CARD_COLUMNS)[number]>): EventCardData {
-  return { ...row, eventLogo: fileUrl(row.eventLogo) };
+type CardRow = Pick<EventRow, (typeof CARD_COLUMNS)[number]>;
+
+/** One row as a card, `org` from the organisations `eventCards` read (SPEC-4 §4). */
+export function toEventCard(row: CardRow, orgs: Map<number, EventOrg>): EventCardData {
+  const { orgId, ...rest } = row;
+  const org = orgId == null ? null : (orgs.get(orgId) ?? null);
+  return {
+    ...rest,
+    organisationName: org ? org.name : rest.organisationName,
+    eventLogo: fileUrl(row.eventLogo),
+    org,
+  };
+}
+
+/** The organisations of a list's rows, read in one query. */
+export async function cardOrgs(db: Db, rows: { orgId: number | null }[]) {
+  const ids = [...new Set(rows.flatMap((r) => (r.orgId == null ? [] : [r.orgId])))];
+  const orgs = new Map<number, EventOrg>();
+  if (!ids.length) return orgs;
+  const found = await db
+    .selectFrom("organisations")
+    .select(["id", "handle", "name", "logo", "verifiedDomain"])
+    .where("id", "in", ids)
+    .execute();
+  for (const o of found)
+    orgs.set(o.id, {
+      handle: o.handle,
+      name: o.name,
+      logo: fileUrl(o.logo),
+      verified: !!o.verifiedDomain,
+    });
+  return orgs;
+}
+
+/** A list's rows as cards, each with its organisation (SPEC-4 §4). */
+export async function eventCards(db: Db, rows: CardRow[]): Promise<EventCardData[]> {
+  const orgs = await cardOrgs(db, rows);
+  return rows.map((row) => toEventCard(row, orgs));
 }

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { EventCardData } from "#server/contracts/event-shape";
 import type { Deps } from "#server/lib/deps";
 import { isPostgres } from "#server/db/connect";
-import { CARD_COLUMNS, toEventCard } from "./event-json";
+import { CARD_COLUMNS, eventCards } from "./event-json";
 import { findClosedPage, findCount, findFew, findOpenPage } from "./event-find";
 import { type EventQuery, type EventsQuery, type Page, TEXT_COUNT_CAP } from "./event-query";
 import { searchOrgEvents } from "#server/services/orgs/org-search";
@@ -71,7 +71,7 @@ export async function searchEvents(
         .execute(),
     ]);
     return {
-      items: rows.map(toEventCard),
+      items: await eventCards(deps.db, rows),
       ...capTotal(total, !!query.q),
       page: query.page,
       limit: query.limit,
@@ -112,7 +112,7 @@ export async function searchEvents(
     rows.push(...more);
   }
   return {
-    items: rows.map(toEventCard),
+    items: await eventCards(deps.db, rows),
     ...capTotal(total, !!query.q),
     page: query.page,
     limit: query.limit,
@@ -138,7 +138,7 @@ async function findByText(
   if (total !== null && total <= FEW_MATCHES) {
     const all = await findFew(deps.db, phrase, query, now);
     return {
-      items: all.slice(offset, offset + query.limit).map(toEventCard),
+      items: await eventCards(deps.db, all.slice(offset, offset + query.limit)),
       total,
       page: query.page,
       limit: query.limit,
@@ -158,7 +158,7 @@ async function findByText(
     );
   }
   return {
-    items: rows.map(toEventCard),
+    items: await eventCards(deps.db, rows),
     ...capTotal(total, true),
     page: query.page,
     limit: query.limit,

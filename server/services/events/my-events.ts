@@ -1,19 +1,25 @@
 import type { MyEventCardData } from "#server/contracts/event-shape";
 import type { Role } from "#server/contracts/team-roles";
 import type { Deps } from "#server/lib/deps";
-import { CARD_COLUMNS, toEventCard } from "./event-json";
+import { CARD_COLUMNS, cardOrgs, toEventCard } from "./event-json";
 import { type EventQuery, type Page, textFilter } from "./event-query";
 
 /**
- * GET /my/event: the user's own events (drafts included) and those whose team they are on (a
- * draft only to its admins, as drafts are hidden from judges and volunteers), most recently
- * changed first, each with its registration count and the caller's role (SPEC-3 §1).
+ * GET /my/event: the user's own events (drafts included), those whose team they are on (a draft
+ * only to its admins, as drafts are hidden from judges and volunteers) and those of the
+ * organisations they own or administer, whose admins they are (SPEC-4 §4), most recently changed
+ * first, each with its registration count and the caller's role (SPEC-3 §1).
  */
 export async function searchMyEvents(
   deps: Pick<Deps, "db">,
   userId: string,
   query: Pick<EventQuery, "q" | "page" | "limit">,
 ): Promise<Page<MyEventCardData & { myRole: Role }>> {
+  const orgsRun = deps.db
+    .selectFrom("organisations as g")
+    .leftJoin("orgAdmins as a", (j) => j.onRef("a.orgId", "=", "g.id").on("a.userId", "=", userId))
+    .select("g.id")
+    .where((eb) => eb.or([eb("g.ownerId", "=", userId), eb("a.userId", "is not", null)]));
   const mine = deps.db.selectFrom("events").where((eb) =>
     eb.or([
       eb("madeBy", "=", userId),
@@ -25,6 +31,8 @@ export async function searchMyEvents(
           .where("o.userId", "=", userId)
           .where((w) => w.or([w("events.status", "=", "active"), w("o.role", "=", "admin")])),
       ),
+      // SPEC-4 §4: an organisation's owner and admins are admins of each of its events.
+      eb("events.orgId", "in", orgsRun),
     ]),
   );
   const base = textFilter(mine, query.q, ["eventName"]);
@@ -46,11 +54,19 @@ export async function searchMyEvents(
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .execute();
+  const [orgs, run] = await Promise.all([cardOrgs(deps.db, rows), orgsRun.execute()]);
+  const runs = new Set(run.map((r) => r.id));
   return {
     items: rows.map(({ registrationCount, madeBy, teamRole, ...row }) => ({
-      ...toEventCard(row),
+      ...toEventCard(row, orgs),
       registrationCount: Number(registrationCount),
-      myRole: madeBy === userId ? "owner" : (teamRole as Role),
+      // A team role below admin yields to the organisation's admin (the rights table's order).
+      myRole:
+        madeBy === userId
+          ? "owner"
+          : teamRole === "admin" || row.orgId == null || !runs.has(row.orgId)
+            ? (teamRole as Role)
+            : "admin",
     })),
     total: Number(countRow?.n ?? 0),
     page: query.page,

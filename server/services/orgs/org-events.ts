@@ -3,7 +3,7 @@ import type { EventCardData } from "#server/contracts/event-shape";
 import type { Db } from "#server/db/connect";
 import type { Deps } from "#server/lib/deps";
 import { badRequest } from "#server/lib/errors";
-import { CARD_COLUMNS, toEventCard } from "#server/services/events/event-json";
+import { CARD_COLUMNS, cardOrgs, toEventCard } from "#server/services/events/event-json";
 import { publicEntrant } from "#server/services/organiser/results";
 import { orgCalendar } from "#server/services/saves/calendar";
 import { orgByHandle } from "./org-access";
@@ -43,12 +43,16 @@ export async function orgEvents(
     .limit(ORG_EVENTS_PAGE)
     .offset((page - 1) * ORG_EVENTS_PAGE)
     .execute();
-  if (!past) return rows.map(({ id: _, ...row }) => toEventCard(row));
+  const orgs = await cardOrgs(deps.db, rows);
+  if (!past) return rows.map(({ id: _, ...row }) => toEventCard(row, orgs));
   const winners = await winnersOf(
     deps.db,
     rows.map((r) => r.id),
   );
-  return rows.map(({ id, ...row }) => ({ ...toEventCard(row), winners: winners.get(id) ?? [] }));
+  return rows.map(({ id, ...row }) => ({
+    ...toEventCard(row, orgs),
+    winners: winners.get(id) ?? [],
+  }));
 }
 
 async function winnersOf(db: Db, eventIds: number[]) {

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { EventCardData } from "#server/contracts/event-shape";
 import type { Deps } from "#server/lib/deps";
-import { CARD_COLUMNS, toEventCard } from "#server/services/events/event-json";
+import { CARD_COLUMNS, eventCards } from "#server/services/events/event-json";
 import {
   type EventQuery,
   likePattern,
@@ -88,7 +88,7 @@ export async function searchOrgEvents(
     .offset((query.page - 1) * query.limit)
     .execute();
   return {
-    items: rows.map(toEventCard),
+    items: await eventCards(deps.db, rows),
     total: Number(total?.n ?? 0),
     page: query.page,
     limit: query.limit,

@@ -1,7 +1,7 @@
 import type { EventCardData } from "#server/contracts/event-shape";
 import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/lib/deps";
-import { CARD_COLUMNS, toEventCard } from "#server/services/events/event-json";
+import { CARD_COLUMNS, eventCards } from "#server/services/events/event-json";
 import { visibleEvent } from "#server/services/team/permissions";
 
 type SaveDeps = Pick<Deps, "db" | "clock">;
@@ -68,7 +68,7 @@ export async function listSaved(deps: SaveDeps, userId: string): Promise<EventCa
   const closed = rows.filter((r) => !(r.endDate && r.endDate > now));
   open.sort((a, b) => (a.endDate! < b.endDate! ? -1 : 1));
   closed.sort((a, b) => ((a.endDate ?? "") > (b.endDate ?? "") ? -1 : 1));
-  return [...open, ...closed].map(toEventCard);
+  return eventCards(deps.db, [...open, ...closed]);
 }
 
 /** The numbers of the published events the user saved: what a page needs for its Save toggles. */
