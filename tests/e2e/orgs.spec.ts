@@ -26,6 +26,8 @@ test("a club creates its organisation; a student follows and unfollows it", asyn
   await page.goto("/profile");
   await page.getByRole("link", { name: "New organisation" }).click();
   await expect(page).toHaveURL(/\/orgs\/new$/);
+  // The URL changes before React shows the new page (a transition): wait for the page itself.
+  await expect(page.getByRole("heading", { name: "New organisation" })).toBeVisible();
   await page.getByLabel("Name").fill("Robotics Club");
   await page.getByLabel(/^Handle/).fill("Robotics Club");
   await page.getByLabel("College").fill("IIT Delhi");
