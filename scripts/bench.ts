@@ -17,7 +17,9 @@
  * page with view counting on and off (one server, SIGUSR2 toggling counting between rounds).
  * `--only-organiser` measures only that part.
  * Then SPEC-2 §5: 1,000 certificates issued at once, and the signed-in event page before and
- * while their PDFs are made (`--certificates` runs only that part).
+ * while their PDFs are made (`--certificates` runs only that part). `--pages` runs only the page
+ * rows, the registration rush and the certificates (no organiser part, reminders or later parts);
+ * with `--busy` the page rows and the certificates run beside the outside load too.
  * Then the reminder run (`--reminders N`, default 10,000; `--reminders-only` runs it alone): N
  * reminders due at once, sent to disk by two workers, on SQLite and on PostgreSQL.
  * Then the followers' digest (SPEC-4 §6; `--digest N`, default 20,000; `--digest-only` runs it
@@ -110,6 +112,7 @@ const { values: args } = parseArgs({
     "quiz-think-ms": { type: "string", default: "1000-5000" },
     "quiz-processes": { type: "string", default: "1" },
     certificates: { type: "boolean", default: false },
+    pages: { type: "boolean", default: false },
     lighthouse: { type: "boolean", default: false },
     ab: { type: "string" },
     "render-ab": { type: "string" },
@@ -289,20 +292,22 @@ async function main() {
         log,
       });
     if (args.certificates) {
-      console.log((await certificates()).join("\n"));
+      console.log((await withBusy(BUSY, certificates)).join("\n"));
       return;
     }
 
-    const organiser = await organiserFigures({
-      base,
-      server,
-      cookie: `utsav_session=${bench.sessionToken}`,
-      registrantsEvent,
-      pageEvent: bench.eventNumber,
-      duration,
-      connections,
-      log,
-    });
+    const organiser = args.pages
+      ? []
+      : await organiserFigures({
+          base,
+          server,
+          cookie: `utsav_session=${bench.sessionToken}`,
+          registrantsEvent,
+          pageEvent: bench.eventNumber,
+          duration,
+          connections,
+          log,
+        });
     if (args["only-organiser"]) {
       console.log(organiser.join("\n"));
       return;
@@ -353,10 +358,12 @@ async function main() {
         },
       ],
     ];
-    for (const [name, url, extra] of targets) {
-      log(`== ${name}`);
-      rows.push(await measure(name, url, extra));
-    }
+    await withBusy(BUSY, async () => {
+      for (const [name, url, extra] of targets) {
+        log(`== ${name}`);
+        rows.push(await measure(name, url, extra));
+      }
+    });
 
     // Text search latency at the API: one request at a time over varied terms.
     const latencies: number[] = [];
@@ -369,7 +376,7 @@ async function main() {
     }
     latencies.sort((a, b) => a - b);
 
-    const certLines = await certificates();
+    const certLines = await withBusy(BUSY, certificates);
 
     const [nodeFloorRps, pingFloor] = [rows[0].rps, rows[1].rps];
     const engine = pgDb ? "PostgreSQL" : "SQLite";
@@ -596,7 +603,8 @@ else {
   if (!args["reminders-only"] && !args.gate) await main();
   const abOnly = args.ab || args.processes || args["render-ab"];
   // Parts asked for alone (they return from main()) end the run there.
-  const alone = args.rush || args.lighthouse || args.certificates || args["only-organiser"];
+  const alone =
+    args.rush || args.lighthouse || args.certificates || args.pages || args["only-organiser"];
   const whole = !alone && !abOnly;
   if (whole && !args.gate) await reminders();
   if (whole && !args.gate && !args["reminders-only"]) await digest();
