@@ -385,6 +385,12 @@ describe.each(engines)("organisations' events (%s)", (engine) => {
     expect(admins["66001"]).toBe("owner");
     expect(admins["63004"]).toBe("admin");
     expect(admins["63001"]).toBe("admin");
+    // Every public page's edit links come from /my/numbers: the club's published events too.
+    const editable = async (cookie: string) =>
+      ((await (await t.request("/my/numbers", { cookie })).json()) as { editable: string[] })
+        .editable;
+    expect(await editable(admin.cookie)).toEqual(expect.arrayContaining(["63001", "63002"]));
+    expect(await editable(stranger.cookie)).not.toContain("63001");
     expect(admins["63005"]).toBeUndefined(); // the owner's event outside the club
     expect(
       (await t.request("/my/event?limit=100", { cookie: admin.cookie })).headers.get(
@@ -403,6 +409,7 @@ describe.each(engines)("organisations' events (%s)", (engine) => {
       .where("userId", "=", admin.user.id)
       .execute();
     const after = await list(admin.cookie);
+    expect(await editable(admin.cookie)).not.toContain("63001");
     expect(after["63004"]).toBeUndefined();
     expect(after["66001"]).toBe("owner");
   });

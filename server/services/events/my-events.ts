@@ -1,6 +1,7 @@
 import type { MyEventCardData } from "#server/contracts/event-shape";
 import type { Role } from "#server/contracts/team-roles";
 import type { Deps } from "#server/lib/deps";
+import { orgIdsRunBy } from "#server/services/team/permissions";
 import { CARD_COLUMNS, cardOrgs, toEventCard } from "./event-json";
 import { type EventQuery, type Page, textFilter } from "./event-query";
 
@@ -15,11 +16,7 @@ export async function searchMyEvents(
   userId: string,
   query: Pick<EventQuery, "q" | "page" | "limit">,
 ): Promise<Page<MyEventCardData & { myRole: Role }>> {
-  const orgsRun = deps.db
-    .selectFrom("organisations as g")
-    .leftJoin("orgAdmins as a", (j) => j.onRef("a.orgId", "=", "g.id").on("a.userId", "=", userId))
-    .select("g.id")
-    .where((eb) => eb.or([eb("g.ownerId", "=", userId), eb("a.userId", "is not", null)]));
+  const orgsRun = orgIdsRunBy(deps.db, userId);
   const mine = deps.db.selectFrom("events").where((eb) =>
     eb.or([
       eb("madeBy", "=", userId),

@@ -57,6 +57,15 @@ export function can(role: Role | null, right: Right): boolean {
  * The numbers of the published events the user may edit (`event.edit`: their own, and those they
  * are an admin of): what a public page needs for its edit links without asking each event.
  */
+/** The ids of the organisations a person owns or administers, each arm by its own index. */
+export function orgIdsRunBy(db: Db, userId: string) {
+  return db
+    .selectFrom("organisations")
+    .select("id")
+    .where("ownerId", "=", userId)
+    .union(db.selectFrom("orgAdmins").select("orgId as id").where("userId", "=", userId));
+}
+
 export async function editableEventNumbers(db: Db, userId: string): Promise<string[]> {
   const admins = RIGHTS["event.edit"].filter((role) => role !== "owner");
   const rows = await db
@@ -71,16 +80,15 @@ export async function editableEventNumbers(db: Db, userId: string): Promise<stri
         .where("o.userId", "=", userId)
         .where("o.role", "in", admins),
     )
-    // Events of organisations they own or administer (SPEC-4 §4).
+    // Events of organisations they own or administer (SPEC-4 §4), found from those organisations.
+    // A cross join keeps that order on SQLite, whose planner otherwise walked every event (its
+    // statistics say most have no organisation): 35 ms at 20,000 events, on every signed-in page.
     .union(
       db
-        .selectFrom("events as e")
-        .innerJoin("organisations as g", "g.id", "e.orgId")
-        .leftJoin("orgAdmins as a", (j) =>
-          j.onRef("a.orgId", "=", "g.id").on("a.userId", "=", userId),
-        )
+        .selectFrom(orgIdsRunBy(db, userId).as("g"))
+        .crossJoin("events as e")
         .select(["e.eventNumber", "e.status"])
-        .where((eb) => eb.or([eb("g.ownerId", "=", userId), eb("a.userId", "=", userId)])),
+        .whereRef("e.orgId", "=", "g.id"),
     )
     .execute();
   // Published ones picked here, not in SQL: asked for a status too, SQLite's planner walked every
