@@ -18,19 +18,7 @@ function list<T>(json: string | null): T[] {
 /** The organisation an event is hosted under (SPEC-4 §4), as the event object names it. */
 export async function eventOrgOf(db: Db, orgId: number | null): Promise<EventOrg | null> {
   if (orgId == null) return null;
-  const org = await db
-    .selectFrom("organisations")
-    .select(["handle", "name", "logo", "verifiedDomain"])
-    .where("id", "=", orgId)
-    .executeTakeFirst();
-  return org
-    ? {
-        handle: org.handle,
-        name: org.name,
-        logo: fileUrl(org.logo),
-        verified: !!org.verifiedDomain,
-      }
-    : null;
+  return (await cardOrgs(db, [{ orgId }])).get(orgId) ?? null;
 }
 
 /** A stored event row as the API's event object, with its organisation read. */
@@ -125,7 +113,7 @@ export function toEventCard(row: CardRow, orgs: Map<number, EventOrg>): EventCar
   };
 }
 
-/** The organisations of a list's rows, read in one query. */
+/** The organisations of a list's rows (or one event's), read in one query, as events name them. */
 export async function cardOrgs(db: Db, rows: { orgId: number | null }[]) {
   const ids = [...new Set(rows.flatMap((r) => (r.orgId == null ? [] : [r.orgId])))];
   const orgs = new Map<number, EventOrg>();
