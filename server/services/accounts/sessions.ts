@@ -1,6 +1,7 @@
 import type { Deps } from "#server/lib/deps";
 import type { UserRow } from "#server/db/schema";
 import { newToken, sha256 } from "#server/lib/crypto";
+import { reusableStatement } from "#server/db/reusable-statement";
 
 const DAY_MS = 86_400_000;
 
@@ -28,15 +29,22 @@ export async function findSessionUser(
   token: string,
 ): Promise<UserRow | null> {
   if (!token || token.length > 100) return null;
-  const row = await deps.db
+  const { rows } = await sessionUser(deps.db, {
+    tokenHash: sha256(token),
+    now: deps.clock.now().toISOString(),
+  });
+  return rows[0] ?? null;
+}
+
+/** Every signed-in request's first statement: built once, prepared on PostgreSQL (decision 041). */
+const sessionUser = reusableStatement(["tokenHash", "now"], (db, v) =>
+  db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.userId")
     .selectAll("users")
-    .where("sessions.tokenHash", "=", sha256(token))
-    .where("sessions.expiresAt", ">", deps.clock.now().toISOString())
-    .executeTakeFirst();
-  return row ?? null;
-}
+    .where("sessions.tokenHash", "=", v.tokenHash)
+    .where("sessions.expiresAt", ">", v.now),
+);
 
 export async function destroySession(deps: Pick<Deps, "db">, token: string): Promise<void> {
   await deps.db.deleteFrom("sessions").where("tokenHash", "=", sha256(token)).execute();

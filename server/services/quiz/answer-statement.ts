@@ -26,6 +26,7 @@ import {
 import { type Db, isPostgres } from "#server/db/connect";
 import type { Deps } from "#server/lib/deps";
 import { sha256 } from "#server/lib/crypto";
+import { reusableStatement } from "#server/db/reusable-statement";
 import { isAnswerFor } from "./scoring";
 
 interface QuizMemo {
@@ -76,44 +77,75 @@ export async function answerInOneStatement(
   const { questionId, answer } = input.data;
   const question = memo.quiz.questions.find((q) => q._id === questionId);
   if (!question || !isAnswerFor(question, answer)) return null;
-  // Each of these is a scalar subquery on a unique key, the attempt the statement's one table.
-  // (As joins, PostgreSQL spent ~3 ms planning their order for every answer.)
-  const sessionUser = deps.db
-    .selectFrom("sessions as s")
-    .select("s.userId")
-    .where("s.tokenHash", "=", sha256(token))
-    .where("s.expiresAt", ">", deps.clock.now().toISOString());
-  const publishedEvent = deps.db
-    .selectFrom("events as e")
-    .select("e.id")
-    .where("e.eventNumber", "=", eventNumber)
-    .where("e.status", "=", "active")
-    .where("e.rounds", "=", memo.rounds);
-  const registration = deps.db
-    .selectFrom("registrationMembers as m")
-    .select("m.registrationId")
-    .where("m.eventId", "=", publishedEvent)
-    .where("m.userId", "=", sessionUser)
-    .where("m.held", "=", 0);
-  const savedAt = await upsertOpenAnswer(deps, questionId, answer, (attempts) =>
-    attempts
-      .where("a.registrationId", "=", registration)
-      .where("a.roundId", "=", memo.roundId)
-      .where("a.userId", "=", sessionUser)
-      .where((eb) =>
-        eb(
-          eb
-            .selectFrom("quizzes as q")
-            .select("q.updatedAt")
-            .whereRef("q.eventId", "=", "a.eventId")
-            .where("q.roundId", "=", memo.roundId),
-          "=",
-          memo.quiz.updatedAt,
-        ),
-      ),
-  );
-  return savedAt ? { savedAt } : null;
+  const now = deps.clock.now();
+  const result = await answerBySession(deps.db, {
+    tokenHash: sha256(token),
+    now: now.toISOString(),
+    graceStart: graceStartOf(now),
+    eventNumber,
+    rounds: memo.rounds,
+    roundId: memo.roundId,
+    quizUpdatedAt: memo.quiz.updatedAt,
+    questionId,
+    answer: JSON.stringify(answer),
+  });
+  return Number(result.numAffectedRows ?? 0) === 1 ? { savedAt: now.toISOString() } : null;
 }
+
+/**
+ * The statement of `answerInOneStatement`, built once per database (a rush sends it hundreds of
+ * times a second). Each check is a scalar subquery on a unique key, the attempt the statement's one
+ * table. (As joins, PostgreSQL spent ~3 ms planning their order for every answer.)
+ */
+const answerBySession = reusableStatement(
+  [
+    "tokenHash",
+    "now",
+    "graceStart",
+    "eventNumber",
+    "rounds",
+    "roundId",
+    "quizUpdatedAt",
+    "questionId",
+    "answer",
+  ],
+  (db, v) => {
+    const sessionUser = db
+      .selectFrom("sessions as s")
+      .select("s.userId")
+      .where("s.tokenHash", "=", v.tokenHash)
+      .where("s.expiresAt", ">", v.now);
+    const publishedEvent = db
+      .selectFrom("events as e")
+      .select("e.id")
+      .where("e.eventNumber", "=", v.eventNumber)
+      .where("e.status", "=", "active")
+      .where("e.rounds", "=", v.rounds);
+    const registration = db
+      .selectFrom("registrationMembers as m")
+      .select("m.registrationId")
+      .where("m.eventId", "=", publishedEvent)
+      .where("m.userId", "=", sessionUser)
+      .where("m.held", "=", 0);
+    return openAnswerUpsert(db, { ...v, savedAt: v.now }, (attempts) =>
+      attempts
+        .where("a.registrationId", "=", registration)
+        .where("a.roundId", "=", v.roundId)
+        .where("a.userId", "=", sessionUser)
+        .where((eb) =>
+          eb(
+            eb
+              .selectFrom("quizzes as q")
+              .select("q.updatedAt")
+              .whereRef("q.eventId", "=", "a.eventId")
+              .where("q.roundId", "=", v.roundId),
+            "=",
+            v.quizUpdatedAt,
+          ),
+        ),
+    );
+  },
+);
 
 const attemptsOf = (db: Db) => db.selectFrom("quizAttempts as a");
 type Attempts = ReturnType<typeof attemptsOf>;
@@ -121,9 +153,7 @@ type Attempts = ReturnType<typeof attemptsOf>;
 /**
  * Saves (or replaces) one answer in one statement, taking its attempt id from the attempt `narrow`
  * picks only while it is open (not finished, deadline plus the grace not past), so a late answer
- * or one racing a submit writes nothing. On PostgreSQL the attempt's row is read in share mode: a
- * submit's update waits for the answer, and an answer arriving during a submit waits and then
- * finds the attempt finished. The time saved, or null when nothing was written.
+ * or one racing a submit writes nothing. The time saved, or null when nothing was written.
  */
 export async function upsertOpenAnswer(
   deps: Pick<Deps, "db" | "clock">,
@@ -132,27 +162,49 @@ export async function upsertOpenAnswer(
   narrow: (attempts: Attempts) => Attempts,
 ): Promise<string | null> {
   const now = deps.clock.now();
-  const at = now.toISOString();
-  const graceStart = new Date(now.getTime() - QUIZ_LIMITS.graceMs).toISOString();
-  const open = narrow(attemptsOf(deps.db))
+  const savedAt = now.toISOString();
+  const values = {
+    questionId,
+    answer: JSON.stringify(answer),
+    savedAt,
+    graceStart: graceStartOf(now),
+  };
+  const result = await openAnswerUpsert(deps.db, values, narrow).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? savedAt : null;
+}
+
+/** Answers saved until the deadline plus the grace: an attempt whose deadline is before this is shut. */
+function graceStartOf(now: Date): string {
+  return new Date(now.getTime() - QUIZ_LIMITS.graceMs).toISOString();
+}
+
+/**
+ * The upsert of one answer (its text already JSON) into the open attempt `narrow` picks. On
+ * PostgreSQL the attempt's row is read in share mode: a submit's update waits for the answer, and
+ * an answer arriving during a submit waits and then finds the attempt finished.
+ */
+function openAnswerUpsert(
+  db: Db,
+  v: { questionId: string; answer: string; savedAt: string; graceStart: string },
+  narrow: (attempts: Attempts) => Attempts,
+) {
+  const open = narrow(attemptsOf(db))
     .select((eb) => [
       "a.id as attemptId",
-      eb.val(questionId).as("questionId"),
-      eb.val(JSON.stringify(answer)).as("answer"),
-      eb.val(at).as("savedAt"),
+      eb.val(v.questionId).as("questionId"),
+      eb.val(v.answer).as("answer"),
+      eb.val(v.savedAt).as("savedAt"),
     ])
     .where("a.finishedAt", "is", null)
-    .where("a.deadline", ">=", graceStart);
-  const result = await deps.db
+    .where("a.deadline", ">=", v.graceStart);
+  return db
     .insertInto("quizAnswers")
     .columns(["attemptId", "questionId", "answer", "savedAt"])
-    .expression(isPostgres(deps.db) ? open.forShare() : open)
+    .expression(isPostgres(db) ? open.forShare() : open)
     .onConflict((oc) =>
       oc.columns(["attemptId", "questionId"]).doUpdateSet((eb) => ({
         answer: eb.ref("excluded.answer"),
         savedAt: eb.ref("excluded.savedAt"),
       })),
-    )
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? at : null;
+    );
 }
