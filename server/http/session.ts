@@ -50,10 +50,12 @@ function setSession(c: ApiContext, token: string | null, user: UserRow | null): 
 }
 
 /**
- * A quiz answer checks the session in the statement that saves it (answer-statement.ts), the one
- * round trip of a rush's most frequent call: the middleware leaves its lookup to the route.
+ * A quiz answer checks the session in the statement that saves it (answer-statement.ts), a start
+ * and a submit in the statement that reads the quiz (`participantReadBySession`): a rush's calls,
+ * one round trip fewer each. The middleware leaves their lookup to the route.
  */
-const SESSION_IN_STATEMENT = /^\/api\/v1\/event\/[^/]+\/rounds\/[^/]+\/quiz\/answer$/;
+const SESSION_IN_STATEMENT =
+  /^\/api\/v1\/event\/[^/]+\/rounds\/[^/]+\/quiz\/(answer|start|submit)$/;
 
 /** The session's token as the cookie gives it, unchecked: only for a statement that checks it. */
 export function uncheckedSessionToken(c: ApiContext): string | null {

@@ -90,6 +90,46 @@ describe.each(engines)("a quiz answer in one statement on %s", (engine) => {
     expect(await saved(w.eventId)).toEqual([{ userId: s.user.id, questionId: "qn", answer: "6" }]);
   });
 
+  it("a start and a submit read the session with the quiz: two statements each, the usual refusals kept", async () => {
+    const w = await quizEvent(t);
+    const [s, other] = await registered(t, w, 2);
+    t.clock.set(iso(w.roundStart + MINUTE));
+    statements = 0;
+    const first = await as(t, s!.cookie).post(`${w.path}/start`);
+    expect(first.status).toBe(200);
+    // The read (session, event, registration, quiz, attempt) and the attempt's insert (with its
+    // finishing job: one statement on PostgreSQL, two in a transaction on SQLite).
+    expect(statements).toBe(engine === "postgres" ? 2 : 3);
+    statements = 0;
+    const again = await as(t, s!.cookie).post(`${w.path}/start`);
+    expect((await again.json()).attemptId).toBe((await first.json()).attemptId);
+    // The read, and the answers saved so far.
+    expect(statements).toBe(2);
+    statements = 0;
+    expect((await as(t, s!.cookie).post(`${w.path}/submit`, {})).status).toBe(200);
+    expect(statements).toBe(2);
+    // No session, a session that ended, an unknown event, a round that is not a quiz: as before.
+    expect((await t.request(`${w.path}/start`, { method: "POST" })).status).toBe(401);
+    await t.db
+      .updateTable("sessions")
+      .set({ expiresAt: iso(Date.parse(NOW) - MINUTE) })
+      .where("userId", "=", other!.user.id)
+      .execute();
+    expect((await as(t, other!.cookie).post(`${w.path}/start`)).status).toBe(401);
+    expect((await as(t, other!.cookie).post(`${w.path}/submit`, {})).status).toBe(401);
+    const [third] = await registered(t, w, 1, "T");
+    const unknown = await as(t, third!.cookie).post("/event/999999999/rounds/0/quiz/start");
+    expect(unknown.status).toBe(404);
+    const notStarted = await as(t, third!.cookie).post(`${w.path}/submit`, {});
+    expect(notStarted.status).toBe(409);
+    const attempts = await t.db
+      .selectFrom("quizAttempts")
+      .select(["userId", "submittedAt"])
+      .where("eventId", "=", w.eventId)
+      .execute();
+    expect(attempts).toEqual([{ userId: s!.user.id, submittedAt: iso(w.roundStart + MINUTE) }]);
+  });
+
   it("a teammate's attempt: 409 'started by' and nothing written", async () => {
     const w = await quizEvent(t, { team: true });
     const [lead, mate] = await team(t, w, 2);

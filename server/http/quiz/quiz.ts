@@ -1,5 +1,12 @@
 import { Hono } from "hono";
-import { type ApiEnv, readInput, readJson, requireApiUser } from "#server/http/context";
+import {
+  type ApiContext,
+  type ApiEnv,
+  readInput,
+  readJson,
+  requireApiUser,
+} from "#server/http/context";
+import { participantReadBySession } from "#server/services/quiz/quiz-read";
 import { answerInOneStatement, createQuizMemos } from "#server/services/quiz/answer-statement";
 import { answerQuestion, submitQuiz } from "#server/services/quiz/answers";
 import { readSessionNow, uncheckedSessionToken } from "#server/http/session";
@@ -28,9 +35,25 @@ export function quizRoutes() {
     return c.json(await saveQuiz(c.get("deps"), user, ...args(c), body));
   });
 
-  routes.post(`${base}/start`, async (c) =>
-    c.json(await startQuiz(c.get("deps"), requireApiUser(c), ...args(c))),
-  );
+  // Start and submit read the session with the quiz (one round trip); a failed read takes the usual way.
+  const caller = async (c: ApiContext) => {
+    const token = uncheckedSessionToken(c);
+    if (token) {
+      const read = await participantReadBySession(
+        c.get("deps"),
+        token,
+        c.req.param("eventNumber") ?? "",
+      );
+      if (read) return { user: read.user, read };
+      await readSessionNow(c, token);
+    }
+    return { user: requireApiUser(c), read: undefined };
+  };
+
+  routes.post(`${base}/start`, async (c) => {
+    const { user, read } = await caller(c);
+    return c.json(await startQuiz(c.get("deps"), user, ...args(c), read));
+  });
 
   routes.get(`${base}/status`, async (c) =>
     c.json(await quizStatus(c.get("deps"), requireApiUser(c), ...args(c))),
@@ -51,10 +74,10 @@ export function quizRoutes() {
   });
 
   routes.post(`${base}/submit`, async (c) => {
-    const user = requireApiUser(c);
+    const { user, read } = await caller(c);
     // The body is optional: no body at all is a submit with the answers already saved.
     const body = c.req.header("content-type") ? await readInput(c) : {};
-    return c.json(await submitQuiz(c.get("deps"), user, ...args(c), body));
+    return c.json(await submitQuiz(c.get("deps"), user, ...args(c), body, read));
   });
 
   routes.get(`${base}/result`, async (c) =>

@@ -73,7 +73,7 @@ export async function attemptView(
 }
 
 /** A teammate's attempt is theirs alone: 409 'Your team's quiz was started by {firstName}'. */
-export function ownOrRefuse(attempt: AttemptRecord, user: UserRow): AttemptRecord {
+export function ownOrRefuse(attempt: AttemptRecord, user: Pick<UserRow, "id">): AttemptRecord {
   if (attempt.userId !== user.id) throw conflict(QUIZ_MESSAGES.startedBy(attempt.firstName));
   return attempt;
 }

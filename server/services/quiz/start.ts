@@ -12,11 +12,12 @@ import type { QuizAttemptsTable } from "#server/db/schema-quiz";
 import type { Deps } from "#server/lib/deps";
 import { type JobSpec, scheduleJob } from "#server/jobs/jobs";
 import { newPublicId } from "#server/lib/crypto";
+import { reusableStatement } from "#server/db/reusable-statement";
 import { conflict } from "#server/lib/errors";
 import { refuseUnlessTakingPart, takePart } from "#server/services/rounds/participation";
 import { attemptOf, attemptView, ownOrRefuse } from "./attempts";
 import { attemptQuestions } from "./order";
-import { participantRead } from "./quiz-read";
+import { type ParticipantRead, participantRead } from "./quiz-read";
 import { QUIZ_FINISH_JOB } from "./results";
 
 /**
@@ -26,11 +27,14 @@ import { QUIZ_FINISH_JOB } from "./results";
  */
 export async function startQuiz(
   deps: Pick<Deps, "db" | "clock">,
-  user: UserRow,
+  user: Pick<UserRow, "id">,
   eventNumber: string,
   indexParam: string,
+  /** What the route read already with the session (`participantReadBySession`). */
+  known?: ParticipantRead,
 ): Promise<QuizAttempt> {
-  const { event, registration, quizzes } = await participantRead(deps, eventNumber, user);
+  const { event, registration, quizzes } =
+    known ?? (await participantRead(deps, eventNumber, user));
   const part = await takePart(deps, user, event, indexParam, "quiz", { registration });
   refuseUnlessTakingPart(part);
   const { round } = part;
@@ -91,30 +95,15 @@ async function insertAttempt(
 ): Promise<boolean> {
   const unique = ["eventId", "roundId", "registrationId"] as const;
   if (isPostgres(deps.db)) {
-    const made = await deps.db
-      .with("made", (db) =>
-        db
-          .insertInto("quizAttempts")
-          .values(attempt)
-          .onConflict((oc) => oc.columns(unique).doNothing())
-          .returning("id"),
-      )
-      .insertInto("jobs")
-      .columns(["kind", "key", "payload", "nextAttemptAt", "createdAt"])
-      .expression((eb) =>
-        eb
-          .selectFrom("made")
-          .select((eb) => [
-            eb.val(job.kind).as("kind"),
-            eb.val(job.key).as("key"),
-            eb.val(JSON.stringify(job.payload)).as("payload"),
-            eb.val(job.runAt).as("nextAttemptAt"),
-            eb.val(deps.clock.now().toISOString()).as("createdAt"),
-          ]),
-      )
-      .returning("id")
-      .executeTakeFirst();
-    return made !== undefined;
+    const { rows } = await attemptWithJob(deps.db, {
+      ...attempt,
+      kind: job.kind,
+      key: job.key,
+      payload: JSON.stringify(job.payload),
+      runAt: job.runAt,
+      createdAt: deps.clock.now().toISOString(),
+    });
+    return rows.length > 0;
   }
   return deps.db.transaction().execute(async (trx) => {
     const made = await trx
@@ -127,6 +116,56 @@ async function insertAttempt(
     return made !== undefined;
   });
 }
+
+/** PostgreSQL's one statement for `insertAttempt`: built once, prepared (decision 041). */
+const attemptWithJob = reusableStatement(
+  [
+    "id",
+    "eventId",
+    "roundId",
+    "registrationId",
+    "userId",
+    "startedAt",
+    "deadline",
+    "kind",
+    "key",
+    "payload",
+    "runAt",
+    "createdAt",
+  ],
+  (db, v) =>
+    db
+      .with("made", (db) =>
+        db
+          .insertInto("quizAttempts")
+          .values({
+            id: v.id,
+            // A number when run; the slot that stands for it while it is built is text.
+            eventId: v.eventId as unknown as number,
+            roundId: v.roundId,
+            registrationId: v.registrationId,
+            userId: v.userId,
+            startedAt: v.startedAt,
+            deadline: v.deadline,
+          })
+          .onConflict((oc) => oc.columns(["eventId", "roundId", "registrationId"]).doNothing())
+          .returning("id"),
+      )
+      .insertInto("jobs")
+      .columns(["kind", "key", "payload", "nextAttemptAt", "createdAt"])
+      .expression((eb) =>
+        eb
+          .selectFrom("made")
+          .select((eb) => [
+            eb.val(v.kind).as("kind"),
+            eb.val(v.key).as("key"),
+            eb.val(v.payload).as("payload"),
+            eb.val(v.runAt).as("nextAttemptAt"),
+            eb.val(v.createdAt).as("createdAt"),
+          ]),
+      )
+      .returning("id"),
+);
 
 function deadlineOf(now: Date, minutes: number, round: Round): string {
   const byLimit = now.getTime() + minutes * 60_000;
