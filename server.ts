@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { getRequestListener } from "@hono/node-server";
+import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
@@ -27,6 +27,7 @@ import {
 } from "./server/http/page-forms";
 import { sessionCookieName } from "./server/http/session";
 import { countInFlight } from "./server/http/in-flight";
+import { readSmallJsonFirst, smallJsonBody } from "./server/http/small-body";
 import { logLoopDelay } from "./server/http/loop-delay";
 import { takeTurns } from "./server/http/take-turns";
 import { yieldPdfsTo } from "./server/pdf/pool";
@@ -72,7 +73,7 @@ const sharedAnswers = createSharedAnswers();
 // code behind a card changes while the process runs.
 const keptHtml = dev ? undefined : createKeptHtmlStore();
 
-const app = new Hono<{ Variables: { nonce: string } }>();
+const app = new Hono<{ Bindings: HttpBindings; Variables: { nonce: string } }>();
 const nextNonce = createNonces();
 
 app.use(async (c, next) => {
@@ -100,6 +101,8 @@ const pageBodyLimit = bodyLimit({
   onError: (c) => c.text(FILE_TOO_LARGE, 413),
 });
 app.use(async (c, next) => {
+  // A small JSON body read already (small-body.ts) is in the API's bounds.
+  if (smallJsonBody(c.env.incoming)) return next();
   const length = Number(c.req.header("content-length") ?? Number.NaN);
   if (
     c.req.path.startsWith("/api/") ||
@@ -144,7 +147,9 @@ const clientIpOf = (c: Context) =>
 // backend checks cross-site requests and sets its own headers). With API_URL set, the web app's
 // resource route forwards it to the separate API server instead.
 if (!process.env.API_URL) {
-  app.all("/api/*", (c) => api.fetch(c.req.raw, { clientIp: clientIpOf(c) }));
+  app.all("/api/*", (c) =>
+    api.fetch(c.req.raw, { clientIp: clientIpOf(c), body: smallJsonBody(c.env.incoming) }),
+  );
 }
 
 // Vite serves the app's modules and public/ itself in development (its hot-reload socket shares
@@ -228,7 +233,7 @@ function publicConfig() {
   };
 }
 
-const handle = getRequestListener(app.fetch);
+const handle = readSmallJsonFirst(getRequestListener(app.fetch));
 // Everything else is started in the order it came, a few milliseconds of it per turn of the loop.
 const answering = countInFlight(
   takeTurns((req, res) => {

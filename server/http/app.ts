@@ -91,13 +91,13 @@ export function createApi(deps: Deps) {
     }
     await next();
   });
-  // One file of at most 10 MB plus its form fields; counted while the body streams in.
-  app.use(
-    bodyLimit({
-      maxSize: MAX_UPLOAD_BYTES + 512 * 1024,
-      onError: (c) => c.json({ message: FILE_TOO_LARGE }, 413),
-    }),
-  );
+  // One file of at most 10 MB plus its form fields; counted while the body streams in. A small
+  // JSON body read by the server already (small-body.ts) is within it.
+  const limit = bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES + 512 * 1024,
+    onError: (c) => c.json({ message: FILE_TOO_LARGE }, 413),
+  });
+  app.use((c, next) => (c.env?.body ? next() : limit(c, next)));
   app.use(sessionMiddleware);
 
   app.route("/", healthRoutes());

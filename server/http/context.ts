@@ -6,6 +6,8 @@ import { badRequest, unauthorized } from "#server/lib/errors";
 /** What the web app passes when it dispatches in-process (`api.fetch(req, env)`). */
 export interface ApiBindings {
   clientIp?: string;
+  /** A small JSON body the server read before the API (small-body.ts); `readJson` parses it. */
+  body?: Buffer;
   /**
    * The session reads of one page request (a new Map for each): its loaders' GET calls read the
    * session once between them instead of once each (session.ts).
@@ -49,11 +51,6 @@ export function requireApiUser(c: ApiContext): UserRow {
 export const MAX_JSON_DEPTH = 32;
 
 /**
- * Reads a JSON body; anything that is not JSON, or nests deeper than MAX_JSON_DEPTH, is a
- * 400 'Bad Request' (JSON.parse takes 50,000 nested objects, but code walking them recursively
- * would overflow the stack).
- */
-/**
  * The `q` of a search within an event (registrants, the check-in list): control characters out (a
  * NUL would be refused by PostgreSQL, and none is part of a name), trimmed, at most 100 characters.
  */
@@ -64,10 +61,19 @@ export function readSearch(c: ApiContext): string {
     .slice(0, 100);
 }
 
+/** Decodes as a Request's `json()` does: a byte order mark dropped, bad bytes replaced. */
+const utf8 = new TextDecoder();
+
+/**
+ * Reads a JSON body; anything that is not JSON, or nests deeper than MAX_JSON_DEPTH, is a
+ * 400 'Bad Request' (JSON.parse takes 50,000 nested objects, but code walking them recursively
+ * would overflow the stack). A small body the server read already is parsed from its bytes.
+ */
 export async function readJson(c: ApiContext): Promise<unknown> {
   let body: unknown;
   try {
-    body = await c.req.json();
+    const read = c.env?.body;
+    body = read ? JSON.parse(utf8.decode(read)) : await c.req.json();
   } catch {
     throw badRequest();
   }
