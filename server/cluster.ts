@@ -8,19 +8,21 @@ import { loadDotEnv, readConfig } from "./config";
  * shared in memory between them: everything that must hold across processes lives in the database
  * (docs/ARCHITECTURE.md). One of them runs the mail and job worker (MAIL_WORKER=off: none does,
  * another machine's process will); the others queue mail and leave it to that one.
- * With one process (the default) this file only loads server.js.
+ *
+ * One process (the default) runs under this one too: this process takes the new connections and
+ * hands them over (node:cluster's round robin). A web process accepts one new connection per turn
+ * of its event loop (libuv#3696), and a busy process's turns are long: when 2,000 students start a
+ * quiz within 10 s, each on a new connection, their first requests waited in the kernel's queue
+ * for up to a second while the answers of those already in were served in milliseconds. This
+ * process does nothing else, so it accepts at once (decision 041). It also starts a web process
+ * that dies again, as it does for several.
  */
 loadDotEnv();
 process.env.NODE_ENV ??= "production";
 const config = readConfig({ ...process.env, PORT: process.env.PORT ?? "3000" });
-const serverUrl = new URL("./server.js", import.meta.url);
-const serverFile = fileURLToPath(serverUrl);
+const serverFile = fileURLToPath(new URL("./server.js", import.meta.url));
 
-if (config.webConcurrency <= 1) {
-  await import(serverUrl.href);
-} else {
-  superviseWebProcesses(config.webConcurrency, config.mailWorker);
-}
+superviseWebProcesses(config.webConcurrency, config.mailWorker);
 
 function superviseWebProcesses(count: number, mailWorker: boolean) {
   cluster.setupPrimary({ exec: serverFile });
@@ -36,7 +38,12 @@ function superviseWebProcesses(count: number, mailWorker: boolean) {
     return worker;
   };
   for (let slot = 0; slot < count; slot++) fork(slot);
-  console.log(`[cluster] ${count} web processes on port ${config.port}`);
+  console.log(`[cluster] ${count} web process${count > 1 ? "es" : ""} on port ${config.port}`);
+
+  // Turning view counting off and on (toggleViewsOnSignal in deps.ts) is the web processes' part.
+  process.on("SIGUSR2", () => {
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGUSR2");
+  });
 
   for (const sig of ["SIGINT", "SIGTERM"] as const) {
     process.on(sig, () => {

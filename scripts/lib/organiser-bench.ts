@@ -1,5 +1,4 @@
 import type { ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
 import type { Insertable } from "kysely";
 import { connectDb, type Db } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrations";
@@ -11,6 +10,7 @@ import { newId } from "#server/lib/crypto";
 import { BROWSER_HEADERS, loadClient, measureLoad, VISITOR_AGENT } from "./load";
 import { newUserRow } from "#server/services/accounts/new-user-row";
 import { insertPublishedEvent } from "./bench-registrations";
+import { treeCpuMs, treeRssKb } from "./process-tree";
 
 /**
  * SPEC-2 §4 figures for `npm run bench`: the organiser's registrations page and CSV for an event
@@ -136,10 +136,7 @@ export async function latency(url: string, cookie: string, count = 100) {
   return `p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms`;
 }
 
-function rssKb(pid: number): number {
-  const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return m ? Number(m[1]) : 0;
-}
+const rssKb = treeRssKb;
 
 /** Downloads the CSV while sampling the server's resident memory. */
 export async function csvDownload(url: string, cookie: string, serverPid: number) {
@@ -164,17 +161,7 @@ export async function csvDownload(url: string, cookie: string, serverPid: number
   return `${(bytes / 1024).toFixed(0)} KiB in ${chunks} chunks, first byte ${firstByte.toFixed(0)} ms, whole ${total.toFixed(0)} ms; server RSS ${(before / 1024).toFixed(0)} MiB before, peak ${(peak / 1024).toFixed(0)} MiB (+${((peak - before) / 1024).toFixed(1)} MiB)`;
 }
 
-/** CPU time (user + system) a process has used so far, in ms (Linux /proc; 0 elsewhere). */
-function cpuMs(pid: number): number {
-  try {
-    // Fields after the command name's closing parenthesis: utime and stime are the 12th and 13th.
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
+const cpuMs = treeCpuMs;
 
 /**
  * Requests/s of a page for `duration` s, each request from a different visitor (address and

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
 // @ts-expect-error autocannon ships no types
 import autocannon from "autocannon";
 import type { BenchData } from "./bench-data";
+import { treeFds, treeRssKb } from "./process-tree";
 
 /**
  * `npm run bench -- --soak`: 50 connections for 60 s over a mix of page views, searches, logins
@@ -16,10 +16,8 @@ export async function soak(opts: {
 }) {
   const { base, bench, serverPid } = opts;
   const seconds = opts.seconds ?? 60;
-  const rss = () =>
-    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${serverPid}/status`, "utf8"))?.[1] ?? 0) /
-    1024;
-  const fds = () => readdirSync(`/proc/${serverPid}/fd`).length;
+  const rss = () => treeRssKb(serverPid) / 1024;
+  const fds = () => treeFds(serverPid);
 
   const samples: { t: number; rss: number; fds: number }[] = [];
   const started = Date.now();
