@@ -34,7 +34,8 @@
  * students start one 20-question quiz within 10 s, save 20 answers each and submit, on SQLite and
  * on PostgreSQL when reachable (scripts/lib/bench-quiz.ts); `--quiz-think-ms MIN-MAX` is the
  * pause before each answer (default 1000-5000; `0` for a closed loop that measures capacity);
- * `--quiz-processes N` runs the server with WEB_CONCURRENCY=N.
+ * `--quiz-processes N` runs the server with WEB_CONCURRENCY=N. `--engine sqlite|postgres` runs the
+ * gate and quiz rushes on that engine only.
  * `--paid` runs only the paid rush (SPEC-4 §6): 1,000 registrations for a paid event of capacity
  * 500 (exactly 500 held, p50/p99), then the holds of one minute expire (all 500 released within
  * 60 s, counted), on SQLite and on PostgreSQL when reachable (scripts/lib/bench-paid.ts).
@@ -111,6 +112,8 @@ const { values: args } = parseArgs({
     "quiz-students": { type: "string", default: "2000" },
     "quiz-think-ms": { type: "string", default: "1000-5000" },
     "quiz-processes": { type: "string", default: "1" },
+    // The gate and quiz rushes on one engine only (`sqlite` or `postgres`); both when absent.
+    engine: { type: "string" },
     certificates: { type: "boolean", default: false },
     pages: { type: "boolean", default: false },
     lighthouse: { type: "boolean", default: false },
@@ -124,6 +127,10 @@ const { values: args } = parseArgs({
 });
 
 const BUILD_DIR = resolveBuildDir(args["build-dir"]);
+if (args.engine && args.engine !== "sqlite" && args.engine !== "postgres")
+  throw new Error(`--engine ${args.engine}: sqlite or postgres`);
+/** Whether the gate and quiz rushes run on `engine` (`--engine`). */
+const onEngine = (engine: "sqlite" | "postgres") => !args.engine || args.engine === engine;
 const eventsCount = Number(args.events);
 const duration = Number(args.duration);
 const connections = Number(args.connections);
@@ -514,8 +521,11 @@ async function gate() {
     log("== building");
     execSync("npm run build", { stdio: "ignore", env: { ...process.env, BUILD_DIR } });
   }
-  log("== gate rush on SQLite");
-  console.log((await withBusy(BUSY, () => gateRun("sqlite", BUILD_DIR))).join("\n"));
+  if (onEngine("sqlite")) {
+    log("== gate rush on SQLite");
+    console.log((await withBusy(BUSY, () => gateRun("sqlite", BUILD_DIR))).join("\n"));
+  }
+  if (!onEngine("postgres")) return;
   const pgDb = await createPgDatabase().catch(() => null);
   if (!pgDb) return log("(PostgreSQL unreachable: its gate rush skipped)");
   try {
@@ -541,14 +551,17 @@ async function quizRush() {
   ];
   const think: [number, number] = [min, max];
   const processes = Number(args["quiz-processes"]);
-  log("== quiz rush on SQLite");
-  console.log(
-    (
-      await withBusy(BUSY, () =>
-        quizRun("sqlite", BUILD_DIR, students, undefined, think, processes),
-      )
-    ).join("\n"),
-  );
+  if (onEngine("sqlite")) {
+    log("== quiz rush on SQLite");
+    console.log(
+      (
+        await withBusy(BUSY, () =>
+          quizRun("sqlite", BUILD_DIR, students, undefined, think, processes),
+        )
+      ).join("\n"),
+    );
+  }
+  if (!onEngine("postgres")) return;
   const pgDb = await createPgDatabase().catch(() => null);
   if (!pgDb) return log("(PostgreSQL unreachable: its quiz rush skipped)");
   try {
