@@ -52,7 +52,17 @@ describe.each(engines)("reusableStatement (%s)", (engine) => {
       { id: "b", firstName: "Name b", lastName: "Name b" },
       { id: "c", firstName: "Name c", lastName: "Name c" },
     ]);
-    // Built once for this database, however many runs.
+    // In a transaction, the same statement sees the transaction's own writes.
+    await db.transaction().execute(async (trx) => {
+      expect(Number((await renamed(trx, { id: "a", name: "In trx" })).numAffectedRows)).toBe(1);
+      const inside = await trx
+        .selectFrom("users")
+        .select("firstName")
+        .where("id", "=", "a")
+        .execute();
+      expect(inside).toEqual([{ firstName: "In trx" }]);
+    });
+    // Built once for this database and its transactions, however many runs.
     expect(built).toHaveLength(1);
   });
 

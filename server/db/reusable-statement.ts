@@ -1,5 +1,5 @@
 /**
- * A statement Kysely builds and compiles once per database, then run again with new values
+ * A statement Kysely builds and compiles once per database (and its transactions), then run again with new values
  * (decision 041). For the few statements a rush sends thousands of times a second: building one
  * (Kysely's frozen operation nodes, then its compiler) cost a PostgreSQL quiz rush's server more
  * than reading the request and answering it. Only what the statement is built from may change
@@ -25,9 +25,11 @@ export function reusableStatement<K extends string, R = unknown>(
   slots: readonly K[],
   build: (db: Db, slots: Record<K, string>) => Compilable<R>,
 ): (db: Db, values: Record<K, unknown>) => Promise<QueryResult<R>> {
-  const templates = new WeakMap<Db, Template<K>>();
+  // By the dialect's adapter, which a database's transactions share with it: built once for all.
+  const templates = new WeakMap<object, Template<K>>();
   const templateFor = (db: Db): Template<K> => {
-    const known = templates.get(db);
+    const adapter = db.getExecutor().adapter;
+    const known = templates.get(adapter);
     if (known) return known;
     // Placeholders no fixed value can equal (a random mark), each replaced at every run.
     const mark = `\u0000${newToken()}:`;
@@ -47,7 +49,7 @@ export function reusableStatement<K extends string, R = unknown>(
       throw new Error(`reusableStatement: slots not sent as parameters: ${unused.join(", ")}`);
     // Marked so that PostgreSQL prepares it once per connection (connect.ts).
     const template = { sql: `${REUSABLE_SQL}${compiled.sql}`, query: compiled.query, parameters };
-    templates.set(db, template);
+    templates.set(adapter, template);
     return template;
   };
   return (db, values) => {

@@ -6,6 +6,7 @@ import {
   type ScanStatus,
 } from "#server/contracts/check-in";
 import type { Db } from "#server/db/connect";
+import { reusableStatement } from "#server/db/reusable-statement";
 import type { EventRow, UserRow } from "#server/db/schema";
 import { type EventKeys, verifyTicket } from "./keys";
 import { personOf } from "./people";
@@ -113,13 +114,25 @@ async function resolveCode(
   if (!parts) return { status: "invalid" };
   if (parts.eventNumber !== event.eventNumber) return { status: "wrong-event" };
   if (!verifyTicket(keys, parts.payload, parts.signature)) return { status: "invalid" };
-  const ticket = await ticketsWithHolder(db, event.id)
-    .where("t.id", "=", parts.ticketId)
-    .where("t.userId", "=", parts.userId)
-    .where("t.registrationId", "=", parts.registrationId)
-    .executeTakeFirst();
-  return ticket ? holderOf(ticket) : { status: "invalid" };
+  const { rows } = await ticketByCode(db, {
+    eventId: event.id,
+    ticketId: parts.ticketId,
+    userId: parts.userId,
+    registrationId: parts.registrationId,
+  });
+  return rows[0] ? holderOf(rows[0]) : { status: "invalid" };
 }
+
+/** A QR code's ticket: a gate rush's read, built once and prepared (decision 041). */
+const ticketByCode = reusableStatement(
+  ["eventId", "ticketId", "userId", "registrationId"],
+  (db, v) =>
+    // A number when run; the slot that stands for it while it is built is text.
+    ticketsWithHolder(db, v.eventId as unknown as number)
+      .where("t.id", "=", v.ticketId)
+      .where("t.userId", "=", v.userId)
+      .where("t.registrationId", "=", v.registrationId),
+);
 
 async function resolve(
   db: Db,
@@ -154,6 +167,10 @@ async function record(
   check: { eventId: number; userId: string; at: string; byUserId: string; offline: boolean },
 ) {
   const { eventId, userId, at, byUserId } = check;
+  if (!check.offline) {
+    const { rows } = await checkInFirst(db, { eventId, userId, at, byUserId });
+    return rows.length > 0;
+  }
   const row = await db
     .insertInto("checkIns")
     .values({ eventId, userId, checkedInAt: at, byUserId })
@@ -173,6 +190,42 @@ async function record(
   return Boolean(row);
 }
 
+/** `record` of a scan made online: only inserts. Built once and prepared (decision 041). */
+const checkInFirst = reusableStatement(["eventId", "userId", "at", "byUserId"], (db, v) =>
+  db
+    .insertInto("checkIns")
+    .values({
+      eventId: v.eventId as unknown as number,
+      userId: v.userId,
+      checkedInAt: v.at,
+      byUserId: v.byUserId,
+    })
+    .onConflict((oc) => oc.columns(["eventId", "userId"]).doNothing())
+    .returning("userId"),
+);
+
+/** A scan's nonce claimed, and its answer kept: each scan's first and last statements. */
+const claimNonce = reusableStatement(["eventId", "nonce", "at"], (db, v) =>
+  db
+    .insertInto("checkInNonces")
+    .values({
+      eventId: v.eventId as unknown as number,
+      nonce: v.nonce,
+      status: 0,
+      answer: "",
+      createdAt: v.at,
+    })
+    .onConflict((oc) => oc.columns(["eventId", "nonce"]).doNothing())
+    .returning("nonce"),
+);
+const keepNonceAnswer = reusableStatement(["eventId", "nonce", "status", "answer"], (db, v) =>
+  db
+    .updateTable("checkInNonces")
+    .set({ status: v.status as unknown as number, answer: v.answer })
+    .where("eventId", "=", v.eventId as unknown as number)
+    .where("nonce", "=", v.nonce),
+);
+
 /**
  * One scan, in its own transaction: the nonce is claimed first, so a retry (or the same scan
  * sent by two devices) waits for the first answer and returns it, writing nothing.
@@ -185,12 +238,7 @@ export async function scanOnce(
 ): Promise<ScanResult> {
   const { nonce, at } = scan;
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto("checkInNonces")
-      .values({ eventId: event.id, nonce, status: 0, answer: "", createdAt: at })
-      .onConflict((oc) => oc.columns(["eventId", "nonce"]).doNothing())
-      .returning("nonce")
-      .executeTakeFirst();
+    const claimed = (await claimNonce(trx, { eventId: event.id, nonce, at })).rows.length > 0;
     if (!claimed) {
       const first = await trx
         .selectFrom("checkInNonces")
@@ -225,12 +273,12 @@ export async function scanOnce(
         by: person?.by ?? null,
       };
     }
-    await trx
-      .updateTable("checkInNonces")
-      .set({ status: SCAN_HTTP_STATUS[result.status], answer: JSON.stringify(result) })
-      .where("eventId", "=", event.id)
-      .where("nonce", "=", nonce)
-      .execute();
+    await keepNonceAnswer(trx, {
+      eventId: event.id,
+      nonce,
+      status: SCAN_HTTP_STATUS[result.status],
+      answer: JSON.stringify(result),
+    });
     return result;
   });
 }
