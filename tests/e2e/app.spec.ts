@@ -283,6 +283,9 @@ test.describe("the service worker", () => {
     await expect(page.getByTestId("waiting")).toHaveText("Offline: 1 scans waiting");
     await context.setOffline(false);
     await expect(page.getByTestId("waiting")).toHaveCount(0);
+    // The page refreshes its kept list after a sync; logging out from another page comes after it
+    // (leaving the page ends whatever it still had under way).
+    await page.goto("/");
     // Logging out empties the people list kept on the device too.
     const keptLists = () =>
       page.evaluate(
