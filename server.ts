@@ -27,7 +27,7 @@ import {
 } from "./server/http/page-forms";
 import { sessionCookieName } from "./server/http/session";
 import { countInFlight } from "./server/http/in-flight";
-import { readSmallJsonFirst, smallJsonBody } from "./server/http/small-body";
+import { readSmallJsonFirst, smallJsonBody, WRITE_METHODS } from "./server/http/small-body";
 import { logLoopDelay } from "./server/http/loop-delay";
 import { takeTurns } from "./server/http/take-turns";
 import { yieldPdfsTo } from "./server/pdf/pool";
@@ -121,7 +121,6 @@ app.use(async (c, next) => {
 
 // Page actions read forms only (request.formData()). A body that is not a form, or does not parse
 // as one, is the client's mistake: 400 here rather than a 500 thrown inside whichever action.
-const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 app.use(async (c, next) => {
   if (!WRITE_METHODS.has(c.req.method) || c.req.path.startsWith("/api/")) return next();
   let isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(

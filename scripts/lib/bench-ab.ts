@@ -1,8 +1,9 @@
-import { execFileSync, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import type { BenchData } from "./bench-data";
 import { BROWSER_HEADERS, loadClient, measureLoad } from "./load";
+import { TICKS, treeCpuMs } from "./process-tree";
 
 /**
  * `npm run bench -- --ab build-a,build-b [--rounds 6] [--duration S]`: an interleaved A/B of two
@@ -35,25 +36,6 @@ interface Sample {
   otherCores: number;
   /** Socket errors and timeouts, and non-2xx answers: marked, not dropped (the load is real). */
   failed: number;
-}
-
-const TICKS = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
-
-/** User + system CPU time so far of the process and its children (a cluster's workers), in ms. */
-function cpuMsOf(pid: number): number {
-  let ticks = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let fields: string[];
-    try {
-      fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ");
-    } catch {
-      continue; // gone meanwhile
-    }
-    if (Number(entry) === pid || Number(fields[1]) === pid)
-      ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return (ticks * 1000) / TICKS;
 }
 
 /** The whole machine's busy CPU time so far (every core), in ms. */
@@ -97,14 +79,14 @@ export async function abRun(o: AbOptions): Promise<string[]> {
         for (const b of order) {
           const s = servers[b];
           o.log(`== round ${round + 1}, ${"AB"[b]}: ${name}`);
-          const [cpu0, busy0] = [cpuMsOf(s.child.pid!), machineBusyMs()];
+          const [cpu0, busy0] = [treeCpuMs(s.child.pid!), machineBusyMs()];
           const row = await measureLoad(name, {
             url: s.base + p,
             connections: o.connections,
             duration: o.duration,
             headers,
           });
-          const serverMs = cpuMsOf(s.child.pid!) - cpu0;
+          const serverMs = treeCpuMs(s.child.pid!) - cpu0;
           const cpuMs = serverMs / (row.rps * o.duration);
           const otherCores = (machineBusyMs() - busy0 - serverMs) / (o.duration * 1000);
           samples[b][i].push({ rps: row.rps, cpuMs, otherCores, failed: row.errors + row.non2xx });

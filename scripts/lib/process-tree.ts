@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 
 /**
@@ -20,6 +21,9 @@ export function processTree(pid: number): number[] {
   return pids;
 }
 
+/** Clock ticks a second, the unit of /proc's CPU times. */
+export const TICKS = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
+
 const sum = (pids: number[], read: (pid: number) => number) =>
   pids.reduce((total, pid) => {
     try {
@@ -41,11 +45,11 @@ export function treeFds(pid: number): number {
   return sum(processTree(pid), (p) => readdirSync(`/proc/${p}/fd`).length);
 }
 
-/** CPU time (user + system) of the process and its children so far, in ms (100 ticks a second). */
+/** CPU time (user + system) of the process and its children so far, in ms. */
 export function treeCpuMs(pid: number): number {
   return sum(processTree(pid), (p) => {
     const stat = readFileSync(`/proc/${p}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
   });
 }

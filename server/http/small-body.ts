@@ -17,7 +17,8 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
  */
 type WithRawBody = IncomingMessage & { rawBody?: Buffer };
 
-const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** The methods that send a body. */
+export const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 function isSmallJson(req: IncomingMessage): boolean {
   if (!WRITE_METHODS.has(req.method ?? "") || !req.url?.startsWith("/api/")) return false;

@@ -2,6 +2,7 @@ import type { Deps } from "#server/lib/deps";
 import type { UserRow } from "#server/db/schema";
 import { newToken, sha256 } from "#server/lib/crypto";
 import { reusableStatement } from "#server/db/reusable-statement";
+import type { Db } from "#server/db/connect";
 
 const DAY_MS = 86_400_000;
 
@@ -34,6 +35,18 @@ export async function findSessionUser(
     now: deps.clock.now().toISOString(),
   });
   return rows[0] ?? null;
+}
+
+/**
+ * The user of the session whose token hashes to `tokenHash`, while it lasts: a subquery for the
+ * statements that check the session themselves (a quiz's answer, start and submit).
+ */
+export function sessionUserOf(db: Db, tokenHash: string, now: string) {
+  return db
+    .selectFrom("sessions as s")
+    .select("s.userId")
+    .where("s.tokenHash", "=", tokenHash)
+    .where("s.expiresAt", ">", now);
 }
 
 /** Every signed-in request's first statement: built once, prepared on PostgreSQL (decision 041). */

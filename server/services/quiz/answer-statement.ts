@@ -27,6 +27,7 @@ import { type Db, isPostgres } from "#server/db/connect";
 import type { Deps } from "#server/lib/deps";
 import { sha256 } from "#server/lib/crypto";
 import { reusableStatement } from "#server/db/reusable-statement";
+import { sessionUserOf } from "#server/services/accounts/sessions";
 import { isAnswerFor } from "./scoring";
 
 interface QuizMemo {
@@ -110,11 +111,7 @@ const answerBySession = reusableStatement(
     "answer",
   ],
   (db, v) => {
-    const sessionUser = db
-      .selectFrom("sessions as s")
-      .select("s.userId")
-      .where("s.tokenHash", "=", v.tokenHash)
-      .where("s.expiresAt", ">", v.now);
+    const sessionUser = sessionUserOf(db, v.tokenHash, v.now);
     const publishedEvent = db
       .selectFrom("events as e")
       .select("e.id")
@@ -174,7 +171,7 @@ export async function upsertOpenAnswer(
 }
 
 /** Answers saved until the deadline plus the grace: an attempt whose deadline is before this is shut. */
-function graceStartOf(now: Date): string {
+export function graceStartOf(now: Date): string {
   return new Date(now.getTime() - QUIZ_LIMITS.graceMs).toISOString();
 }
 

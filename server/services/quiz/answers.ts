@@ -5,7 +5,6 @@
  * attempt in the transaction that writes its last answers.
  */
 import {
-  QUIZ_LIMITS,
   QUIZ_MESSAGES,
   type QuizAnswer,
   type QuizData,
@@ -18,7 +17,7 @@ import type { Db } from "#server/db/connect";
 import type { UserRow } from "#server/db/schema";
 import type { Deps } from "#server/lib/deps";
 import { badRequest, conflict, forbidden, parseBody } from "#server/lib/errors";
-import { type QuizMemos, rememberQuiz, upsertOpenAnswer } from "./answer-statement";
+import { graceStartOf, type QuizMemos, rememberQuiz, upsertOpenAnswer } from "./answer-statement";
 import { type AttemptRecord, ownOrRefuse } from "./attempts";
 import { type ParticipantRead, participantRead } from "./quiz-read";
 import { reusableStatement } from "#server/db/reusable-statement";
@@ -74,9 +73,12 @@ function checkedAnswer(quiz: QuizData, questionId: string, answer: unknown): Qui
  */
 async function claimSubmit(trx: Db, deps: Pick<Deps, "clock">, attempt: AttemptRecord) {
   const now = deps.clock.now();
-  const graceStart = new Date(now.getTime() - QUIZ_LIMITS.graceMs).toISOString();
   const at = now.toISOString();
-  const result = await submitOpenAttempt(trx, { id: attempt.id, at, graceStart });
+  const result = await submitOpenAttempt(trx, {
+    id: attempt.id,
+    at,
+    graceStart: graceStartOf(now),
+  });
   if (Number(result.numAffectedRows) === 1) return at;
   throw await refusal(trx, attempt.id);
 }

@@ -13,6 +13,7 @@ import { sha256 } from "#server/lib/crypto";
 import type { Db } from "#server/db/connect";
 import { reusableStatement } from "#server/db/reusable-statement";
 import { refuseUnlessVisible } from "#server/services/team/permissions";
+import { sessionUserOf } from "#server/services/accounts/sessions";
 import type { AttemptRecord } from "./attempts";
 import { quizData } from "./quiz-round";
 
@@ -79,14 +80,6 @@ const participantRows = reusableStatement(["eventNumber", "userId"], (db, v) =>
   participantQuery(db, v.eventNumber, v.userId),
 );
 
-/** The user of the session whose token hashes to `tokenHash`, while it lasts. */
-function sessionUserOf(db: Db, tokenHash: string, now: string) {
-  return db
-    .selectFrom("sessions as s")
-    .select("s.userId")
-    .where("s.tokenHash", "=", tokenHash)
-    .where("s.expiresAt", ">", now);
-}
 type SessionUser = ReturnType<typeof sessionUserOf>;
 
 const participantRowsBySession = reusableStatement(["eventNumber", "tokenHash", "now"], (db, v) => {
