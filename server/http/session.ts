@@ -49,13 +49,19 @@ function setSession(c: ApiContext, token: string | null, user: UserRow | null): 
   c.set("sessionToken", user ? token : null);
 }
 
+/** For a route whose own statement found the session's user (a rush's call, below). */
+export function acceptSessionUser(c: ApiContext, token: string, user: UserRow): void {
+  setSession(c, token, user);
+}
+
 /**
  * A quiz answer checks the session in the statement that saves it (answer-statement.ts), a start
- * and a submit in the statement that reads the quiz (`participantReadBySession`): a rush's calls,
- * one round trip fewer each. The middleware leaves their lookup to the route.
+ * and a submit in the statement that reads the quiz (`participantReadBySession`), a gate's scan in
+ * the statement that reads the event and the scanner's role (`readScanner`): a rush's calls, one
+ * round trip fewer each. The middleware leaves their lookup to the route.
  */
 const SESSION_IN_STATEMENT =
-  /^\/api\/v1\/event\/[^/]+\/rounds\/[^/]+\/quiz\/(answer|start|submit)$/;
+  /^\/api\/v1\/event\/[^/]+\/(rounds\/[^/]+\/quiz\/(answer|start|submit)|check-in)$/;
 
 /** The session's token as the cookie gives it, unchecked: only for a statement that checks it. */
 export function uncheckedSessionToken(c: ApiContext): string | null {

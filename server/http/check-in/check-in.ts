@@ -1,5 +1,20 @@
 import { Hono } from "hono";
-import { type ApiEnv, readInput, readJson, readSearch, requireApiUser } from "#server/http/context";
+import {
+  type ApiContext,
+  type ApiEnv,
+  readInput,
+  readJson,
+  readSearch,
+  requireApiUser,
+} from "#server/http/context";
+import { acceptSessionUser, readSessionNow, uncheckedSessionToken } from "#server/http/session";
+import type { UserRow } from "#server/db/schema";
+import {
+  checkInEvent,
+  readScanner,
+  type ScanEvent,
+  scanEventOf,
+} from "#server/services/check-in/access";
 import {
   checkIn,
   checkInList,
@@ -26,9 +41,9 @@ export function checkInRoutes() {
   });
 
   routes.post("/:eventNumber/check-in", rightFirst("check-in"), async (c) => {
-    const user = requireApiUser(c);
+    const { user, event } = await scanner(c);
     const input = await readInput(c);
-    const answer = await checkIn(c.get("deps"), user, c.req.param("eventNumber"), input);
+    const answer = await checkIn(c.get("deps"), user, event, input);
     return c.json(answer.body, answer.status as 200);
   });
 
@@ -50,4 +65,24 @@ export function checkInRoutes() {
   });
 
   return routes;
+}
+
+/**
+ * The scanner and the event of a scan, read with the session in one statement (the middleware
+ * left the lookup to this route); a token naming no live session takes the usual way.
+ */
+async function scanner(c: ApiContext): Promise<{ user: UserRow; event: ScanEvent }> {
+  const deps = c.get("deps");
+  const eventNumber = c.req.param("eventNumber") ?? "";
+  const token = uncheckedSessionToken(c);
+  if (token) {
+    const read = await readScanner(deps, token, eventNumber);
+    if (read) {
+      acceptSessionUser(c, token, read.user);
+      return { user: read.user, event: scanEventOf(read) };
+    }
+    await readSessionNow(c, token);
+  }
+  const user = requireApiUser(c);
+  return { user, event: await checkInEvent(deps, user, eventNumber, "check-in") };
 }

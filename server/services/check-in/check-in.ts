@@ -16,10 +16,11 @@ import type { Deps } from "#server/lib/deps";
 import { notFound, parseBody } from "#server/lib/errors";
 import { fullName, recordActivity } from "#server/services/team/activity";
 import { requireRight } from "#server/services/team/permissions";
-import { checkInEvent } from "./access";
+import { checkInEvent, type ScanEvent } from "./access";
 import { eventKeys } from "./keys";
 import { peopleQuery, personOf, toPerson } from "./people";
 import { SCAN_HTTP_STATUS, type ScanTarget, scanOnce } from "./scan";
+import { scanCodeAtOnce } from "./scan-at-once";
 
 type CheckInDeps = Pick<Deps, "db" | "clock">;
 const LIST_LIMIT = 50;
@@ -46,24 +47,30 @@ function targetOf(input: { code?: string; shortCode?: string; memberId?: string 
   return { memberId: input.memberId ?? "" };
 }
 
-/** POST /event/{n}/check-in: by the QR's code, a typed short code or a person from the list. */
+/**
+ * POST /event/{n}/check-in: by the QR's code, a typed short code or a person from the list, at
+ * an event the scanner may scan at (`checkInEvent`, or `scanEventOf` for the gate's one read).
+ */
 export async function checkIn(
   deps: CheckInDeps,
   user: UserRow,
-  eventNumber: string,
+  event: ScanEvent,
   body: Record<string, unknown>,
 ): Promise<CheckInAnswer> {
-  const event = await checkInEvent(deps, user, eventNumber, "check-in");
   const input = parseBody(checkInSchema, dropEmpty(body));
   const now = deps.clock.now().toISOString();
   const keys = await eventKeys(deps.db, event.id, now);
-  const result = await scanOnce(deps.db, event, keys, {
+  const scan = {
     target: targetOf(input),
     nonce: input.nonce,
     at: now,
     scanner: user,
     offline: false,
-  });
+  };
+  // A QR code on PostgreSQL in one statement when it can answer; else the usual transaction.
+  const result =
+    (await scanCodeAtOnce(deps.db, event, keys, scan)) ??
+    (await scanOnce(deps.db, event, keys, scan));
   return toAnswer(result);
 }
 

@@ -5,9 +5,12 @@ import {
   type ScanResult,
   type ScanStatus,
 } from "#server/contracts/check-in";
+import type { QueryCreator } from "kysely";
+import type { TicketCodeParts } from "#server/contracts/check-in-codes";
 import type { Db } from "#server/db/connect";
 import { reusableStatement } from "#server/db/reusable-statement";
-import type { EventRow, UserRow } from "#server/db/schema";
+import type { Database, UserRow } from "#server/db/schema";
+import type { ScanEvent } from "./access";
 import { type EventKeys, verifyTicket } from "./keys";
 import { personOf } from "./people";
 
@@ -62,7 +65,7 @@ async function isMember(db: Db, eventId: number, userId: string) {
  * The event's tickets with their holder's place if it is still theirs (a member of the ticket's
  * registration, not held for payment) and what the answer shows of them: one read for a scan.
  */
-function ticketsWithHolder(db: Db, eventId: number) {
+export function ticketsWithHolder(db: QueryCreator<Database>, eventId: number) {
   return db
     .selectFrom("tickets as t")
     .leftJoin("registrationMembers as m", (join) =>
@@ -104,16 +107,27 @@ function holderOf(ticket: TicketWithHolder): Resolved {
   };
 }
 
-async function resolveCode(
-  db: Db,
-  event: EventRow,
+/** A QR code's parts if it is a ticket signed for this event; else why not (nothing read). */
+export function verifiedCode(
+  event: ScanEvent,
   keys: EventKeys,
   code: string,
-): Promise<Resolved> {
+): TicketCodeParts | { status: "invalid" | "wrong-event" } {
   const parts = readTicketCode(code);
   if (!parts) return { status: "invalid" };
   if (parts.eventNumber !== event.eventNumber) return { status: "wrong-event" };
   if (!verifyTicket(keys, parts.payload, parts.signature)) return { status: "invalid" };
+  return parts;
+}
+
+async function resolveCode(
+  db: Db,
+  event: ScanEvent,
+  keys: EventKeys,
+  code: string,
+): Promise<Resolved> {
+  const parts = verifiedCode(event, keys, code);
+  if ("status" in parts) return parts;
   const { rows } = await ticketByCode(db, {
     eventId: event.id,
     ticketId: parts.ticketId,
@@ -136,7 +150,7 @@ const ticketByCode = reusableStatement(
 
 async function resolve(
   db: Db,
-  event: EventRow,
+  event: ScanEvent,
   keys: EventKeys,
   target: ScanTarget,
 ): Promise<Resolved> {
@@ -226,15 +240,24 @@ const keepNonceAnswer = reusableStatement(["eventId", "nonce", "status", "answer
     .where("nonce", "=", v.nonce),
 );
 
+/** A scan as taken: what, its nonce, when, by whom, and whether on a device offline. */
+export interface Scan {
+  target: ScanTarget;
+  nonce: string;
+  at: string;
+  scanner: Pick<UserRow, "id" | "firstName">;
+  offline: boolean;
+}
+
 /**
  * One scan, in its own transaction: the nonce is claimed first, so a retry (or the same scan
  * sent by two devices) waits for the first answer and returns it, writing nothing.
  */
 export async function scanOnce(
   db: Db,
-  event: EventRow,
+  event: ScanEvent,
   keys: EventKeys,
-  scan: { target: ScanTarget; nonce: string; at: string; scanner: UserRow; offline: boolean },
+  scan: Scan,
 ): Promise<ScanResult> {
   const { nonce, at } = scan;
   return db.transaction().execute(async (trx) => {

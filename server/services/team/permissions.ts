@@ -121,8 +121,22 @@ async function roleWith(
 ): Promise<Role | null> {
   if (event.madeBy === userId) return "owner";
   const teamRole = (teamRow as Role | null) ?? null;
-  if (teamRole !== "admin" && event.orgId != null && (await orgRoleOf(db, event.orgId, userId)))
-    return "admin";
+  if (teamRole === "admin" || event.orgId == null) return teamRole;
+  return roleFrom(event, userId, teamRole, Boolean(await orgRoleOf(db, event.orgId, userId)));
+}
+
+/**
+ * The caller's role from what was read: the owner by `madeBy`, an admin of the event's
+ * organisation as an admin, else the team row's role.
+ */
+export function roleFrom(
+  event: Pick<EventRow, "madeBy" | "orgId">,
+  userId: string,
+  teamRole: Role | null,
+  runsTheOrg: boolean,
+): Role | null {
+  if (event.madeBy === userId) return "owner";
+  if (teamRole !== "admin" && event.orgId != null && runsTheOrg) return "admin";
   return teamRole;
 }
 
@@ -176,10 +190,19 @@ export async function requireRight(
   if (!user) throw unauthorized();
   const event = await eventByNumber(deps.db, eventNumber);
   const role = await roleOn(deps.db, event, user.id);
+  refuseWithoutRight(event, role, right);
+  return { event, user, role };
+}
+
+/** `requireRight`'s refusals in its order, given the event and the caller's role: 404, then 403. */
+export function refuseWithoutRight(
+  event: Pick<EventRow, "status">,
+  role: Role | null,
+  right: Right,
+): asserts role is Role {
   if (event.status !== "active" && !can(role, "event.edit")) throw notFound("Event not found");
   if (!role) throw forbidden(NOT_YOUR_EVENT);
   if (!can(role, right)) throw forbidden(TEAM_MESSAGES.roleForbidden);
-  return { event, user, role };
 }
 
 /** An event a viewer may read: a draft (or an unpublished event) is 404 except to its owner and admins. */
