@@ -36,5 +36,9 @@ describe("bench goal lines", () => {
     );
     expect(pdfLossLine(200, 190)).toContain("5.0 %");
     expect(pdfLossLine(200, 190)).toContain(": met)");
+    expect(pdfLossLine(200, 190, 10, 3)).toContain(": met)");
+    expect(pdfLossLine(88, 116, 10, 0)).toBe(
+      "PDF-time loss: not measured: no PDF was made during the load (88 → 116 req/s)",
+    );
   });
 });

@@ -33,7 +33,15 @@ export function goalLines(
 }
 
 /** The share of req/s lost while PDFs are made, as a line (goal < 10 %). */
-export function pdfLossLine(beforeRps: number, duringRps: number, goalPct = 10): string {
+export function pdfLossLine(
+  beforeRps: number,
+  duringRps: number,
+  goalPct = 10,
+  /** PDFs made while the page was loaded: with none, the load measured nothing of them. */
+  pdfsDuring?: number,
+): string {
+  if (pdfsDuring === 0)
+    return `PDF-time loss: not measured: no PDF was made during the load (${beforeRps.toFixed(0)} → ${duringRps.toFixed(0)} req/s)`;
   const loss = (1 - duringRps / beforeRps) * 100;
   return `PDF-time loss: ${loss.toFixed(1)} % of the signed-in event page's req/s (${beforeRps.toFixed(0)} → ${duringRps.toFixed(0)}; goal < ${goalPct} %: ${loss < goalPct ? "met" : "not met"})`;
 }
