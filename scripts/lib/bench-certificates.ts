@@ -143,7 +143,12 @@ export async function runCertificateBench(options: {
     row("while PDFs are made", during),
     row("after all are made", after),
     "",
-    pdfLossLine(before.requests.average, during.requests.average, 10, madeDuring),
+    pdfLossLine({
+      before: before.requests.average,
+      during: during.requests.average,
+      after: after.requests.average,
+      pdfsDuring: madeDuring,
+    }),
   ];
 }
 
