@@ -16,8 +16,8 @@
  * Then SPEC-2 §4: the organiser's page and CSV for an event of 10,000 registrants, and the event
  * page with view counting on and off (one server, SIGUSR2 toggling counting between rounds).
  * `--only-organiser` measures only that part.
- * Then SPEC-2 §5: 1,000 certificates issued at once, and the signed-in event page before and
- * while their PDFs are made (`--certificates` runs only that part). `--pages` runs only the page
+ * Then SPEC-2 §5: 1,000 certificates issued in five shares, and the signed-in event page in
+ * windows while their PDFs are made and with none, interleaved (`--certificates` runs only that part). `--pages` runs only the page
  * rows, the registration rush and the certificates (no organiser part, reminders or later parts);
  * with `--busy` the page rows and the certificates run beside the outside load too.
  * Then the reminder run (`--reminders N`, default 10,000; `--reminders-only` runs it alone): N
