@@ -1,8 +1,7 @@
-import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_YOUR_EVENT } from "#server/contracts/organiser";
 import { TEAM_MESSAGES } from "#server/contracts/team";
-import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
+import { countStatements, createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import { checkInRows, eventWithTickets, scan } from "#tests/helpers/check-in";
 import { createUserWithSession } from "#tests/helpers/users";
 
@@ -13,19 +12,11 @@ import { createUserWithSession } from "#tests/helpers/users";
  */
 describe.each(engines)("who may scan, read with the session, on %s", (engine) => {
   let t: TestApi;
-  let statements = 0;
+  let statements: ReturnType<typeof countStatements>;
   let owner: Awaited<ReturnType<typeof createUserWithSession>>;
   beforeAll(async () => {
     t = await createTestApi(engine);
-    // Counts the statements the API runs (a result comes back once per statement).
-    const counting: KyselyPlugin = {
-      transformQuery: ({ node }) => node,
-      transformResult: async ({ result }) => {
-        statements++;
-        return result;
-      },
-    };
-    t.deps.db = t.db.withPlugin(counting);
+    statements = countStatements(t);
     owner = await createUserWithSession(t.deps, { firstName: "Owner" });
   });
   afterAll(() => t.close());
@@ -54,20 +45,20 @@ describe.each(engines)("who may scan, read with the session, on %s", (engine) =>
 
   it("the owner's scan: one statement before the scan's own, the check-in kept with its scanner", async () => {
     const { eventNumber, holders } = await eventWithTickets(t, owner.user.id, 1);
-    statements = 0;
+    statements.reset();
     const res = await scan(t, owner.cookie, eventNumber, { code: holders[0]!.ticket.code });
     expect(res.status).toBe(200);
     const first = await res.json();
     expect(first.by).toBe("Owner");
     // The read (session, event, role), then the nonce, the ticket, the check-in, the answer: on
     // PostgreSQL the last four are one statement (scanCodeAtOnce).
-    expect(statements).toBe(engine === "postgres" ? 2 : 5);
+    expect(statements.count()).toBe(engine === "postgres" ? 2 : 5);
     expect(await checkInRows(t, eventNumber)).toEqual([
       expect.objectContaining({ userId: holders[0]!.user.id, byUserId: owner.user.id }),
     ]);
     // Scanned again: 'Already checked in' with the kept time and scanner; on PostgreSQL the kept
     // check-in comes with the ticket, elsewhere it is read.
-    statements = 0;
+    statements.reset();
     const again = await scan(t, owner.cookie, eventNumber, { code: holders[0]!.ticket.code });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({
@@ -75,7 +66,7 @@ describe.each(engines)("who may scan, read with the session, on %s", (engine) =>
       by: "Owner",
       checkedInAt: first.checkedInAt,
     });
-    expect(statements).toBe(engine === "postgres" ? 2 : 6);
+    expect(statements.count()).toBe(engine === "postgres" ? 2 : 6);
   });
 
   it("each outcome's answer is kept with its nonce: sent again, the same answer and status, nothing written", async () => {

@@ -1,7 +1,6 @@
-import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { QUIZ_MESSAGES } from "#server/contracts/quiz";
-import { createTestApi, engines, type TestApi } from "#tests/helpers/api";
+import { countStatements, createTestApi, engines, type TestApi } from "#tests/helpers/api";
 import {
   MINUTE,
   type Person,
@@ -23,19 +22,10 @@ const NOW = "2026-11-21T06:30:00.000Z";
  */
 describe.each(engines)("a quiz answer in one statement on %s", (engine) => {
   let t: TestApi;
-  let statements = 0;
+  let statements: ReturnType<typeof countStatements>;
   beforeAll(async () => {
     t = await createTestApi(engine, { now: NOW });
-    // Counts the statements the API runs (a result comes back once per statement sent; a
-    // subquery is part of its statement).
-    const counting: KyselyPlugin = {
-      transformQuery: ({ node }) => node,
-      transformResult: async ({ result }) => {
-        statements++;
-        return result;
-      },
-    };
-    t.deps.db = t.db.withPlugin(counting);
+    statements = countStatements(t);
   });
   beforeEach(() => t.clock.set(NOW));
   afterAll(() => t.close());
@@ -61,14 +51,14 @@ describe.each(engines)("a quiz answer in one statement on %s", (engine) => {
 
   it("after the first answer, each answer is one statement (the session checked in it) and saved", async () => {
     const { w, s } = await started();
-    statements = 0;
+    statements.reset();
     const res = await answer(w, s, "qz", 299792);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ savedAt: iso(w.roundStart + MINUTE) });
-    expect(statements).toBe(1);
-    statements = 0;
+    expect(statements.count()).toBe(1);
+    statements.reset();
     expect((await answer(w, s, "qn", 7)).status).toBe(200);
-    expect(statements).toBe(1);
+    expect(statements.count()).toBe(1);
     expect(await saved(w.eventId)).toEqual([
       { userId: s.user.id, questionId: "qn", answer: "7" },
       { userId: s.user.id, questionId: "qz", answer: "299792" },
@@ -94,20 +84,20 @@ describe.each(engines)("a quiz answer in one statement on %s", (engine) => {
     const w = await quizEvent(t);
     const [s, other] = await registered(t, w, 2);
     t.clock.set(iso(w.roundStart + MINUTE));
-    statements = 0;
+    statements.reset();
     const first = await as(t, s!.cookie).post(`${w.path}/start`);
     expect(first.status).toBe(200);
     // The read (session, event, registration, quiz, attempt) and the attempt's insert (with its
     // finishing job: one statement on PostgreSQL, two in a transaction on SQLite).
-    expect(statements).toBe(engine === "postgres" ? 2 : 3);
-    statements = 0;
+    expect(statements.count()).toBe(engine === "postgres" ? 2 : 3);
+    statements.reset();
     const again = await as(t, s!.cookie).post(`${w.path}/start`);
     expect((await again.json()).attemptId).toBe((await first.json()).attemptId);
     // The read, and the answers saved so far.
-    expect(statements).toBe(2);
-    statements = 0;
+    expect(statements.count()).toBe(2);
+    statements.reset();
     expect((await as(t, s!.cookie).post(`${w.path}/submit`, {})).status).toBe(200);
-    expect(statements).toBe(2);
+    expect(statements.count()).toBe(2);
     // No session, a session that ended, an unknown event, a round that is not a quiz: as before.
     expect((await t.request(`${w.path}/start`, { method: "POST" })).status).toBe(401);
     await t.db

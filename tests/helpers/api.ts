@@ -1,3 +1,4 @@
+import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll } from "vitest";
 import type { UserRow } from "#server/db/schema";
 import { readConfig, type Config } from "#server/config";
@@ -108,6 +109,28 @@ export async function createTestApi(
 }
 
 /** The `name=value` part of a response's Set-Cookie for the session, for the next request. */
+/**
+ * Makes the API count the statements it runs (a result comes back once per statement sent; a
+ * subquery is part of its statement): `count()` is how many since the last `reset()`.
+ */
+export function countStatements(t: TestApi): { count(): number; reset(): void } {
+  let statements = 0;
+  const counting: KyselyPlugin = {
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
+      statements++;
+      return result;
+    },
+  };
+  t.deps.db = t.db.withPlugin(counting);
+  return {
+    count: () => statements,
+    reset: () => {
+      statements = 0;
+    },
+  };
+}
+
 export function sessionCookieFrom(res: Response): string | null {
   for (const c of res.headers.getSetCookie()) {
     const [pair] = c.split(";");
