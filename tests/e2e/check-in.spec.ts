@@ -108,6 +108,7 @@ test("the gate: a short code, again, a bad code, search and the list's 'Check in
   await page.getByTestId("ticket-code").press("Enter");
   await expect(result).toHaveText(/^Already checked in at \d\d:\d\d by Orla$/);
   await expect(result).toHaveAttribute("data-tone", "warn");
+  await shot(page, "gate-already", jsEnabled);
   if (jsEnabled) await result.click();
 
   await page.getByTestId("ticket-code").fill("not-a-ticket");
