@@ -25,16 +25,33 @@ export async function createSession(
   return token;
 }
 
+/**
+ * What a statement finds a live session by: the token's hash and the time now; null for a token
+ * no session can have (a cookie's token is 43 characters).
+ */
+export function sessionKey(token: string, now: Date): { tokenHash: string; now: string } | null {
+  if (!token || token.length > 100) return null;
+  return { tokenHash: sha256(token), now: now.toISOString() };
+}
+
 export async function findSessionUser(
   deps: Pick<Deps, "db" | "clock">,
   token: string,
 ): Promise<UserRow | null> {
-  if (!token || token.length > 100) return null;
-  const { rows } = await sessionUser(deps.db, {
-    tokenHash: sha256(token),
-    now: deps.clock.now().toISOString(),
-  });
+  const key = sessionKey(token, deps.clock.now());
+  if (!key) return null;
+  const { rows } = await sessionUser(deps.db, key);
   return rows[0] ?? null;
+}
+
+/** The users of the live sessions whose token hashes to `tokenHash` (one at most), every column. */
+export function sessionUsers(db: Db, tokenHash: string, now: string) {
+  return db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.userId")
+    .selectAll("users")
+    .where("sessions.tokenHash", "=", tokenHash)
+    .where("sessions.expiresAt", ">", now);
 }
 
 /**
@@ -51,12 +68,7 @@ export function sessionUserOf(db: Db, tokenHash: string, now: string) {
 
 /** Every signed-in request's first statement: built once, prepared on PostgreSQL (decision 041). */
 const sessionUser = reusableStatement(["tokenHash", "now"], (db, v) =>
-  db
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.userId")
-    .selectAll("users")
-    .where("sessions.tokenHash", "=", v.tokenHash)
-    .where("sessions.expiresAt", ">", v.now),
+  sessionUsers(db, v.tokenHash, v.now),
 );
 
 export async function destroySession(deps: Pick<Deps, "db">, token: string): Promise<void> {

@@ -3,7 +3,7 @@ import { EVENT_NUMBER_PATTERN } from "#server/contracts/constants";
 import type { EventRow, UserRow } from "#server/db/schema";
 import { reusableStatement } from "#server/db/reusable-statement";
 import type { Deps } from "#server/lib/deps";
-import { sha256 } from "#server/lib/crypto";
+import { sessionKey, sessionUsers } from "#server/services/accounts/sessions";
 import { notFound } from "#server/lib/errors";
 import { refuseWithoutRight, requireRight, roleFrom } from "#server/services/team/permissions";
 
@@ -35,18 +35,15 @@ export async function checkInEvent(
  * back to back, and on PostgreSQL each statement is a round trip. Built once, prepared.
  */
 const scannerRows = reusableStatement(["tokenHash", "now", "eventNumber"], (db, v) =>
-  db
-    .selectFrom("sessions as s")
-    .innerJoin("users as u", "u.id", "s.userId")
+  sessionUsers(db, v.tokenHash, v.now)
     .leftJoin("events as e", (join) => join.on("e.eventNumber", "=", v.eventNumber))
     .leftJoin("eventOrganisers as t", (join) =>
-      join.onRef("t.eventId", "=", "e.id").onRef("t.userId", "=", "u.id"),
+      join.onRef("t.eventId", "=", "e.id").onRef("t.userId", "=", "users.id"),
     )
     .leftJoin("organisations as o", "o.id", "e.orgId")
     .leftJoin("orgAdmins as oa", (join) =>
-      join.onRef("oa.orgId", "=", "o.id").onRef("oa.userId", "=", "u.id"),
+      join.onRef("oa.orgId", "=", "o.id").onRef("oa.userId", "=", "users.id"),
     )
-    .selectAll("u")
     .select([
       "e.id as scanEventId",
       "e.status as scanEventStatus",
@@ -55,9 +52,7 @@ const scannerRows = reusableStatement(["tokenHash", "now", "eventNumber"], (db, 
       "t.role as scanTeamRole",
       "o.ownerId as scanOrgOwnerId",
       "oa.userId as scanOrgAdminId",
-    ])
-    .where("s.tokenHash", "=", v.tokenHash)
-    .where("s.expiresAt", ">", v.now),
+    ]),
 );
 
 /** The session's user, and the event with their role on it (null: no such event). */
@@ -73,10 +68,10 @@ export async function readScanner(
   token: string,
   eventNumber: string,
 ): Promise<ScannerRead | null> {
-  if (!token || token.length > 100) return null;
+  const key = sessionKey(token, deps.clock.now());
+  if (!key) return null;
   const { rows } = await scannerRows(deps.db, {
-    tokenHash: sha256(token),
-    now: deps.clock.now().toISOString(),
+    ...key,
     // An event number that cannot be one finds no event (404), as `eventByNumber` says.
     eventNumber: EVENT_NUMBER_PATTERN.test(eventNumber) ? eventNumber : "",
   });

@@ -25,9 +25,8 @@ import {
 } from "#server/contracts/quiz";
 import { type Db, isPostgres } from "#server/db/connect";
 import type { Deps } from "#server/lib/deps";
-import { sha256 } from "#server/lib/crypto";
 import { reusableStatement } from "#server/db/reusable-statement";
-import { sessionUserOf } from "#server/services/accounts/sessions";
+import { sessionKey, sessionUserOf } from "#server/services/accounts/sessions";
 import { isAnswerFor } from "./scoring";
 
 interface QuizMemo {
@@ -72,16 +71,16 @@ export async function answerInOneStatement(
   body: unknown,
 ): Promise<{ savedAt: string } | null> {
   const memo = memos.get(`${eventNumber}/${indexParam}`);
-  if (!memo || !token || token.length > 100) return null;
+  const now = deps.clock.now();
+  const key = sessionKey(token, now);
+  if (!memo || !key) return null;
   const input = quizAnswerSchema.safeParse(body);
   if (!input.success) return null;
   const { questionId, answer } = input.data;
   const question = memo.quiz.questions.find((q) => q._id === questionId);
   if (!question || !isAnswerFor(question, answer)) return null;
-  const now = deps.clock.now();
   const result = await answerBySession(deps.db, {
-    tokenHash: sha256(token),
-    now: now.toISOString(),
+    ...key,
     graceStart: graceStartOf(now),
     eventNumber,
     rounds: memo.rounds,

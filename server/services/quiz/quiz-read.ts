@@ -9,11 +9,10 @@ import type { QuizData } from "#server/contracts/quiz";
 import type { EventRow, RegistrationRow, UserRow } from "#server/db/schema";
 import type { Deps } from "#server/lib/deps";
 import { notFound } from "#server/lib/errors";
-import { sha256 } from "#server/lib/crypto";
 import type { Db } from "#server/db/connect";
 import { reusableStatement } from "#server/db/reusable-statement";
 import { refuseUnlessVisible } from "#server/services/team/permissions";
-import { sessionUserOf } from "#server/services/accounts/sessions";
+import { sessionKey, sessionUserOf } from "#server/services/accounts/sessions";
 import type { AttemptRecord } from "./attempts";
 import { quizData } from "./quiz-round";
 
@@ -98,12 +97,9 @@ export async function participantReadBySession(
   token: string,
   eventNumber: string,
 ): Promise<(ParticipantRead & { user: Pick<UserRow, "id"> }) | null> {
-  if (!token || token.length > 100 || !EVENT_NUMBER_PATTERN.test(eventNumber)) return null;
-  const { rows } = await participantRowsBySession(deps.db, {
-    eventNumber,
-    tokenHash: sha256(token),
-    now: deps.clock.now().toISOString(),
-  });
+  const key = sessionKey(token, deps.clock.now());
+  if (!key || !EVENT_NUMBER_PATTERN.test(eventNumber)) return null;
+  const { rows } = await participantRowsBySession(deps.db, { eventNumber, ...key });
   const userId = rows[0]?.sessionUserId;
   if (!userId) return null;
   const user = { id: userId };

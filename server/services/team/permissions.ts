@@ -119,10 +119,11 @@ async function roleWith(
   userId: string,
   teamRow: string | null,
 ): Promise<Role | null> {
-  if (event.madeBy === userId) return "owner";
   const teamRole = (teamRow as Role | null) ?? null;
-  if (teamRole === "admin" || event.orgId == null) return teamRole;
-  return roleFrom(event, userId, teamRole, Boolean(await orgRoleOf(db, event.orgId, userId)));
+  // The organisation is asked only when its answer could change the role.
+  const asksOrg = event.madeBy !== userId && teamRole !== "admin" && event.orgId != null;
+  const runsTheOrg = asksOrg && Boolean(await orgRoleOf(db, event.orgId!, userId));
+  return roleFrom(event, userId, teamRole, runsTheOrg);
 }
 
 /**
